@@ -1,0 +1,260 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ArrowRight, BadgeCheck, CheckCircle2, AlertTriangle, Clock, PoundSterling, Search } from "lucide-react";
+import type { FaqEntry, ProcessStep } from "~/content/types";
+import { SearchForm } from "~/components/search-form";
+import { Badge } from "~/components/ui/badge";
+import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+
+export interface CataloguePageProps {
+  eyebrow: string;
+  heroTitle: string;
+  heroSubtitle: string;
+  searchDefaults: { service?: string; vehicle?: string };
+  aboutTitle: string;
+  introduction: string[];
+  whatItIncludes: string[];
+  process: ProcessStep[];
+  benefits: string[];
+  commonIssues: string[];
+  faq: FaqEntry[];
+  keyTerms: string[];
+  related: { title: string; base: "/services" | "/vehicles"; items: { name: string; slug: string }[] };
+  facts?: { label: string; value: string; icon: "clock" | "cost" }[];
+  resultsHref: string;
+  breadcrumb: { label: string; name: string };
+}
+
+/** The shared layout of /services/{slug} and /vehicles/{slug} (SPEC.md §2). */
+export function CataloguePage(props: CataloguePageProps) {
+  return (
+    <>
+      <Hero {...props} />
+      <div className="container-page grid gap-12 py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+        <div className="space-y-14">
+          <Section id="about" title={props.aboutTitle}>
+            <div className="prose-copy max-w-prose text-lg leading-relaxed text-ink-muted">
+              {props.introduction.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+          </Section>
+          <Section id="included" title="What's Included">
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {props.whatItIncludes.map((item) => (
+                <li key={item} className="flex gap-3 rounded-lg border border-line bg-white p-4">
+                  <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-racing-500" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section id="process" title="The Process">
+            <ol className="space-y-4">
+              {props.process.map((step, index) => (
+                <li key={step.step} className="flex gap-4">
+                  <span
+                    aria-hidden
+                    className="flex size-10 shrink-0 items-center justify-center rounded-full bg-racing-700 font-display text-lg font-semibold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3 className="text-lg font-semibold">
+                      <span className="sr-only">Step {index + 1}: </span>
+                      {step.step}
+                    </h3>
+                    <p className="mt-1 text-ink-muted">{step.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </Section>
+          <Section id="benefits" title="Benefits">
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {props.benefits.map((item) => (
+                <li key={item} className="flex gap-3">
+                  <BadgeCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brass-700" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section id="common-issues" title="Common Issues">
+            <ul className="space-y-3">
+              {props.commonIssues.map((item) => (
+                <li key={item} className="flex gap-3 rounded-lg bg-ivory p-4">
+                  <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0 text-oxblood-600" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </Section>
+          <Section id="faq" title="Frequently Asked Questions">
+            <div className="divide-y divide-line rounded-xl border border-line bg-white">
+              {props.faq.map((entry) => (
+                <details key={entry.question} className="group p-5">
+                  <summary className="flex list-none items-start justify-between gap-4 font-semibold [&::-webkit-details-marker]:hidden">
+                    {entry.question}
+                    <span aria-hidden className="text-xl leading-none text-brass-700 group-open:rotate-45">
+                      +
+                    </span>
+                  </summary>
+                  <p className="mt-3 leading-relaxed text-ink-muted">{entry.answer}</p>
+                </details>
+              ))}
+            </div>
+          </Section>
+        </div>
+        <SidePanel {...props} />
+      </div>
+      <ClosingCta resultsHref={props.resultsHref} />
+    </>
+  );
+}
+
+function Hero({ eyebrow, heroTitle, heroSubtitle, searchDefaults, breadcrumb }: CataloguePageProps) {
+  return (
+    <section className="relative overflow-hidden bg-racing-800 text-white">
+      <div aria-hidden className="hero-texture absolute inset-0 opacity-60" />
+      <div className="container-page relative py-12 sm:py-16">
+        <nav aria-label="Breadcrumb" className="text-sm text-racing-100">
+          <ol className="flex flex-wrap items-center gap-1.5">
+            <li>
+              <Link to="/" className="hover:text-white hover:underline">
+                Home
+              </Link>
+            </li>
+            <li aria-hidden>/</li>
+            <li>{breadcrumb.label}</li>
+            <li aria-hidden>/</li>
+            <li aria-current="page" className="text-white">
+              {breadcrumb.name}
+            </li>
+          </ol>
+        </nav>
+        <p className="eyebrow mt-6 text-brass-300">{eyebrow}</p>
+        <h1 className="mt-3 max-w-3xl text-[length:var(--text-display)] leading-[1.05] font-semibold text-white">
+          {heroTitle}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-racing-100">{heroSubtitle}</p>
+        <SearchForm className="mt-8 max-w-4xl" defaultService={searchDefaults.service} defaultVehicle={searchDefaults.vehicle} />
+      </div>
+    </section>
+  );
+}
+
+function SidePanel({ facts, related, keyTerms, resultsHref }: CataloguePageProps) {
+  return (
+    <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start" aria-label="Find a specialist">
+      <Card className="p-6">
+        <h2 className="text-xl font-semibold">Ready to find a specialist?</h2>
+        {facts && facts.length > 0 && (
+          <dl className="mt-4 space-y-3">
+            {facts.map((fact) => (
+              <div key={fact.label} className="flex gap-3">
+                {fact.icon === "clock" ? (
+                  <Clock aria-hidden className="mt-0.5 size-5 text-brass-700" />
+                ) : (
+                  <PoundSterling aria-hidden className="mt-0.5 size-5 text-brass-700" />
+                )}
+                <div>
+                  <dt className="text-sm text-ink-muted">{fact.label}</dt>
+                  <dd className="font-semibold">{fact.value}</dd>
+                </div>
+              </div>
+            ))}
+          </dl>
+        )}
+        <div className="mt-6 grid gap-3">
+          <Link to={resultsHref} className={buttonClasses("primary", "md", "w-full")}>
+            <Search aria-hidden className="size-4" />
+            Find Specialists Now
+          </Link>
+          <Link to="/signup" className={buttonClasses("outline", "md", "w-full")}>
+            List Your Business
+          </Link>
+        </div>
+      </Card>
+      {related.items.length > 0 && (
+        <Card className="p-6">
+          <h2 className="text-lg font-semibold">{related.title}</h2>
+          <ul className="mt-3 space-y-1">
+            {related.items.map((item) => (
+              <li key={item.slug}>
+                <Link
+                  to={`${related.base}/${item.slug}`}
+                  className="flex items-center justify-between rounded-md px-2 py-2 text-racing-700 hover:bg-racing-50"
+                >
+                  {item.name}
+                  <ArrowRight aria-hidden className="size-4" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+      <Card className="p-6">
+        <h2 className="text-lg font-semibold">Key Terms</h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {keyTerms.map((term) => (
+            <li key={term}>
+              <Badge tone="brass">{term}</Badge>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <div className="rounded-xl border border-racing-200 bg-racing-50 p-6">
+        <h2 className="flex items-center gap-2 text-lg font-semibold text-racing-800">
+          <BadgeCheck aria-hidden className="size-5" />
+          Quality Guaranteed
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-racing-900">
+          Every specialist on The Restoration Register is reviewed by our team before their listing goes live, and only
+          moderated reviews from real owners are published.
+        </p>
+      </div>
+    </aside>
+  );
+}
+
+function ClosingCta({ resultsHref }: { resultsHref: string }) {
+  return (
+    <section className="bg-ivory">
+      <div className="container-page flex flex-col items-center gap-5 py-14 text-center">
+        <h2 className="text-3xl font-semibold">Ready to start your project?</h2>
+        <p className="max-w-xl text-ink-muted">
+          Compare experienced specialists near you, read what other owners say, and send an enquiry in minutes.
+        </p>
+        <Link to={resultsHref} className={buttonClasses("primary", "lg")}>
+          Browse Specialists
+          <ArrowRight aria-hidden className="size-5" />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="mb-5 text-2xl font-semibold sm:text-3xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function CatalogueNotFound({ title, hint }: { title: string; hint: string }) {
+  return (
+    <section className="container-page flex flex-col items-center py-24 text-center">
+      <h1 className="text-3xl sm:text-4xl">{title}</h1>
+      <p className="mt-4 max-w-md text-ink-muted">{hint}</p>
+      <Link to="/" className={buttonClasses("primary", "lg", "mt-8")}>
+        Back to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import { Award, MapPin } from "lucide-react";
+import type { PublicProviderCard } from "~/models/profiles.server";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { ProviderAvatar } from "~/components/provider-avatar";
+import { StarRating, formatRating } from "~/components/star-rating";
+
+export function FeaturedCard({ provider }: { provider: PublicProviderCard }) {
+  const location = [provider.city, provider.county].filter(Boolean).join(", ");
+  return (
+    <Card className="flex h-full flex-col p-6">
+      <div className="flex items-start gap-4">
+        <ProviderAvatar name={provider.businessName} logoUrl={provider.logoUrl} />
+        <div className="min-w-0">
+          <h3 className="text-lg leading-snug font-semibold">
+            <Link to={`/provider/${provider.slug}`} className="hover:text-racing-700 hover:underline">
+              {provider.businessName}
+            </Link>
+          </h3>
+          <p className="mt-1 flex items-center gap-1 text-sm text-ink-muted">
+            <MapPin aria-hidden className="size-4" />
+            {location}
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+        {provider.ratingAverage != null && provider.reviewCount > 0 ? (
+          <>
+            <StarRating value={provider.ratingAverage} />
+            <span className="font-semibold">{formatRating(provider.ratingAverage)}</span>
+            <span className="text-ink-muted">
+              ({provider.reviewCount} {provider.reviewCount === 1 ? "review" : "reviews"})
+            </span>
+          </>
+        ) : (
+          <Badge tone="brass">New Provider</Badge>
+        )}
+        {provider.certified && (
+          <Badge tone="green">
+            <Award aria-hidden className="size-3.5" />
+            Certified
+          </Badge>
+        )}
+      </div>
+      {provider.businessDescription && (
+        <p className="mt-4 line-clamp-3 text-sm leading-relaxed text-ink-muted">{provider.businessDescription}</p>
+      )}
+      <ul className="mt-auto flex flex-wrap gap-1.5 pt-4" aria-label="Specialties">
+        {provider.specialties.slice(0, 3).map((s) => (
+          <li key={s}>
+            <Badge>{s}</Badge>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId } from "react";
+import { Form, useNavigate } from "react-router";
+import { Search } from "lucide-react";
+import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
+import { NativeSelect } from "~/components/ui/select";
+import { Button } from "~/components/ui/button";
+import { resultsUrl } from "~/lib/results-url";
+import { cn } from "~/lib/cn";
+
+export interface SearchSubmission {
+  service: string;
+  vehicle: string;
+}
+
+/**
+ * The hero search: service and make, to /results with only the chosen parameters.
+ * Without JavaScript it is a plain GET form (the results page drops empty parameters).
+ */
+export function SearchForm({
+  defaultService = "",
+  defaultVehicle = "",
+  onSearch,
+  className,
+}: {
+  defaultService?: string;
+  defaultVehicle?: string;
+  onSearch?: (submission: SearchSubmission) => void;
+  className?: string;
+}) {
+  const navigate = useNavigate();
+  const id = useId();
+  return (
+    <Form
+      method="get"
+      action="/results"
+      role="search"
+      aria-label="Find specialists"
+      className={cn(
+        "grid gap-3 rounded-2xl bg-white p-4 shadow-[var(--shadow-lift)] sm:grid-cols-[1fr_1fr_auto] sm:items-end sm:p-5",
+        className,
+      )}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        const submission = {
+          service: String(form.get("service") ?? ""),
+          vehicle: String(form.get("vehicle") ?? ""),
+        };
+        onSearch?.(submission);
+        void navigate(resultsUrl(submission));
+      }}
+    >
+      <div className="text-left">
+        <label htmlFor={`${id}-service`} className="mb-1.5 block text-sm font-semibold text-ink">
+          Service type
+        </label>
+        <NativeSelect id={`${id}-service`} name="service" defaultValue={defaultService}>
+          <option value="">All services</option>
+          {SERVICE_OPTIONS.map((o) => (
+            <option key={o.slug} value={o.slug}>
+              {o.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="text-left">
+        <label htmlFor={`${id}-vehicle`} className="mb-1.5 block text-sm font-semibold text-ink">
+          Vehicle make
+        </label>
+        <NativeSelect id={`${id}-vehicle`} name="vehicle" defaultValue={defaultVehicle}>
+          <option value="">All makes</option>
+          {VEHICLE_MAKE_OPTIONS.map((o) => (
+            <option key={o.slug} value={o.slug}>
+              {o.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Button type="submit" size="lg" className="h-12 w-full sm:w-auto">
+        <Search aria-hidden className="size-5" />
+        Search
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,18 @@
+import type { SelectHTMLAttributes } from "react";
+import { ChevronDown } from "lucide-react";
+import { cn } from "~/lib/cn";
+
+/** A styled native select: works before hydration, on every screen reader and phone picker. */
+export function NativeSelect({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <div className={cn("relative", className)}>
+      <select
+        className="h-12 w-full appearance-none rounded-lg border border-line bg-white pr-10 pl-4 text-base text-ink shadow-sm hover:border-racing-300 focus-visible:border-racing-500"
+        {...props}
+      >
+        {children}
+      </select>
+      <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFoundContent } from "~/components/not-found";
+import { SiteShell } from "~/components/site-shell";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { cspNonce: context.cspNonce, origin: context.env.APP_URL };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = data?.cspNonce;
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4d38" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {/* New navigations start at the top of the page; back and forward restore where you were. */}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteShell>
+        <title>Page not found | The Restoration Register</title>
+        <NotFoundContent />
+      </SiteShell>
+    );
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <SiteShell>
+      <title>Something went wrong | The Restoration Register</title>
+      <section className="container-page py-24 text-center">
+        <h1 className="text-4xl">Something went wrong</h1>
+        <p className="mt-4 text-ink-muted">
+          We could not show this page just now. Please try again in a moment.
+        </p>
+        <a href="/" className="mt-8 inline-block font-semibold text-racing-700 underline underline-offset-4">
+          Return to Home
+        </a>
+      </section>
+    </SiteShell>
+  );
+}

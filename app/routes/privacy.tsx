@@ -1,0 +1,17 @@
+import type { Route } from "./+types/privacy";
+import { PRIVACY_POLICY } from "~/content/site";
+import { LegalPage } from "~/components/legal-page";
+import { originFromMatches, pageMeta } from "~/lib/seo";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Privacy Policy",
+    description: "How The Restoration Register collects, uses and protects personal data.",
+    origin: originFromMatches(matches),
+    path: "/privacy",
+  });
+}
+
+export default function Privacy() {
+  return <LegalPage title="Privacy Policy" {...PRIVACY_POLICY} />;
+}

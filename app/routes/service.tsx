@@ -1,0 +1,76 @@
+import { data } from "react-router";
+import type { Route } from "./+types/service";
+import { findService, relatedServices } from "~/content/catalogue.server";
+import { CatalogueNotFound, CataloguePage } from "~/components/catalogue-page";
+import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
+import { resultsUrl } from "~/lib/results-url";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const entry = findService(params.slug);
+  if (!entry) return data({ service: null, related: [] }, { status: 404 });
+  return { service: entry, related: relatedServices(entry) };
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const service = loaderData?.service;
+  if (!service) return pageMeta({ title: "Service not found", noindex: true });
+  const origin = originFromMatches(matches) ?? "";
+  return pageMeta({
+    title: service.title,
+    description: service.description,
+    origin,
+    path: location.pathname,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: service.title,
+        serviceType: service.name,
+        description: service.description,
+        url: `${origin}${location.pathname}`,
+        areaServed: { "@type": "Country", name: "United Kingdom" },
+        provider: { "@type": "Organization", name: "The Restoration Register", url: origin },
+      },
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Services", path: "/services" },
+        { name: service.name, path: location.pathname },
+      ]),
+    ],
+  });
+}
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { service, related } = loaderData;
+  if (!service) {
+    return (
+      <CatalogueNotFound
+        title="Service not found"
+        hint="Please check the URL or browse services from our directory."
+      />
+    );
+  }
+  return (
+    <CataloguePage
+      eyebrow="Service guide"
+      heroTitle={service.title}
+      heroSubtitle={service.description}
+      searchDefaults={{ service: service.slug }}
+      aboutTitle={`About ${service.name}`}
+      introduction={service.introduction}
+      whatItIncludes={service.whatItIncludes}
+      process={service.process}
+      benefits={service.benefits}
+      commonIssues={service.commonIssues}
+      faq={service.faq}
+      keyTerms={service.keyTerms}
+      related={{ title: "Related Services", base: "/services", items: related }}
+      facts={[
+        { label: "Typical timeline", value: service.averageTimeline, icon: "clock" },
+        { label: "Typical cost", value: service.averageCost, icon: "cost" },
+      ]}
+      resultsHref={resultsUrl({ service: service.slug })}
+      breadcrumb={{ label: "Services", name: service.name }}
+    />
+  );
+}

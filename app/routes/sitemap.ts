@@ -1,0 +1,25 @@
+import type { Route } from "./+types/sitemap";
+import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
+
+const STATIC_PATHS = ["/", "/results", "/about", "/contact", "/signup", "/privacy", "/terms"];
+
+function escapeXml(text: string) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.env.APP_URL;
+  const paths = [
+    ...STATIC_PATHS,
+    ...SERVICE_OPTIONS.map((o) => `/services/${o.slug}`),
+    ...VEHICLE_MAKE_OPTIONS.map((o) => `/vehicles/${o.slug}`),
+  ];
+  const body =
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+    paths.map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`).join("\n") +
+    `\n</urlset>\n`;
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

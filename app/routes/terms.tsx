@@ -1,0 +1,17 @@
+import type { Route } from "./+types/terms";
+import { TERMS_OF_SERVICE } from "~/content/site";
+import { LegalPage } from "~/components/legal-page";
+import { originFromMatches, pageMeta } from "~/lib/seo";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Terms of Service",
+    description: "The terms for using The Restoration Register as a classic car owner or a listed specialist.",
+    origin: originFromMatches(matches),
+    path: "/terms",
+  });
+}
+
+export default function Terms() {
+  return <LegalPage title="Terms of Service" {...TERMS_OF_SERVICE} />;
+}

@@ -1,0 +1,76 @@
+import { data } from "react-router";
+import type { Route } from "./+types/vehicle";
+import { findVehicleMake, relatedVehicleMakes } from "~/content/catalogue.server";
+import { CatalogueNotFound, CataloguePage } from "~/components/catalogue-page";
+import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
+import { resultsUrl } from "~/lib/results-url";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const entry = findVehicleMake(params.slug);
+  if (!entry) return data({ make: null, related: [] }, { status: 404 });
+  return { make: entry, related: relatedVehicleMakes(entry) };
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const make = loaderData?.make;
+  if (!make) return pageMeta({ title: "Vehicle not found", noindex: true });
+  const origin = originFromMatches(matches) ?? "";
+  const tags = pageMeta({
+    title: make.seo.metaTitle,
+    description: make.seo.metaDescription,
+    origin,
+    path: location.pathname,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: make.title,
+        serviceType: `${make.name} restoration`,
+        description: make.seo.metaDescription,
+        url: `${origin}${location.pathname}`,
+        areaServed: { "@type": "Country", name: "United Kingdom" },
+        provider: { "@type": "Organization", name: "The Restoration Register", url: origin },
+      },
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Vehicles", path: "/vehicles" },
+        { name: make.name, path: location.pathname },
+      ]),
+    ],
+  });
+  // The make's SEO title is already complete; don't append the site name twice.
+  tags[0] = { title: make.seo.metaTitle };
+  tags.push({ name: "keywords", content: make.seo.keywords.join(", ") });
+  return tags;
+}
+
+export default function VehiclePage({ loaderData }: Route.ComponentProps) {
+  const { make, related } = loaderData;
+  if (!make) {
+    return (
+      <CatalogueNotFound
+        title="Vehicle not found"
+        hint="Please check the URL or browse vehicle makes from our directory."
+      />
+    );
+  }
+  return (
+    <CataloguePage
+      eyebrow={make.subtitle}
+      heroTitle={make.heroContent.title}
+      heroSubtitle={make.heroContent.description}
+      searchDefaults={{ vehicle: make.slug }}
+      aboutTitle={make.title}
+      introduction={make.introduction}
+      whatItIncludes={make.whatItIncludes}
+      process={make.process}
+      benefits={make.benefits}
+      commonIssues={make.commonIssues}
+      faq={make.faq}
+      keyTerms={make.keyTerms}
+      related={{ title: "Related Makes", base: "/vehicles", items: related }}
+      resultsHref={resultsUrl({ vehicle: make.slug })}
+      breadcrumb={{ label: "Vehicles", name: make.name }}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+// An empty variable means "not set", so `PORT= npm start` behaves like no PORT at all.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: optional(z.enum(["production", "development", "test"])).transform((v) => v ?? "production"),
+  PORT: optional(z.coerce.number().int().min(1).max(65_535)).transform((v) => v ?? 3000),
+  HOST: optional(z.string()).transform((v) => v ?? "0.0.0.0"),
+  APP_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://"),
+  ),
+  DATA_DIR: optional(z.string()).transform((v) => v ?? "./data"),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
+  MAIL_FROM: optional(z.string()).transform(
+    (v) => v ?? "The Restoration Register <no-reply@restorationregister.co.uk>",
+  ),
+  AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  SEED_DEMO: optional(z.enum(["true", "false"], { error: "must be true or false" })),
+  TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10)).transform((v) => v ?? 0),
+  LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).transform(
+    (v) => v ?? "info",
+  ),
+});
+
+export type Env = Omit<z.output<typeof EnvSchema>, "APP_URL"> & { APP_URL: string };
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Reads and checks the environment once at start-up; a bad value stops the process with a clear message. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return { ...env, APP_URL: appUrl };
+}

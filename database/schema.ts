@@ -1,0 +1,277 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------------------
+// better-auth tables. Property names are the ones better-auth expects; the SQL
+// names follow our snake_case convention.
+// ---------------------------------------------------------------------------
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("two_factors_user_id_idx").on(t.userId)],
+);
+
+// ---------------------------------------------------------------------------
+// The directory (SPEC.md §3)
+// ---------------------------------------------------------------------------
+
+export const PROFILE_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Null for demo listings that have no account behind them.
+    userId: text("user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull().unique(),
+    businessName: text("business_name").notNull(),
+    contactPerson: text("contact_person").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    county: text("county"),
+    postcode: text("postcode").notNull(),
+    website: text("website"),
+    instagramUrl: text("instagram_url"),
+    facebookUrl: text("facebook_url"),
+    yearsInBusiness: integer("years_in_business"),
+    businessDescription: text("business_description"),
+    certifications: text("certifications"),
+    insuranceDetails: text("insurance_details"),
+    logoUrl: text("logo_url"),
+    specialties: text("specialties").array().notNull().default(sql`'{}'::text[]`),
+    vehicleMakes: text("vehicle_makes").array().notNull().default(sql`'{}'::text[]`),
+    profileStatus: text("profile_status", { enum: PROFILE_STATUSES }).notNull().default("pending"),
+    // Resolved from the postcode when the profile is saved, so distance search needs no lookup per row.
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    // Kept in step with approved reviews by the reviews model, so "Highest Rated" sorts on an index.
+    approvedReviewCount: integer("approved_review_count").notNull().default(0),
+    ratingAverage: real("rating_average"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("profiles_status_check", sql`${t.profileStatus} in ('pending', 'approved', 'rejected')`),
+    check("profiles_years_check", sql`${t.yearsInBusiness} is null or ${t.yearsInBusiness} between 0 and 100`),
+    index("profiles_status_created_idx").on(t.profileStatus, t.createdAt),
+    index("profiles_specialties_gin").using("gin", t.specialties),
+    index("profiles_vehicle_makes_gin").using("gin", t.vehicleMakes),
+    index("profiles_approved_rating_idx")
+      .on(sql`${t.ratingAverage} desc nulls last`, sql`${t.yearsInBusiness} desc nulls last`)
+      .where(sql`${t.profileStatus} = 'approved'`),
+    index("profiles_approved_experience_idx")
+      .on(sql`${t.yearsInBusiness} desc nulls last`)
+      .where(sql`${t.profileStatus} = 'approved'`),
+  ],
+);
+
+export const profileLogos = pgTable("profile_logos", {
+  profileId: uuid("profile_id")
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  contentType: text("content_type").notNull(),
+  content: bytea("content").notNull(),
+  // Part of the public URL, so a new logo gets a new cacheable address.
+  version: text("version").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const CONTACT_REQUEST_STATUSES = ["pending", "contacted", "archived"] as const;
+
+export const contactRequests = pgTable(
+  "contact_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    requesterName: text("requester_name").notNull(),
+    requesterEmail: text("requester_email").notNull(),
+    message: text("message").notNull(),
+    status: text("status", { enum: CONTACT_REQUEST_STATUSES }).notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("contact_requests_status_check", sql`${t.status} in ('pending', 'contacted', 'archived')`),
+    index("contact_requests_provider_created_idx").on(t.providerId, t.createdAt),
+    index("contact_requests_created_idx").on(t.createdAt),
+  ],
+);
+
+export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    reviewerName: text("reviewer_name").notNull(),
+    reviewerEmail: text("reviewer_email").notNull(),
+    rating: smallint("rating").notNull().default(5),
+    comment: text("comment").notNull(),
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    check("reviews_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    index("reviews_provider_status_created_idx").on(t.providerId, t.status, t.createdAt),
+    index("reviews_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    name: text("name").notNull(),
+    route: text("route"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    sessionId: text("session_id"),
+    userAgent: text("user_agent"),
+    referrer: text("referrer"),
+    // Set for events about one listing (profile views, contact reveals) so its statistics are one index scan.
+    providerId: uuid("provider_id").references(() => profiles.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("analytics_events_name_created_idx").on(t.name, t.createdAt),
+    index("analytics_events_provider_name_created_idx").on(t.providerId, t.name, t.createdAt),
+  ],
+);
+
+/** Fixed-window counters shared by every app process (sign-up, reviews, reveals, enquiries). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_window_ends_idx").on(t.windowEndsAt)],
+);
+
+/** better-auth's own limiter (sign-in attempts), stored in the database so every process shares it. */
+export const authRateLimits = pgTable("auth_rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+

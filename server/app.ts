@@ -1,0 +1,135 @@
+import crypto from "node:crypto";
+import path from "node:path";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import type { DatabaseHandle } from "../database/client.ts";
+import type { Env } from "../app/services/env.server.ts";
+import { logger } from "../app/services/logger.server.ts";
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+const READINESS_TIMEOUT_MS = 2_000;
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  env: Env;
+  /** The production build, or a loader for it (dev: Vite's SSR module graph). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  clientDir: string;
+  /** Dev only: Vite's connect middleware in front of everything. */
+  devMiddleware?: express.RequestHandler;
+}
+
+export function createApp({ database, env, build, clientDir, devMiddleware }: AppOptions) {
+  const app = express();
+  const https = env.APP_URL.startsWith("https://");
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use(requestLog);
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: [
+            "'self'",
+            (_req: IncomingMessage, res: ServerResponse) =>
+              `'nonce-${(res as express.Response).locals.cspNonce as string}'`,
+          ],
+          // Radix positions popovers with inline style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          fontSrc: ["'self'"],
+          connectSrc: devMiddleware ? ["'self'", "ws:"] : ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      strictTransportSecurity: https ? { maxAge: ONE_YEAR_S, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      await withTimeout(database.ping(), READINESS_TIMEOUT_MS);
+      res.json({ status: "ok", database: database.engine });
+    } catch (error) {
+      logger.warn({ err: error }, "readiness check failed");
+      res.status(503).json({ status: "unavailable", database: database.engine });
+    }
+  });
+
+  if (devMiddleware) {
+    app.use(devMiddleware);
+  } else {
+    // Fingerprinted by Vite: safe to cache for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR_S * 1000, index: false }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: devMiddleware ? "development" : "production",
+      getLoadContext: (req, res) => ({
+        db: database.db,
+        env,
+        cspNonce: res.locals.cspNonce as string,
+        clientAddress: req.ip ?? "unknown",
+      }),
+    }),
+  );
+  return app;
+}
+
+/** One structured line per request, written when the response finishes. */
+function requestLog(req: express.Request, res: express.Response, next: express.NextFunction) {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    logger.info(
+      { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+      "request",
+    );
+  });
+  next();
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}

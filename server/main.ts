@@ -1,0 +1,63 @@
+import path from "node:path";
+import type { Server } from "node:http";
+import type { ServerBuild } from "react-router";
+import { openDatabase } from "../database/client.ts";
+import { migrateDatabase } from "../database/migrate.ts";
+import { loadEnv, EnvError } from "../app/services/env.server.ts";
+import { logger } from "../app/services/logger.server.ts";
+import { createApp } from "./app.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const root = path.resolve(import.meta.dirname, "..");
+
+async function main() {
+  const dev = process.argv.includes("--dev");
+  const env = loadEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
+  await migrateDatabase(database);
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let devMiddleware;
+  if (dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    devMiddleware = viteServer.middlewares;
+    build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+  }
+
+  const app = createApp({ database, env, build, clientDir: path.join(root, "build/client"), devMiddleware });
+  const server: Server = app.listen(env.PORT, env.HOST, () => {
+    logger.info({ url: env.APP_URL, port: env.PORT, database: database.engine }, "listening");
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      logger.warn("in-flight requests did not finish in time; closing anyway");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || (error instanceof Error && error.name === "DataDirLockedError")) {
+    console.error(error.message);
+  } else {
+    logger.fatal({ err: error }, "failed to start");
+  }
+  process.exit(1);
+});
