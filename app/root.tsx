@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -45,6 +45,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // A marker that the page is interactive: browser tests wait for it before clicking.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
@@ -74,4 +74,10 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     releaseLock();
     throw error;
   }
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared type cannot express. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

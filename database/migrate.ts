@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
+import type { Pool } from "pg";
 import type { DatabaseHandle } from "./client.ts";
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -21,7 +22,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   }
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = (handle.db as unknown as { $client: import("pg").Pool }).$client;
+  const pool = (handle.db as unknown as { $client: Pool }).$client;
   const client = await pool.connect();
   try {
     const db = drizzle(client);

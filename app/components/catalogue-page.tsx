@@ -153,16 +153,16 @@ function SidePanel({ facts, related, keyTerms, resultsHref }: CataloguePageProps
         {facts && facts.length > 0 && (
           <dl className="mt-4 space-y-3">
             {facts.map((fact) => (
-              <div key={fact.label} className="flex gap-3">
-                {fact.icon === "clock" ? (
-                  <Clock aria-hidden className="mt-0.5 size-5 text-brass-700" />
-                ) : (
-                  <PoundSterling aria-hidden className="mt-0.5 size-5 text-brass-700" />
-                )}
-                <div>
-                  <dt className="text-sm text-ink-muted">{fact.label}</dt>
-                  <dd className="font-semibold">{fact.value}</dd>
-                </div>
+              <div key={fact.label}>
+                <dt className="flex items-center gap-2 text-sm text-ink-muted">
+                  {fact.icon === "clock" ? (
+                    <Clock aria-hidden className="size-4 text-brass-700" />
+                  ) : (
+                    <PoundSterling aria-hidden className="size-4 text-brass-700" />
+                  )}
+                  {fact.label}
+                </dt>
+                <dd className="mt-0.5 pl-6 font-semibold">{fact.value}</dd>
               </div>
             ))}
           </dl>

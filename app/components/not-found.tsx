@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 export function NotFoundContent() {
   return (
     <section className="container-page flex flex-col items-center py-24 text-center sm:py-32">
-      <p className="font-display text-7xl font-semibold text-brass-500" aria-hidden="true">
+      <p className="font-display text-7xl font-semibold text-brass-700" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl sm:text-4xl">Oops! Page not found</h1>

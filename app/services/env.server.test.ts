@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, loadEnv } from "./env.server";
+
+describe("loadEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      APP_URL: "http://localhost:3000",
+      DATA_DIR: "./data",
+      TRUST_PROXY: 0,
+      NODE_ENV: "production",
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it("derives APP_URL from PORT and drops a trailing slash from a given one", () => {
+    expect(loadEnv({ PORT: "4000" }).APP_URL).toBe("http://localhost:4000");
+    expect(loadEnv({ APP_URL: "https://example.co.uk/" }).APP_URL).toBe("https://example.co.uk");
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadEnv({ PORT: "", DATABASE_URL: "" })).toMatchObject({ PORT: 3000, DATABASE_URL: undefined });
+  });
+
+  it("names every bad variable in one clear message", () => {
+    expect(() => loadEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", SEED_DEMO: "yes" })).toThrowError(EnvError);
+    try {
+      loadEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", SEED_DEMO: "yes", AUTH_SECRET: "short" });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain("Invalid environment configuration");
+      expect(message).toContain("PORT:");
+      expect(message).toContain("DATABASE_URL: must start with postgres:// or postgresql://");
+      expect(message).toContain("SEED_DEMO: must be true or false");
+      expect(message).toContain("AUTH_SECRET: must be at least 32 characters");
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import { expect, test } from "@playwright/test";
+import { DESKTOP, PHONE, gotoHydrated } from "./helpers";
+
+test.describe("desktop header", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("Service Types and Vehicle Makes menus open and lead to their pages", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Service Types" }).click();
+    await nav.getByRole("link", { name: "Paint & Bodywork" }).click();
+    await expect(page).toHaveURL(/\/services\/paint-and-bodywork$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Paint");
+
+    await nav.getByRole("button", { name: "Vehicle Makes" }).click();
+    await nav.getByRole("link", { name: "Citroën" }).click();
+    await expect(page).toHaveURL(/\/vehicles\/citroen$/);
+
+    await nav.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("link", { name: "Specialist Login" }).first()).toHaveAttribute("href", "/auth");
+  });
+
+  test("menus work from the keyboard", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Vehicle Makes" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toHaveText("Alfa Romeo");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/vehicles\/alfa-romeo$/);
+  });
+
+  test("the services grid shows every category and leads to results for that service", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const grid = page.getByRole("list", { name: "Service categories" });
+    await expect(grid.getByRole("link")).toHaveCount(10);
+    await grid.getByRole("link", { name: /Upholstery & Trim/ }).click();
+    await expect(page).toHaveURL(/\/results\?service=upholstery-and-trim$/);
+  });
+
+  test("the window scrolls to the top when the path changes", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Jaguar" }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Jaguar" }).click();
+    await expect(page).toHaveURL(/\/vehicles\/jaguar$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("hero search", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("builds the results URL from the chosen filters only", async ({ page }) => {
+    const cases = [
+      { service: "Engine Rebuilds", vehicle: "BMW", url: "/results?service=engine-rebuilds&vehicle=bmw" },
+      { service: "Paint & Bodywork", vehicle: null, url: "/results?service=paint-and-bodywork" },
+      { service: null, vehicle: "Mercedes-Benz", url: "/results?vehicle=mercedes-benz" },
+      { service: null, vehicle: null, url: "/results" },
+    ];
+    for (const c of cases) {
+      await gotoHydrated(page, "/");
+      const search = page.getByRole("search", { name: "Find specialists" });
+      if (c.service) await search.getByLabel("Service type").selectOption({ label: c.service });
+      if (c.vehicle) await search.getByLabel("Vehicle make").selectOption({ label: c.vehicle });
+      await search.getByRole("button", { name: "Search" }).click();
+      await page.waitForURL((url) => url.pathname === "/results");
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(c.url);
+    }
+  });
+
+  test("service and make pages preset their own filter", async ({ page }) => {
+    await gotoHydrated(page, "/services/chrome-and-polishing");
+    await expect(page.getByRole("search").getByLabel("Service type")).toHaveValue("chrome-and-polishing");
+    await gotoHydrated(page, "/vehicles/land-rover");
+    await expect(page.getByRole("search").getByLabel("Vehicle make")).toHaveValue("land-rover");
+    await expect(page.getByRole("search").getByLabel("Service type")).toHaveValue("");
+  });
+});
+
+test.describe("phone layout", () => {
+  test.use({ viewport: PHONE });
+
+  test("the side sheet holds collapsible Service Types, Vehicle Makes and Company groups", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await expect(sheet).toBeVisible();
+    for (const group of ["Service Types", "Vehicle Makes", "Company"]) {
+      await expect(sheet.getByRole("button", { name: group })).toHaveAttribute("aria-expanded", "false");
+    }
+    await expect(sheet.getByRole("link", { name: "Engine Rebuilds" })).toHaveCount(0);
+    await sheet.getByRole("button", { name: "Company" }).click();
+    await expect(sheet.getByRole("link", { name: "Contact" })).toBeVisible();
+    await sheet.getByRole("button", { name: "Service Types" }).click();
+    await sheet.getByRole("link", { name: "Engine Rebuilds" }).click();
+    await expect(page).toHaveURL(/\/services\/engine-rebuilds$/);
+    await expect(sheet).toBeHidden();
+
+    // Escape closes it and returns focus to the menu button.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("service categories are a carousel of 2 cards per slide whose arrows wrap around", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const carousel = page.getByRole("region", { name: "Service categories" });
+    await expect(page.getByRole("list", { name: "Service categories" })).toBeHidden();
+    const visibleCards = carousel.locator('[data-testid="carousel-slide"]:not([aria-hidden="true"]) a');
+    await expect(visibleCards).toHaveCount(2);
+    await expect(visibleCards.first()).toContainText("Chrome & Polishing");
+    await expect(carousel.getByText("1 / 5")).toBeVisible();
+
+    // Previous from the first slide wraps to the last.
+    await carousel.getByRole("button", { name: "Previous services" }).click();
+    await expect(carousel.getByText("5 / 5")).toBeVisible();
+    await expect(visibleCards).toHaveCount(2);
+    await expect(visibleCards.first()).toContainText("Restoration Management");
+    await expect(visibleCards.first()).toBeInViewport();
+
+    // Next from the last slide wraps to the first.
+    await carousel.getByRole("button", { name: "Next services" }).click();
+    await expect(carousel.getByText("1 / 5")).toBeVisible();
+    await expect(visibleCards.first()).toContainText("Chrome & Polishing");
+
+    await carousel.getByRole("button", { name: "Next services" }).click();
+    await expect(visibleCards.first()).toContainText("Diagnostics & Inspection");
+    await visibleCards.first().click();
+    await expect(page).toHaveURL(/\/results\?service=diagnostics-and-inspection$/);
+  });
+});

@@ -1,0 +1,104 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+
+/** The raw HTML a crawler or curl receives, before any JavaScript runs. */
+async function html(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  return { status: response.status(), body: await response.text(), headers: response.headers() };
+}
+
+function jsonLd(body: string): Record<string, unknown>[] {
+  return [...body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+}
+
+const CATALOGUE_PAGES = [
+  { path: "/services/engine-rebuilds", heading: "Classic Car Engine Rebuilds", crumb: ["Home", "Services", "Engine Rebuilds"] },
+  { path: "/vehicles/alfa-romeo", heading: "Alfa Romeo", crumb: ["Home", "Vehicles", "Alfa Romeo"] },
+  { path: "/vehicles/triumph", heading: "Triumph", crumb: ["Home", "Vehicles", "Triumph"] },
+];
+
+for (const page of CATALOGUE_PAGES) {
+  test(`${page.path} is server-rendered with its heading, meta, canonical and JSON-LD`, async ({ request, baseURL }) => {
+    const { status, body } = await html(request, page.path);
+    expect(status).toBe(200);
+    expect(body).toMatch(new RegExp(`<h1[^>]*>[^<]*${page.heading}`));
+    expect(body).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    expect(body).toContain(`<link rel="canonical" href="${baseURL}${page.path}"`);
+    expect(body).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(body).toContain(`<meta property="og:url" content="${baseURL}${page.path}"`);
+
+    const blocks = jsonLd(body);
+    const service = blocks.find((b) => b["@type"] === "Service");
+    expect(service?.areaServed).toEqual({ "@type": "Country", name: "United Kingdom" });
+    const breadcrumb = blocks.find((b) => b["@type"] === "BreadcrumbList") as
+      | { itemListElement: { name: string; position: number }[] }
+      | undefined;
+    expect(breadcrumb?.itemListElement.map((i) => i.name)).toEqual(page.crumb);
+    expect(breadcrumb?.itemListElement.map((i) => i.position)).toEqual([1, 2, 3]);
+  });
+}
+
+test("unknown paths answer 404 with the not-found page", async ({ request }) => {
+  const { status, body } = await html(request, "/this/does/not/exist");
+  expect(status).toBe(404);
+  expect(body).toContain("Oops! Page not found");
+});
+
+test("security headers: CSP with a per-request script nonce and no inline script without it", async ({ request }) => {
+  const first = await html(request, "/");
+  const second = await html(request, "/");
+  const csp = first.headers["content-security-policy"]!;
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(csp).not.toContain("unsafe-inline';script");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+  expect(/'nonce-([^']+)'/.exec(second.headers["content-security-policy"]!)![1]).not.toBe(nonce);
+  // Every executable inline script carries this response's nonce.
+  const scripts = [...first.body.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [, attributes] of scripts) {
+    if (/\ssrc=/.test(attributes!)) continue;
+    expect(attributes).toContain(`nonce="${nonce}"`);
+  }
+  expect(first.headers["x-content-type-options"]).toBe("nosniff");
+  expect(first.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(first.headers["x-powered-by"]).toBeUndefined();
+  // HSTS only makes sense over https; the test server is plain http.
+  expect(first.headers["strict-transport-security"]).toBeUndefined();
+});
+
+test("HTML is not cached; fingerprinted assets are cached for a year; responses are compressed", async ({ request }) => {
+  const page = await request.get("/", { headers: { "accept-encoding": "gzip" } });
+  expect(page.headers()["cache-control"]).toBe("no-cache");
+  expect(page.headers()["content-encoding"]).toBe("gzip");
+  const asset = /\/assets\/[^"]+\.js/.exec(await page.text())![0];
+  const assetResponse = await request.get(asset);
+  expect(assetResponse.status()).toBe(200);
+  expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("health and readiness endpoints", async ({ request }) => {
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok" });
+  const ready = await request.get("/readyz");
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toMatchObject({ status: "ok", database: "pglite" });
+});
+
+test("robots.txt and sitemap.xml", async ({ request, baseURL }) => {
+  const robots = await request.get("/robots.txt");
+  expect(robots.headers()["content-type"]).toContain("text/plain");
+  const robotsText = await robots.text();
+  expect(robotsText).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(robotsText).toContain("Disallow: /dashboard");
+
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  for (const path of ["/", "/about", "/services/engine-rebuilds", "/vehicles/citroen", "/vehicles/other-custom"]) {
+    expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+  }
+});

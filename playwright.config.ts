@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// Workers re-read this file: the first evaluation (the runner) picks the values, its children inherit them.
+process.env.E2E_PORT ??= "3210";
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "rr-e2e-"));
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    browserName: "chromium",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  // The production build, exactly as `npm start` serves it, on a throw-away embedded database.
+  webServer: {
+    command: "npx tsx server/main.ts",
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: "127.0.0.1",
+      APP_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "false",
+    },
+  },
+});

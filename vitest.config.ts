@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["{app,database,server,scripts,tests}/**/*.test.{ts,tsx}"],
+    globalSetup: ["./tests/setup/global-setup.ts"],
+    environment: "node",
+    pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { NODE_ENV: "test" },
+  },
+});
