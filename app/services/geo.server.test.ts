@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { distanceMiles, locatePostcode, placeKey, resolveLocation } from "./geo.server";
+
+describe("resolveLocation", () => {
+  it("accepts a full postcode in any case and spacing", () => {
+    for (const input of ["SW1A 1AA", "sw1a1aa", "  Sw1A   1aA "]) {
+      const hit = resolveLocation(input);
+      expect(hit?.kind, input).toBe("postcode");
+      expect(hit?.latitude).toBeCloseTo(51.502, 2);
+      expect(hit?.longitude).toBeCloseTo(-0.134, 2);
+    }
+  });
+
+  it("accepts an outcode", () => {
+    const hit = resolveLocation("ls1");
+    expect(hit).toMatchObject({ kind: "outcode" });
+    expect(hit?.label).toMatch(/^LS1 \(Leeds\)$/);
+    expect(resolveLocation("EH1")?.latitude).toBeCloseTo(55.95, 1);
+    expect(resolveLocation("BT1")?.latitude).toBeCloseTo(54.58, 1);
+  });
+
+  it("accepts a town name, treating St and Saint, case and hyphens alike", () => {
+    expect(resolveLocation("leeds")).toMatchObject({ kind: "place", label: "Leeds" });
+    expect(resolveLocation("MANCHESTER")?.latitude).toBeCloseTo(53.48, 1);
+    expect(resolveLocation("st ives")?.label).toMatch(/^Saint Ives/);
+    expect(resolveLocation("Newcastle-under-Lyme")?.label).toMatch(/Newcastle under Lyme/);
+  });
+
+  it("prefers the biggest place of a shared name, and honours a county after a comma", () => {
+    expect(resolveLocation("Newport")?.label).toBe("Newport");
+    expect(resolveLocation("Newport, Isle of Wight")?.label).toBe("Newport, Isle of Wight");
+    expect(resolveLocation("Newport, Isle of Wight")?.latitude).toBeCloseTo(50.7, 1);
+  });
+
+  it("returns null for what it cannot place", () => {
+    for (const input of ["", "   ", "Atlantis", "ZZ9 9ZZ", "x".repeat(200)]) {
+      expect(resolveLocation(input), input).toBeNull();
+    }
+  });
+});
+
+describe("distances", () => {
+  it("London SW1A to Leeds LS1 is about 170 miles", () => {
+    const london = resolveLocation("SW1A")!;
+    const leeds = resolveLocation("LS1")!;
+    expect(distanceMiles(london, leeds)).toBeGreaterThan(165);
+    expect(distanceMiles(london, leeds)).toBeLessThan(175);
+  });
+
+  it("Edinburgh EH1 to Cardiff CF10 (almost due south) is about 310 miles, and a point to itself is 0", () => {
+    const d = distanceMiles(resolveLocation("EH1")!, resolveLocation("CF10")!);
+    expect(d).toBeGreaterThan(300);
+    expect(d).toBeLessThan(320);
+    expect(distanceMiles(resolveLocation("M1")!, resolveLocation("M1")!)).toBe(0);
+  });
+
+  it("locates a profile's postcode by its district", () => {
+    expect(locatePostcode("LS11 5ZZ")?.latitude).toBeCloseTo(53.77, 1);
+    expect(locatePostcode("not a postcode")).toBeNull();
+  });
+
+  it("normalises place keys", () => {
+    expect(placeKey("St. Albans")).toBe("saint albans");
+    expect(placeKey("Stoke-on-Trent")).toBe("stoke on trent");
+  });
+});
