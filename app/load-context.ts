@@ -1,13 +1,20 @@
 import type { Database } from "../database/client.ts";
 import type { Env } from "./services/env.server.ts";
+import type { Mailer } from "./services/mail.server.ts";
 
 // What the Express entry hands every loader and action (server/app.ts).
 declare module "react-router" {
   interface AppLoadContext {
     db: Database;
     env: Env;
+    /** AUTH_SECRET or the generated one: signs form timestamps, keys client-address hashes. */
+    secret: string;
+    mailer: Mailer;
     cspNonce: string;
+    /** The client's address as Express sees it through TRUST_PROXY hops. Never stored as is. */
     clientAddress: string;
+    /** Anonymous analytics session (cookie rr_sid). */
+    sessionId: string;
   }
 }
 

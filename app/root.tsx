@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { Toaster } from "sonner";
 import "./app.css";
 import { NotFoundContent } from "~/components/not-found";
 import { SiteShell } from "~/components/site-shell";
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <Toaster position="top-center" richColors closeButton />
         {/* New navigations start at the top of the page; back and forward restore where you were. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -3,8 +3,12 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("api/reveal", "routes/api.reveal.ts"),
+  route("api/events", "routes/api.events.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
+    route("results", "routes/results.tsx"),
+    route("provider/:providerId", "routes/provider.tsx"),
     route("services/:slug", "routes/service.tsx"),
     route("vehicles/:slug", "routes/vehicle.tsx"),
     route("about", "routes/about.tsx"),

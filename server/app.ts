@@ -8,6 +8,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { DatabaseHandle } from "../database/client.ts";
 import type { Env } from "../app/services/env.server.ts";
+import type { Mailer } from "../app/services/mail.server.ts";
 import { logger } from "../app/services/logger.server.ts";
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -16,6 +17,8 @@ const READINESS_TIMEOUT_MS = 2_000;
 export interface AppOptions {
   database: DatabaseHandle;
   env: Env;
+  secret: string;
+  mailer: Mailer;
   /** The production build, or a loader for it (dev: Vite's SSR module graph). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   clientDir: string;
@@ -23,7 +26,7 @@ export interface AppOptions {
   devMiddleware?: express.RequestHandler;
 }
 
-export function createApp({ database, env, build, clientDir, devMiddleware }: AppOptions) {
+export function createApp({ database, env, secret, mailer, build, clientDir, devMiddleware }: AppOptions) {
   const app = express();
   const https = env.APP_URL.startsWith("https://");
   app.disable("x-powered-by");
@@ -89,6 +92,7 @@ export function createApp({ database, env, build, clientDir, devMiddleware }: Ap
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
+  app.use(analyticsSession(https));
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -97,12 +101,38 @@ export function createApp({ database, env, build, clientDir, devMiddleware }: Ap
       getLoadContext: (req, res) => ({
         db: database.db,
         env,
+        secret,
+        mailer,
         cspNonce: res.locals.cspNonce as string,
         clientAddress: req.ip ?? "unknown",
+        sessionId: res.locals.sessionId as string,
       }),
     }),
   );
   return app;
+}
+
+const SESSION_COOKIE = "rr_sid";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * An anonymous id tying one visit's analytics events together: a random UUID in a
+ * first-party session cookie (gone when the browser closes), never linked to a person.
+ */
+function analyticsSession(https: boolean): express.RequestHandler {
+  return (req, res, next) => {
+    const match = /(?:^|;\s*)rr_sid=([^;]+)/.exec(req.headers.cookie ?? "");
+    let id = match?.[1];
+    if (!id || !UUID.test(id)) {
+      id = crypto.randomUUID();
+      res.append(
+        "Set-Cookie",
+        `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax${https ? "; Secure" : ""}`,
+      );
+    }
+    res.locals.sessionId = id;
+    next();
+  };
 }
 
 /** One structured line per request, written when the response finishes. */

@@ -5,6 +5,9 @@ import { openDatabase } from "../database/client.ts";
 import { migrateDatabase } from "../database/migrate.ts";
 import { loadEnv, EnvError } from "../app/services/env.server.ts";
 import { logger } from "../app/services/logger.server.ts";
+import { createMailer } from "../app/services/mail.server.ts";
+import { resolveSecret } from "../app/services/secret.server.ts";
+import { seedDemoIfWanted } from "../scripts/seed.ts";
 import { createApp } from "./app.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -13,8 +16,12 @@ const root = path.resolve(import.meta.dirname, "..");
 async function main() {
   const dev = process.argv.includes("--dev");
   const env = loadEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
+  const dataDir = path.resolve(env.DATA_DIR);
+  const secret = resolveSecret(env.AUTH_SECRET, dataDir);
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   await migrateDatabase(database);
+  await seedDemoIfWanted(database, env.SEED_DEMO);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let devMiddleware;
@@ -27,7 +34,7 @@ async function main() {
     build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
   }
 
-  const app = createApp({ database, env, build, clientDir: path.join(root, "build/client"), devMiddleware });
+  const app = createApp({ database, env, secret, mailer, build, clientDir: path.join(root, "build/client"), devMiddleware });
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ url: env.APP_URL, port: env.PORT, database: database.engine }, "listening");
   });

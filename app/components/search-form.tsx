@@ -6,6 +6,7 @@ import { NativeSelect } from "~/components/ui/select";
 import { Button } from "~/components/ui/button";
 import { resultsUrl } from "~/lib/results-url";
 import { cn } from "~/lib/cn";
+import { track } from "~/lib/track";
 
 export interface SearchSubmission {
   service: string;
@@ -46,6 +47,7 @@ export function SearchForm({
           service: String(form.get("service") ?? ""),
           vehicle: String(form.get("vehicle") ?? ""),
         };
+        track("search_submitted", { service: submission.service || null, vehicle: submission.vehicle || null });
         onSearch?.(submission);
         void navigate(resultsUrl(submission));
       }}

@@ -5,6 +5,7 @@ import type { ServiceType } from "~/content/taxonomy";
 import { ServiceIcon } from "~/components/service-icon";
 import { resultsUrl } from "~/lib/results-url";
 import { cn } from "~/lib/cn";
+import { track } from "~/lib/track";
 
 export interface ServiceSummary {
   name: string;
@@ -93,6 +94,7 @@ function ServiceCard({ service, compact = false }: { service: ServiceSummary; co
     <Link
       to={resultsUrl({ service: service.slug })}
       data-service-card={service.slug}
+      onClick={() => track("search_submitted", { source: "service_category_card", service_type: service.name })}
       className={cn(
         "group flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)] transition hover:-translate-y-0.5 hover:border-racing-300 hover:shadow-[var(--shadow-lift)]",
         compact ? "p-4" : "p-5",

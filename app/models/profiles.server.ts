@@ -1,6 +1,9 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { profiles } from "../../database/schema";
+import { slugify } from "~/lib/slug";
+import { EARTH_RADIUS_MILES, type GeoPoint } from "~/services/geo.server";
+import type { SortValue } from "~/lib/search-params";
 
 /** What a public provider card shows; never the email or phone (those are revealed on request). */
 export const publicCardColumns = {
@@ -12,13 +15,13 @@ export const publicCardColumns = {
   specialties: profiles.specialties,
   yearsInBusiness: profiles.yearsInBusiness,
   businessDescription: profiles.businessDescription,
-  certified: sql<boolean>`coalesce(nullif(trim(${profiles.certifications}), ''), null) is not null`,
+  certified: sql<boolean>`(nullif(trim(coalesce(${profiles.certifications}, '')), '') is not null)`,
   logoUrl: profiles.logoUrl,
   ratingAverage: profiles.ratingAverage,
   reviewCount: profiles.approvedReviewCount,
 };
 
-export type PublicProviderCard = {
+export interface PublicProviderCard {
   id: string;
   slug: string;
   businessName: string;
@@ -31,18 +34,169 @@ export type PublicProviderCard = {
   logoUrl: string | null;
   ratingAverage: number | null;
   reviewCount: number;
-};
+}
+
+const isApproved = eq(profiles.profileStatus, "approved");
 
 /** Home page: the best-rated approved listings (reviewed ones first, then the most experienced). */
 export async function featuredProfiles(db: Database, limit = 3): Promise<PublicProviderCard[]> {
   return db
     .select(publicCardColumns)
     .from(profiles)
-    .where(and(eq(profiles.profileStatus, "approved")))
+    .where(isApproved)
     .orderBy(
       sql`${profiles.ratingAverage} desc nulls last`,
       sql`${profiles.yearsInBusiness} desc nulls last`,
       desc(profiles.createdAt),
     )
     .limit(limit);
+}
+
+export interface SearchInput {
+  /** Stored names (not slugs). */
+  specialty: string | null;
+  vehicleMake: string | null;
+  origin: GeoPoint | null;
+  sort: SortValue;
+  page: number;
+  pageSize: number;
+}
+
+export interface SearchResult {
+  providers: (PublicProviderCard & { distanceMiles: number | null })[];
+  total: number;
+}
+
+/** Great-circle miles from a point to each profile's postcode district, in SQL. */
+function distanceSql(origin: GeoPoint): SQL<number | null> {
+  const lat = origin.latitude;
+  const lng = origin.longitude;
+  return sql<number | null>`(${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(
+    power(sin(radians(${profiles.latitude} - ${lat}::float8) / 2), 2) +
+    cos(radians(${lat}::float8)) * cos(radians(${profiles.latitude})) *
+    power(sin(radians(${profiles.longitude} - ${lng}::float8) / 2), 2)))))`;
+}
+
+/**
+ * The directory search: approved profiles only, filtered by specialty and make (GIN
+ * indexes), ordered by the chosen sort, one page at a time, with the total from the
+ * same statement (a window count) so the database is asked once.
+ */
+export async function searchProfiles(db: Database, input: SearchInput): Promise<SearchResult> {
+  const filters: SQL[] = [isApproved];
+  if (input.specialty) filters.push(sql`${profiles.specialties} @> array[${input.specialty}]::text[]`);
+  if (input.vehicleMake) filters.push(sql`${profiles.vehicleMakes} @> array[${input.vehicleMake}]::text[]`);
+
+  const distance = input.origin ? distanceSql(input.origin) : sql<null>`null::float8`;
+  const byRating = [sql`${profiles.ratingAverage} desc nulls last`, sql`${profiles.yearsInBusiness} desc nulls last`];
+  const order: SQL[] =
+    input.sort === "experience"
+      ? [sql`${profiles.yearsInBusiness} desc nulls last`, sql`${profiles.ratingAverage} desc nulls last`]
+      : input.sort === "nearest" && input.origin
+        ? [sql`distance_miles asc nulls last`, ...byRating]
+        : byRating;
+
+  const rows = await db
+    .select({
+      ...publicCardColumns,
+      distanceMiles: sql<number | null>`${distance}`.as("distance_miles"),
+      total: sql<number>`count(*) over ()`.mapWith(Number).as("total"),
+    })
+    .from(profiles)
+    .where(and(...filters))
+    .orderBy(...order, profiles.businessName, profiles.id)
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
+
+  const total = rows[0]?.total ?? (input.page > 1 ? await countMatches(db, filters) : 0);
+  return {
+    total,
+    providers: rows.map(({ total: _total, ...row }) => ({
+      ...row,
+      distanceMiles: row.distanceMiles == null ? null : Number(row.distanceMiles),
+    })),
+  };
+}
+
+/** Only for a page past the end, where the window count has no row to ride on. */
+async function countMatches(db: Database, filters: SQL[]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(profiles)
+    .where(and(...filters));
+  return row?.n ?? 0;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** SPEC.md public_profiles, plus the rating: an approved profile by slug or id, or null. */
+export async function findPublicProfile(db: Database, slugOrId: string) {
+  const match = UUID.test(slugOrId)
+    ? sql`(${profiles.id} = ${slugOrId}::uuid or ${profiles.slug} = ${slugOrId})`
+    : eq(profiles.slug, slugOrId);
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      slug: profiles.slug,
+      businessName: profiles.businessName,
+      city: profiles.city,
+      county: profiles.county,
+      yearsInBusiness: profiles.yearsInBusiness,
+      profileStatus: profiles.profileStatus,
+      facebookUrl: profiles.facebookUrl,
+      instagramUrl: profiles.instagramUrl,
+      businessDescription: profiles.businessDescription,
+      website: profiles.website,
+      specialties: profiles.specialties,
+      vehicleMakes: profiles.vehicleMakes,
+      certifications: profiles.certifications,
+      logoUrl: profiles.logoUrl,
+      ratingAverage: profiles.ratingAverage,
+      reviewCount: profiles.approvedReviewCount,
+      postcode: profiles.postcode,
+      updatedAt: profiles.updatedAt,
+    })
+    .from(profiles)
+    .where(and(isApproved, match))
+    .limit(1);
+  return row ?? null;
+}
+export type PublicProfile = NonNullable<Awaited<ReturnType<typeof findPublicProfile>>>;
+
+export type ContactType = "email" | "phone";
+
+/** reveal_provider_contact: an approved provider's email or phone, or null. */
+export async function revealContact(db: Database, providerId: string, type: ContactType): Promise<string | null> {
+  if (!UUID.test(providerId)) return null;
+  const column = type === "email" ? profiles.email : profiles.phone;
+  const [row] = await db
+    .select({ value: column })
+    .from(profiles)
+    .where(and(isApproved, eq(profiles.id, providerId)))
+    .limit(1);
+  return row?.value?.trim() || null;
+}
+
+/** Every approved listing, for the sitemap. */
+export async function approvedSlugs(db: Database) {
+  return db.select({ slug: profiles.slug, updatedAt: profiles.updatedAt }).from(profiles).where(isApproved);
+}
+
+/**
+ * A slug for a new profile: the business name by the slug rule, with -2, -3 … when
+ * taken. Stable: it is chosen once, at creation, and never changes with later renames.
+ */
+export async function uniqueSlug(db: Database, businessName: string): Promise<string> {
+  const base = slugify(businessName).slice(0, 80) || "specialist";
+  const taken = await db
+    .select({ slug: profiles.slug })
+    .from(profiles)
+    .where(sql`${profiles.slug} = ${base} or ${profiles.slug} ~ ${`^${base.replace(/[-]/g, "\\-")}-[0-9]+$`}`);
+  const used = new Set(taken.map((row) => row.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
 }

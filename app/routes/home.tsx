@@ -9,6 +9,8 @@ import { ServiceCategories } from "~/components/service-carousel";
 import { FeaturedCard } from "~/components/featured-card";
 import { buttonClasses } from "~/components/ui/button";
 import { originFromMatches, pageMeta } from "~/lib/seo";
+import { track } from "~/lib/track";
+import { useOnceVisible } from "~/lib/use-once-visible";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {
@@ -43,6 +45,9 @@ const STEP_ICONS = [Search, Star, MessageSquare];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { services, featured } = loaderData;
+  const featuredRef = useOnceVisible<HTMLElement>(0.5, () =>
+    track("review_snippet_viewed", { section: "featured_specialists" }),
+  );
   return (
     <>
       <section className="relative overflow-hidden bg-racing-800 text-white">
@@ -59,7 +64,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SearchForm className="mt-10 max-w-4xl" />
           <p className="mt-5 text-sm text-racing-100">
             Run a restoration business?{" "}
-            <Link to="/signup" className="font-semibold text-brass-300 underline-offset-4 hover:underline">
+            <Link
+              to="/signup"
+              className="font-semibold text-brass-300 underline-offset-4 hover:underline"
+              onClick={() => track("cta_supplier_register_clicked", { location: "hero_section" })}
+            >
               List it for free
             </Link>
           </p>
@@ -120,7 +129,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="featured-heading" className="container-page py-16 sm:py-20" data-section="featured_specialists">
+      <section
+        ref={featuredRef}
+        aria-labelledby="featured-heading"
+        className="container-page py-16 sm:py-20"
+        data-section="featured_specialists"
+      >
         <div className="flex flex-col items-start justify-between gap-4 sm:flex-row sm:items-end">
           <div>
             <p className="eyebrow">Highly rated by owners</p>
@@ -177,7 +191,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <Link to="/signup" className={buttonClasses("brass", "lg", "mt-6 w-full")}>
+            <Link
+              to="/signup"
+              className={buttonClasses("brass", "lg", "mt-6 w-full")}
+              onClick={() => track("cta_supplier_register_clicked", { location: "cta_section" })}
+            >
               List Your Business
             </Link>
           </div>

@@ -1,10 +1,11 @@
-import { Outlet } from "react-router";
+import { Outlet, useNavigation } from "react-router";
 import { SiteShell } from "~/components/site-shell";
+import { ProviderSkeleton } from "~/components/provider-skeleton";
 
 export default function SiteLayout() {
-  return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
-  );
+  const navigation = useNavigation();
+  // While a provider profile loads on a client navigation, show its outline rather than the old page.
+  const loadingProvider =
+    navigation.state === "loading" && navigation.location.pathname.startsWith("/provider/");
+  return <SiteShell>{loadingProvider ? <ProviderSkeleton /> : <Outlet />}</SiteShell>;
 }

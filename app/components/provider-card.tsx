@@ -1,0 +1,90 @@
+import { Link } from "react-router";
+import { Award, Clock, MapPin, Navigation } from "lucide-react";
+import type { PublicProviderCard } from "~/models/profiles.server";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { ProviderAvatar } from "~/components/provider-avatar";
+import { RevealContact } from "~/components/reveal-contact";
+import { StarRating } from "~/components/star-rating";
+import { distanceLabel, experienceLabel, ratingLabel, reviewCountLabel } from "~/lib/format";
+
+/** A provider in the results list (SPEC.md §2 Provider card). */
+export function ProviderCard({ provider }: { provider: PublicProviderCard & { distanceMiles?: number | null } }) {
+  const location = [provider.city, provider.county].filter(Boolean).join(", ");
+  const rating = ratingLabel(provider.ratingAverage);
+  const experience = experienceLabel(provider.yearsInBusiness);
+  return (
+    <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:p-6" data-provider={provider.slug}>
+      <ProviderAvatar name={provider.businessName} logoUrl={provider.logoUrl} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 className="text-xl leading-snug font-semibold">
+            <Link to={`/provider/${provider.slug}`} className="hover:text-racing-700 hover:underline">
+              {provider.businessName}
+            </Link>
+          </h2>
+          {provider.certified && (
+            <Badge tone="green">
+              <Award aria-hidden className="size-3.5" />
+              Certified
+            </Badge>
+          )}
+        </div>
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden className="size-4" />
+            {location}
+          </span>
+          {provider.distanceMiles != null && (
+            <span className="inline-flex items-center gap-1 font-medium text-racing-700" data-distance>
+              <Navigation aria-hidden className="size-4" />
+              {distanceLabel(provider.distanceMiles)}
+            </span>
+          )}
+          {experience && (
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden className="size-4" />
+              {experience} experience
+            </span>
+          )}
+        </div>
+        <div className="mt-2 flex items-center gap-2 text-sm">
+          {rating && provider.reviewCount > 0 ? (
+            <>
+              <StarRating value={provider.ratingAverage ?? 0} />
+              <span className="font-semibold">
+                <span className="sr-only">Rated </span>
+                {rating}
+                <span className="sr-only"> out of 5</span>
+              </span>
+              <span className="text-ink-muted">({reviewCountLabel(provider.reviewCount)})</span>
+            </>
+          ) : (
+            <Badge tone="brass">New Provider</Badge>
+          )}
+        </div>
+        {provider.businessDescription && (
+          <p className="mt-3 line-clamp-3 text-ink-muted">{provider.businessDescription}</p>
+        )}
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Specialties">
+          {provider.specialties.map((specialty) => (
+            <li key={specialty}>
+              <Badge>{specialty}</Badge>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 grid gap-2 sm:flex sm:flex-wrap">
+          <RevealContact providerId={provider.id} providerName={provider.businessName} type="email" />
+          <RevealContact providerId={provider.id} providerName={provider.businessName} type="phone" />
+          <Link
+            to={`/provider/${provider.slug}`}
+            className="inline-flex h-9 items-center px-1 text-sm font-semibold text-racing-700 hover:underline"
+          >
+            View profile
+            <span className="sr-only"> of {provider.businessName}</span>
+          </Link>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+/** "25+ years" (SPEC.md: years of experience shown as N+ years). */
+export function experienceLabel(years: number | null | undefined): string | null {
+  return years == null ? null : `${years}+ years`;
+}
+
+/** One decimal, as every rating in the product is shown. */
+export function ratingLabel(average: number | null | undefined): string | null {
+  return average == null ? null : (Math.round(average * 10) / 10).toFixed(1);
+}
+
+export function reviewCountLabel(count: number): string {
+  return `${count} ${count === 1 ? "review" : "reviews"}`;
+}
+
+export function distanceLabel(miles: number): string {
+  if (miles < 1) return "Less than 1 mile away";
+  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} miles away`;
+}
+
+/** "21/11/2026" — SPEC.md: dates in en-GB format. */
+export function formatDate(value: Date | string): string {
+  return new Date(value).toLocaleDateString("en-GB", { timeZone: "Europe/London" });
+}
+
+/** "21 November 2026" for longer-form places (reviews). */
+export function formatLongDate(value: Date | string): string {
+  return new Date(value).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/London",
+  });
+}
+
+/** A website as a link target: a scheme is prepended when missing (SPEC.md). */
+export function websiteHref(website: string): string {
+  const trimmed = website.trim();
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+/** Only http(s) links are ever rendered as links; anything else (javascript:, data:) is dropped. */
+export function safeExternalUrl(value: string | null | undefined): string | null {
+  if (!value?.trim()) return null;
+  try {
+    const url = new URL(websiteHref(value));
+    return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}

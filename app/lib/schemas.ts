@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+/** Form schemas shared by the browser (instant feedback) and the server (the real check). */
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const MESSAGE_MIN = 10;
+export const MESSAGE_MAX = 5_000;
+export const COMMENT_MAX = 5_000;
+
+const text = (max: number, required: string, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong);
+
+export const enquirySchema = z.object({
+  name: text(NAME_MAX, "Please enter your name", `Please keep your name under ${NAME_MAX} characters`),
+  email: text(EMAIL_MAX, "Please enter your email address", "Please enter a valid email address").regex(
+    EMAIL_PATTERN,
+    "Please enter a valid email address",
+  ),
+  message: z
+    .string({ error: "Please enter a message" })
+    .trim()
+    .min(MESSAGE_MIN, `Please write at least ${MESSAGE_MIN} characters`)
+    .max(MESSAGE_MAX, `Please keep your message under ${MESSAGE_MAX.toLocaleString("en-GB")} characters`),
+});
+export type EnquiryInput = z.infer<typeof enquirySchema>;
+
+// SPEC.md §5 review form messages, word for word.
+export const REVIEW_REQUIRED_MESSAGE = "Please fill in all fields: Name, email, and comment are required";
+export const REVIEW_EMAIL_MESSAGE = "Invalid email address: Please enter a valid email address";
+
+export const reviewSchema = z.object({
+  name: text(NAME_MAX, REVIEW_REQUIRED_MESSAGE, `Please keep your name under ${NAME_MAX} characters`),
+  email: text(EMAIL_MAX, REVIEW_REQUIRED_MESSAGE, REVIEW_EMAIL_MESSAGE).regex(EMAIL_PATTERN, REVIEW_EMAIL_MESSAGE),
+  comment: text(
+    COMMENT_MAX,
+    REVIEW_REQUIRED_MESSAGE,
+    `Please keep your review under ${COMMENT_MAX.toLocaleString("en-GB")} characters`,
+  ),
+  rating: z.coerce
+    .number({ error: "Please choose a rating from 1 to 5 stars" })
+    .int("Please choose a rating from 1 to 5 stars")
+    .min(1, "Please choose a rating from 1 to 5 stars")
+    .max(5, "Please choose a rating from 1 to 5 stars")
+    .default(5),
+});
+export type ReviewInput = z.infer<typeof reviewSchema>;
+
+/** Field name → first message, for showing each error under its field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** FormData → plain object of its string fields (files and repeats ignored). */
+export function formFields(form: FormData, names: readonly string[]): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const name of names) {
+    const value = form.get(name);
+    out[name] = typeof value === "string" ? value : undefined;
+  }
+  return out;
+}

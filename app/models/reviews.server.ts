@@ -1,0 +1,50 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../database/client";
+import { profiles, reviews } from "../../database/schema";
+
+/** public_reviews: the approved reviews of a provider, newest first (no reviewer emails). */
+export async function approvedReviews(db: Database, providerId: string) {
+  return db
+    .select({
+      id: reviews.id,
+      reviewerName: reviews.reviewerName,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.providerId, providerId), eq(reviews.status, "approved")))
+    .orderBy(desc(reviews.createdAt));
+}
+export type PublicReview = Awaited<ReturnType<typeof approvedReviews>>[number];
+
+export interface NewReview {
+  providerId: string;
+  reviewerName: string;
+  reviewerEmail: string;
+  rating: number;
+  comment: string;
+}
+
+/** Stores a visitor's review as pending: nothing public changes until it is approved. */
+export async function createReview(db: Database, review: NewReview) {
+  const [row] = await db
+    .insert(reviews)
+    .values({ ...review, userId: null, status: "pending" })
+    .returning({ id: reviews.id });
+  return row!;
+}
+
+/**
+ * Recomputes a provider's rating from its approved reviews. Kept on the profile so
+ * search can sort by it from an index; called whenever a review's status changes.
+ */
+export async function refreshProviderRating(db: Database, providerId: string) {
+  await db
+    .update(profiles)
+    .set({
+      approvedReviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.providerId} = ${providerId} and ${reviews.status} = 'approved')`,
+      ratingAverage: sql`(select avg(${reviews.rating})::real from ${reviews} where ${reviews.providerId} = ${providerId} and ${reviews.status} = 'approved')`,
+    })
+    .where(eq(profiles.id, providerId));
+}

@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/api.events";
+import { recordEvent } from "~/models/events.server";
+
+// Only the events the browser reports (SPEC.md §7 track-event); page views are recorded by loaders.
+const ClientEvent = z.object({
+  name: z.enum(["search_submitted", "cta_supplier_register_clicked", "review_snippet_viewed"]),
+  route: z.string().max(500).default("/"),
+  metadata: z
+    .record(z.string().max(50), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
+    .refine((value) => Object.keys(value).length <= 10, "too many metadata keys")
+    .default({}),
+});
+
+/** track-event: always answers 204, so a failure is invisible to the visitor (SPEC.md §8). */
+export async function action({ request, context }: Route.ActionArgs) {
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.text());
+  } catch {
+    return data(null, { status: 400 });
+  }
+  const parsed = ClientEvent.safeParse(body);
+  if (!parsed.success) return data(null, { status: 400 });
+  await recordEvent(context.db, {
+    ...parsed.data,
+    sessionId: context.sessionId,
+    userAgent: request.headers.get("user-agent"),
+    referrer: request.headers.get("referer"),
+  });
+  return new Response(null, { status: 204 });
+}
+
+export function loader() {
+  return data({ error: "Method not allowed" }, { status: 405 });
+}

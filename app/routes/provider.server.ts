@@ -1,0 +1,103 @@
+import { data, type AppLoadContext } from "react-router";
+import { findPublicProfile, revealContact } from "~/models/profiles.server";
+import { createContactRequest } from "~/models/contact-requests.server";
+import { createReview } from "~/models/reviews.server";
+import { enquirySchema, fieldErrors, formFields, reviewSchema } from "~/lib/schemas";
+import { checkSpam, DEFAULT_MIN_FILL_MS, REVIEW_MIN_FILL_MS } from "~/services/spam.server";
+import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
+import { logger } from "~/services/logger.server";
+import { enquiryEmail } from "~/services/emails.server";
+
+const HOUR_MS = 60 * 60 * 1000;
+// SPEC.md §9: 3 reviews per hour per client.
+const REVIEWS_PER_HOUR = 3;
+const ENQUIRIES_PER_HOUR = 10;
+
+export const REVIEW_SUCCESS =
+  "Review submitted successfully! Thank you for your feedback. Your review will be published after moderation.";
+export const REVIEW_TOO_MANY = "Please wait before submitting another review from this location.";
+export const REVIEW_FAILED = "Please try again later.";
+export const ENQUIRY_SUCCESS = "Message sent successfully! The provider will receive your inquiry.";
+export const ENQUIRY_FAILED = "Failed to send message. Please try again.";
+
+export type FormResult =
+  | { intent: "review" | "enquiry"; ok: true; message: string }
+  | { intent: "review" | "enquiry"; ok: false; message: string; errors?: Record<string, string> };
+
+function refuse(intent: FormResult["intent"], status: number, message: string, errors?: Record<string, string>) {
+  return data<FormResult>({ intent, ok: false, message, errors }, { status });
+}
+
+export async function submitEnquiry(providerId: string, form: FormData, context: AppLoadContext) {
+  const spam = checkSpam(context.secret, "enquiry", form, DEFAULT_MIN_FILL_MS);
+  if (spam) return refuse("enquiry", 400, `Submission blocked: ${spam}`);
+
+  const parsed = enquirySchema.safeParse(formFields(form, ["name", "email", "message"]));
+  if (!parsed.success) return refuse("enquiry", 400, "Please check the highlighted fields.", fieldErrors(parsed.error));
+
+  const limit = await hitRateLimit(
+    context.db,
+    `enquiry:${clientKey(context.secret, context.clientAddress)}`,
+    ENQUIRIES_PER_HOUR,
+    HOUR_MS,
+  );
+  if (!limit.allowed) return refuse("enquiry", 429, "You have sent several messages recently. Please try again later.");
+
+  const provider = await findPublicProfile(context.db, providerId);
+  if (!provider || provider.id !== providerId) return refuse("enquiry", 404, ENQUIRY_FAILED);
+
+  try {
+    await createContactRequest(context.db, {
+      providerId: provider.id,
+      requesterName: parsed.data.name,
+      requesterEmail: parsed.data.email,
+      message: parsed.data.message,
+    });
+  } catch (error) {
+    logger.error({ err: error }, "enquiry not stored");
+    return refuse("enquiry", 500, ENQUIRY_FAILED);
+  }
+  // Stored first: the provider sees it in their portal even if the email is delayed.
+  const to = await revealContact(context.db, provider.id, "email");
+  if (to) {
+    context.mailer
+      .send(enquiryEmail({ to, provider, enquiry: parsed.data, appUrl: context.env.APP_URL }))
+      .catch((error: unknown) => logger.error({ err: error, providerId: provider.id }, "enquiry email not sent"));
+  }
+  return data<FormResult>({ intent: "enquiry", ok: true, message: ENQUIRY_SUCCESS });
+}
+
+export async function submitReview(providerId: string, form: FormData, context: AppLoadContext) {
+  const spam = checkSpam(context.secret, "review", form, REVIEW_MIN_FILL_MS);
+  if (spam) return refuse("review", 400, `Submission blocked: ${spam}`);
+
+  const parsed = reviewSchema.safeParse(formFields(form, ["name", "email", "comment", "rating"]));
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return refuse("review", 400, Object.values(errors)[0] ?? REVIEW_FAILED, errors);
+  }
+
+  const limit = await hitRateLimit(
+    context.db,
+    `review:${clientKey(context.secret, context.clientAddress)}`,
+    REVIEWS_PER_HOUR,
+    HOUR_MS,
+  );
+  if (!limit.allowed) return refuse("review", 429, REVIEW_TOO_MANY);
+
+  const provider = await findPublicProfile(context.db, providerId);
+  if (!provider || provider.id !== providerId) return refuse("review", 404, REVIEW_FAILED);
+  try {
+    await createReview(context.db, {
+      providerId: provider.id,
+      reviewerName: parsed.data.name,
+      reviewerEmail: parsed.data.email,
+      rating: parsed.data.rating,
+      comment: parsed.data.comment,
+    });
+  } catch (error) {
+    logger.error({ err: error }, "review not stored");
+    return refuse("review", 500, REVIEW_FAILED);
+  }
+  return data<FormResult>({ intent: "review", ok: true, message: REVIEW_SUCCESS });
+}

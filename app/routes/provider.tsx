@@ -1,0 +1,299 @@
+import type { ReactNode } from "react";
+import { data, Link } from "react-router";
+import { ArrowLeft, BadgeCheck, Clock, Globe, MapPin } from "lucide-react";
+import { FacebookIcon, InstagramIcon } from "~/components/brand-icons";
+import type { Route } from "./+types/provider";
+import { findPublicProfile } from "~/models/profiles.server";
+import { approvedReviews } from "~/models/reviews.server";
+import { recordEvent, requestEventFields } from "~/models/events.server";
+import { issueFormToken } from "~/services/spam.server";
+import { logger } from "~/services/logger.server";
+import { submitEnquiry, submitReview } from "./provider.server";
+import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
+import { ProviderAvatar } from "~/components/provider-avatar";
+import { RevealContact } from "~/components/reveal-contact";
+import { EnquiryButtons } from "~/components/enquiry-dialog";
+import { ReviewsSection } from "~/components/reviews-section";
+import { StarRating } from "~/components/star-rating";
+import { Badge } from "~/components/ui/badge";
+import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { experienceLabel, ratingLabel, reviewCountLabel, safeExternalUrl } from "~/lib/format";
+import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
+
+const DEFAULT_DESCRIPTION = "Professional classic car restoration services.";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const provider = await findPublicProfile(context.db, params.providerId).catch((error: unknown) => {
+    // SPEC.md §8: a load error is logged and the provider becomes not found.
+    logger.error({ err: error }, "provider load failed");
+    return null;
+  });
+  if (!provider) return data({ provider: null, reviews: [], formTokens: null }, { status: 404 });
+  const reviews = await approvedReviews(context.db, provider.id).catch((error: unknown) => {
+    logger.error({ err: error }, "reviews load failed");
+    return [];
+  });
+  void recordEvent(context.db, {
+    name: "page_view",
+    ...requestEventFields(request, context.sessionId),
+    metadata: { page: "provider" },
+    providerId: provider.id,
+  });
+  return {
+    provider,
+    reviews,
+    formTokens: {
+      review: issueFormToken(context.secret, "review"),
+      enquiry: issueFormToken(context.secret, "enquiry"),
+    },
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const provider = await findPublicProfile(context.db, params.providerId);
+  if (!provider) return data({ intent: "enquiry" as const, ok: false as const, message: "Provider not found" }, { status: 404 });
+  if (intent === "review") return submitReview(provider.id, form, context);
+  if (intent === "enquiry") return submitEnquiry(provider.id, form, context);
+  return data({ intent: "enquiry" as const, ok: false as const, message: "Unknown action" }, { status: 400 });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const provider = loaderData?.provider;
+  if (!provider) return pageMeta({ title: "Provider Not Found", noindex: true });
+  const origin = originFromMatches(matches) ?? "";
+  const path = `/provider/${provider.slug}`;
+  const description = (provider.businessDescription ?? DEFAULT_DESCRIPTION).slice(0, 155);
+  const rating = ratingLabel(provider.ratingAverage);
+  return pageMeta({
+    title: `${provider.businessName}, ${provider.city}`,
+    description,
+    origin,
+    path,
+    ogType: "profile",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "AutoRepair",
+        name: provider.businessName,
+        description,
+        url: `${origin}${path}`,
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: provider.city,
+          ...(provider.county ? { addressRegion: provider.county } : {}),
+          addressCountry: "GB",
+        },
+        ...(provider.logoUrl ? { logo: `${origin}${provider.logoUrl}` } : {}),
+        ...(safeExternalUrl(provider.website) ? { sameAs: [safeExternalUrl(provider.website)] } : {}),
+        ...(rating && provider.reviewCount > 0
+          ? {
+              aggregateRating: {
+                "@type": "AggregateRating",
+                ratingValue: rating,
+                reviewCount: provider.reviewCount,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            }
+          : {}),
+      },
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Specialists", path: "/results" },
+        { name: provider.businessName, path },
+      ]),
+    ],
+  });
+}
+
+export default function ProviderPage({ loaderData }: Route.ComponentProps) {
+  const { provider, reviews, formTokens } = loaderData;
+  if (!provider || !formTokens) return <ProviderNotFound />;
+
+  const website = safeExternalUrl(provider.website);
+  const facebook = safeExternalUrl(provider.facebookUrl);
+  const instagram = safeExternalUrl(provider.instagramUrl);
+  const rating = ratingLabel(provider.ratingAverage);
+  const hasReviews = provider.reviewCount > 0 && rating !== null;
+  const verified = provider.profileStatus === "approved";
+
+  return (
+    <>
+      <section className="border-b border-line bg-ivory">
+        <div className="container-page py-8 sm:py-10">
+          <Link to="/results" className="inline-flex items-center gap-1 text-sm font-semibold text-racing-700 hover:underline">
+            <ArrowLeft aria-hidden className="size-4" />
+            Back to Results
+          </Link>
+          <div className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-center">
+            <ProviderAvatar name={provider.businessName} logoUrl={provider.logoUrl} size="lg" />
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-center gap-3">
+                <h1 className="text-3xl font-semibold sm:text-4xl">{provider.businessName}</h1>
+                {verified && (
+                  <Badge tone="green">
+                    <BadgeCheck aria-hidden className="size-3.5" />
+                    Verified Provider
+                  </Badge>
+                )}
+              </div>
+              <p className="mt-2 flex items-center gap-1 text-ink-muted">
+                <MapPin aria-hidden className="size-4" />
+                {[provider.city, provider.county].filter(Boolean).join(", ")}
+              </p>
+              <div className="mt-2 flex flex-wrap items-center gap-2">
+                {hasReviews ? (
+                  <>
+                    <StarRating value={provider.ratingAverage ?? 0} />
+                    <span className="font-semibold">
+                      {rating}
+                      <span className="sr-only"> out of 5</span>
+                    </span>
+                    <span className="text-ink-muted">({reviewCountLabel(provider.reviewCount)})</span>
+                  </>
+                ) : (
+                  <Badge tone="brass">New Provider</Badge>
+                )}
+              </div>
+              {(facebook || instagram) && (
+                <div className="mt-3 flex gap-2">
+                  {facebook && (
+                    <a href={facebook} rel="noopener noreferrer nofollow" target="_blank" className={buttonClasses("ghost", "sm")}>
+                      <FacebookIcon className="size-4" />
+                      Facebook
+                    </a>
+                  )}
+                  {instagram && (
+                    <a href={instagram} rel="noopener noreferrer nofollow" target="_blank" className={buttonClasses("ghost", "sm")}>
+                      <InstagramIcon className="size-4" />
+                      Instagram
+                    </a>
+                  )}
+                </div>
+              )}
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-8">
+          <dl className="grid gap-4 sm:grid-cols-3">
+            <Tile icon={<Clock aria-hidden className="size-5" />} label="Experience">
+              {experienceLabel(provider.yearsInBusiness) ?? "Not stated"}
+            </Tile>
+            <Tile icon={<BadgeCheck aria-hidden className="size-5" />} label="Status">
+              {verified ? "Verified Provider" : "New Provider"}
+            </Tile>
+            <Tile icon={<Globe aria-hidden className="size-5" />} label="Website">
+              {website ? (
+                <a href={website} rel="noopener noreferrer nofollow" target="_blank" className="break-all text-racing-700 hover:underline">
+                  {provider.website!.replace(/^https?:\/\//i, "").replace(/\/$/, "")}
+                </a>
+              ) : (
+                "Not provided"
+              )}
+            </Tile>
+          </dl>
+
+          <section aria-labelledby="about-heading">
+            <h2 id="about-heading" className="text-2xl font-semibold">
+              About {provider.businessName}
+            </h2>
+            <p className="mt-3 text-lg leading-relaxed whitespace-pre-line text-ink-muted">
+              {provider.businessDescription?.trim() || DEFAULT_DESCRIPTION}
+            </p>
+            {provider.certifications?.trim() && (
+              <p className="mt-4 rounded-lg bg-racing-50 p-4 text-racing-900">
+                <span className="font-semibold">Certifications: </span>
+                {provider.certifications}
+              </p>
+            )}
+          </section>
+
+          <section aria-labelledby="specialties-heading">
+            <h2 id="specialties-heading" className="text-xl font-semibold">
+              Specialties
+            </h2>
+            <BadgeLinks names={provider.specialties} base="/services" lookup={(name) => SERVICE_OPTIONS.find((o) => o.name === name)?.slug} />
+          </section>
+          <section aria-labelledby="makes-heading">
+            <h2 id="makes-heading" className="text-xl font-semibold">
+              Vehicle Makes
+            </h2>
+            <BadgeLinks names={provider.vehicleMakes} base="/vehicles" lookup={(name) => VEHICLE_MAKE_OPTIONS.find((o) => o.name === name)?.slug} />
+          </section>
+
+          <ReviewsSection reviews={reviews} formToken={formTokens.review} />
+        </div>
+
+        <aside aria-label="Contact" className="lg:sticky lg:top-24 lg:self-start">
+          <Card className="p-6">
+            <h2 className="text-xl font-semibold">Contact {provider.businessName}</h2>
+            <div className="mt-4 grid gap-2">
+              <RevealContact providerId={provider.id} providerName={provider.businessName} type="email" />
+              <RevealContact providerId={provider.id} providerName={provider.businessName} type="phone" />
+            </div>
+            <div className="mt-4">
+              <EnquiryButtons providerName={provider.businessName} formToken={formTokens.enquiry} />
+            </div>
+            <p className="mt-4 text-xs text-ink-muted">
+              Mention The Restoration Register when you get in touch.
+            </p>
+          </Card>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function Tile({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-line bg-white p-4">
+      <dt className="flex items-center gap-2 text-sm text-ink-muted">
+        <span className="text-brass-700">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-1 font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+function BadgeLinks({ names, base, lookup }: { names: string[]; base: string; lookup: (name: string) => string | undefined }) {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2">
+      {names.map((name) => {
+        const slug = lookup(name);
+        return (
+          <li key={name}>
+            {slug ? (
+              <Link to={`${base}/${slug}`} className="inline-flex rounded-full border border-racing-200 bg-racing-50 px-3 py-1 text-sm font-medium text-racing-800 hover:bg-racing-100">
+                {name}
+              </Link>
+            ) : (
+              <Badge>{name}</Badge>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ProviderNotFound() {
+  return (
+    <section className="container-page flex flex-col items-center py-24 text-center">
+      <h1 className="text-3xl sm:text-4xl">Provider Not Found</h1>
+      <p className="mt-4 max-w-md text-ink-muted">
+        This specialist isn&rsquo;t listed, or their profile is not public at the moment.
+      </p>
+      <Link to="/results" className={buttonClasses("primary", "lg", "mt-8")}>
+        Back to Results
+      </Link>
+    </section>
+  );
+}
+

@@ -1,0 +1,229 @@
+import { useRef } from "react";
+import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { AlertCircle, MapPin, Search, SearchX } from "lucide-react";
+import type { Route } from "./+types/results";
+import { makeOptionBySlug, serviceOptionBySlug, SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
+import { searchProfiles } from "~/models/profiles.server";
+import { recordEvent, requestEventFields } from "~/models/events.server";
+import { resolveLocation } from "~/services/geo.server";
+import { parseSearchParams, RESULTS_PAGE_SIZE, searchQuery, SORTS } from "~/lib/search-params";
+import { originFromMatches, pageMeta } from "~/lib/seo";
+import { ProviderCard } from "~/components/provider-card";
+import { CopyLinkButton } from "~/components/copy-link-button";
+import { Pagination } from "~/components/pagination";
+import { NativeSelect } from "~/components/ui/select";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const params = parseSearchParams(url.searchParams);
+  // Empty or unknown parameters are dropped from the address (SPEC.md: empty selections are omitted).
+  const canonical = searchQuery(params);
+  if (canonical !== url.search) throw redirect(`/results${canonical}`);
+
+  const location = params.location ? resolveLocation(params.location) : null;
+  const nearestWithoutLocation = params.sort === "nearest" && !location;
+  const { providers, total } = await searchProfiles(context.db, {
+    specialty: serviceOptionBySlug(params.service)?.name ?? null,
+    vehicleMake: makeOptionBySlug(params.vehicle)?.name ?? null,
+    origin: location,
+    sort: nearestWithoutLocation ? "rating" : params.sort,
+    page: params.page,
+    pageSize: RESULTS_PAGE_SIZE,
+  });
+
+  void recordEvent(context.db, {
+    name: "page_view",
+    ...requestEventFields(request, context.sessionId),
+    metadata: { page: "results", service: params.service, vehicle: params.vehicle, total },
+  });
+
+  return {
+    params,
+    providers,
+    total,
+    pageCount: Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE)),
+    locationLabel: location?.label ?? null,
+    locationNotFound: Boolean(params.location && !location),
+    nearestWithoutLocation,
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const service = serviceOptionBySlug(loaderData?.params.service)?.name;
+  const make = makeOptionBySlug(loaderData?.params.vehicle)?.name;
+  const subject = [make, service].filter(Boolean).join(" ");
+  return pageMeta({
+    title: subject ? `${subject} Specialists` : "Find Classic Car Restoration Specialists",
+    description: `Compare ${subject ? `${subject} ` : ""}classic car restoration specialists across the UK: ratings, experience, location and reviews.`,
+    origin: originFromMatches(matches),
+    path: `/results${loaderData ? searchQuery({ ...loaderData.params, page: 1 }) : ""}`,
+  });
+}
+
+export default function Results({ loaderData }: Route.ComponentProps) {
+  const { params, providers, total, pageCount, locationLabel, locationNotFound, nearestWithoutLocation } = loaderData;
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/results";
+  const serviceName = serviceOptionBySlug(params.service)?.name;
+  const makeName = makeOptionBySlug(params.vehicle)?.name;
+  const context = [serviceName, makeName, locationLabel && `near ${locationLabel}`].filter(Boolean).join(" · ");
+
+  return (
+    <>
+      <section className="border-b border-line bg-ivory">
+        <div className="container-page py-8 sm:py-10">
+          <h1 className="text-3xl font-semibold sm:text-4xl">Find a Specialist</h1>
+          <Form
+            ref={formRef}
+            id="results-form"
+            method="get"
+            action="/results"
+            role="search"
+            aria-label="Search specialists"
+            className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-[var(--shadow-card)] md:grid-cols-[1fr_1fr_1fr_auto] md:items-end"
+            onSubmit={(event) => {
+              // Only the chosen parameters go into the address.
+              event.preventDefault();
+              const form = new FormData(event.currentTarget);
+              const chosen = new URLSearchParams();
+              for (const [key, value] of form) if (typeof value === "string") chosen.set(key, value);
+              void navigate(`/results${searchQuery({ ...parseSearchParams(chosen), page: 1 })}`);
+            }}
+          >
+            <div>
+              <label htmlFor="filter-service" className="mb-1.5 block text-sm font-semibold">
+                Service type
+              </label>
+              <NativeSelect id="filter-service" name="service" defaultValue={params.service ?? ""} key={params.service}>
+                <option value="">All services</option>
+                {SERVICE_OPTIONS.map((o) => (
+                  <option key={o.slug} value={o.slug}>
+                    {o.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div>
+              <label htmlFor="filter-vehicle" className="mb-1.5 block text-sm font-semibold">
+                Vehicle make
+              </label>
+              <NativeSelect id="filter-vehicle" name="vehicle" defaultValue={params.vehicle ?? ""} key={params.vehicle}>
+                <option value="">All makes</option>
+                {VEHICLE_MAKE_OPTIONS.map((o) => (
+                  <option key={o.slug} value={o.slug}>
+                    {o.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div>
+              <label htmlFor="filter-location" className="mb-1.5 block text-sm font-semibold">
+                Location
+              </label>
+              <div className="relative">
+                <MapPin aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
+                <input
+                  id="filter-location"
+                  name="location"
+                  type="text"
+                  placeholder="Search location"
+                  defaultValue={params.location ?? ""}
+                  key={params.location}
+                  maxLength={100}
+                  autoComplete="postal-code"
+                  aria-describedby={locationNotFound ? "location-error" : "location-hint"}
+                  aria-invalid={locationNotFound || undefined}
+                  className={cn(
+                    "h-12 w-full rounded-lg border bg-white pr-3 pl-9 text-base shadow-sm placeholder:text-ink-muted",
+                    locationNotFound ? "border-oxblood-600" : "border-line",
+                  )}
+                />
+              </div>
+            </div>
+            <Button type="submit" size="lg" className="h-12">
+              <Search aria-hidden className="size-5" />
+              Search
+            </Button>
+            <p id="location-hint" className="text-xs text-ink-muted md:col-span-4">
+              Postcode, postcode district or town — for example LS1 4AP, LS1 or Leeds.
+            </p>
+          </Form>
+          {locationNotFound && (
+            <p id="location-error" role="alert" className="mt-3 flex items-start gap-2 text-sm text-oxblood-700">
+              <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
+              We couldn&rsquo;t find &ldquo;{params.location}&rdquo;. Try a UK postcode, a postcode district such as LS1,
+              or a town name. Showing results without distances.
+            </p>
+          )}
+        </div>
+      </section>
+
+      <section className="container-page py-8" aria-labelledby="found-heading" aria-busy={searching}>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 id="found-heading" className="font-sans text-lg font-semibold" aria-live="polite">
+              {total === 1 ? "1 specialist found" : `${total.toLocaleString("en-GB")} specialists found`}
+            </h2>
+            {context && <p className="text-sm text-ink-muted">{context}</p>}
+          </div>
+          <div className="flex flex-wrap items-end gap-3">
+            <div>
+              <label htmlFor="sort" className="mb-1.5 block text-sm font-semibold">
+                Sort by
+              </label>
+              <NativeSelect
+                id="sort"
+                name="sort"
+                form="results-form"
+                defaultValue={params.sort}
+                key={params.sort}
+                className="w-52"
+                aria-describedby={nearestWithoutLocation ? "sort-hint" : undefined}
+                onChange={() => formRef.current?.requestSubmit()}
+              >
+                {SORTS.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <CopyLinkButton />
+          </div>
+        </div>
+        {nearestWithoutLocation && (
+          <p id="sort-hint" role="status" className="mt-3 flex items-center gap-2 text-sm text-brass-700">
+            <AlertCircle aria-hidden className="size-4" />
+            Enter a location to sort by distance. Showing the highest rated first.
+          </p>
+        )}
+
+        {providers.length > 0 ? (
+          <ul className={cn("mt-6 grid gap-5 transition-opacity", searching && "opacity-60")}>
+            {providers.map((provider) => (
+              <li key={provider.id}>
+                <ProviderCard provider={provider} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-line p-10 text-center">
+            <SearchX aria-hidden className="size-10 text-brass-700" />
+            <h3 className="mt-4 text-xl font-semibold">No specialists match your search</h3>
+            <p className="mt-2 max-w-md text-ink-muted">
+              Try another service or make, or search all specialists. New workshops join the Register every week.
+            </p>
+            <Link to="/results" className={buttonClasses("primary", "md", "mt-6")}>
+              Show all specialists
+            </Link>
+          </div>
+        )}
+        <Pagination page={params.page} pageCount={pageCount} href={(page) => `/results${searchQuery({ ...params, page })}`} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { checkSpam, FORM_TOKEN_FIELD, HONEYPOT_FIELD, issueFormToken } from "./spam.server";
+
+const SECRET = "s".repeat(40);
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+}
+
+describe("checkSpam", () => {
+  const t0 = 1_700_000_000_000;
+  const token = issueFormToken(SECRET, "review", t0);
+
+  it("accepts a form filled between the minimum time and 30 minutes", () => {
+    expect(checkSpam(SECRET, "review", form({ [FORM_TOKEN_FIELD]: token }), 3_000, t0 + 3_000)).toBeNull();
+    expect(checkSpam(SECRET, "review", form({ [FORM_TOKEN_FIELD]: token }), 3_000, t0 + 1_800_000)).toBeNull();
+  });
+
+  it("refuses a filled honeypot", () => {
+    expect(checkSpam(SECRET, "review", form({ [FORM_TOKEN_FIELD]: token, [HONEYPOT_FIELD]: "x" }), 3_000, t0 + 10_000)).toBe(
+      "Honeypot field filled",
+    );
+  });
+
+  it("refuses a form sent too quickly, and one older than 30 minutes", () => {
+    expect(checkSpam(SECRET, "review", form({ [FORM_TOKEN_FIELD]: token }), 3_000, t0 + 2_999)).toBe(
+      "Form submitted too quickly",
+    );
+    expect(checkSpam(SECRET, "signup", form({ [FORM_TOKEN_FIELD]: issueFormToken(SECRET, "signup", t0) }), 5_000, t0 + 4_000)).toBe(
+      "Form submitted too quickly",
+    );
+    expect(checkSpam(SECRET, "review", form({ [FORM_TOKEN_FIELD]: token }), 3_000, t0 + 1_800_001)).toBe(
+      "Form session expired",
+    );
+  });
+
+  it("refuses a missing, forged or reused-for-another-form token", () => {
+    expect(checkSpam(SECRET, "review", form({}), 3_000, t0 + 10_000)).toBe("Form session expired");
+    expect(checkSpam(SECRET, "review", form({ [FORM_TOKEN_FIELD]: `${t0 - 60_000}.forged` }), 3_000, t0)).toBe(
+      "Form session expired",
+    );
+    expect(checkSpam(SECRET, "enquiry", form({ [FORM_TOKEN_FIELD]: token }), 3_000, t0 + 10_000)).toBe(
+      "Form session expired",
+    );
+    expect(checkSpam("another-secret-another-secret-another", "review", form({ [FORM_TOKEN_FIELD]: token }), 3_000, t0 + 10_000)).toBe(
+      "Form session expired",
+    );
+  });
+});
