@@ -16,7 +16,7 @@ export function EnquiryButtons({ providerName, formToken }: { providerName: stri
   const [mode, setMode] = useState<Mode | null>(null);
   return (
     <Dialog.Root open={mode !== null} onOpenChange={(open) => !open && setMode(null)}>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid gap-2">
         <Dialog.Trigger asChild>
           <button type="button" className={buttonClasses("primary", "md")} onClick={() => setMode("message")}>
             <MessageSquare aria-hidden className="size-4" />

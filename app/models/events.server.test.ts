@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
+import type { DatabaseHandle } from "../../database/client";
+import { analyticsEvents } from "../../database/schema";
+import { recordEvent } from "./events.server";
+
+describe.each(TEST_ENGINES)("analytics events on %s", (engine) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase(engine);
+  });
+  afterAll(() => handle.close());
+
+  it("stores an event with its session id, and ignores crawlers", async () => {
+    await recordEvent(handle.db, {
+      name: "page_view",
+      route: "/results",
+      sessionId: "s-1",
+      userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36",
+      metadata: { page: "results" },
+    });
+    await recordEvent(handle.db, {
+      name: "page_view",
+      route: "/results",
+      sessionId: "s-2",
+      userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)",
+    });
+    const rows = await handle.db.select().from(analyticsEvents);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: "page_view", route: "/results", sessionId: "s-1", metadata: { page: "results" } });
+  });
+
+  it("never throws, even when the database refuses the event", async () => {
+    await expect(
+      recordEvent(handle.db, { name: "page_view", route: "/", providerId: "00000000-0000-4000-8000-00000000dead" }),
+    ).resolves.toBeUndefined();
+  });
+});

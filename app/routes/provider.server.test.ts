@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
+import { insertProfile, testContext, TEST_SECRET } from "../../tests/fixtures";
+import { startSmtpServer } from "../../tests/smtp-server";
+import type { DatabaseHandle } from "../../database/client";
+import { contactRequests, reviews } from "../../database/schema";
+import { issueFormToken } from "~/services/spam.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/spam-fields";
+import {
+  ENQUIRY_SUCCESS,
+  REVIEW_SUCCESS,
+  REVIEW_TOO_MANY,
+  submitEnquiry,
+  submitReview,
+  type FormResult,
+} from "./provider.server";
+import { REVIEW_EMAIL_MESSAGE, REVIEW_REQUIRED_MESSAGE } from "~/lib/schemas";
+
+type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/** A form as the page would post it, rendered `ageMs` ago. */
+function form(purpose: string, fields: Record<string, string>, ageMs = 10_000) {
+  const data = new FormData();
+  data.set(FORM_TOKEN_FIELD, issueFormToken(TEST_SECRET, purpose, Date.now() - ageMs));
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+}
+
+async function result(response: Awaited<ReturnType<typeof submitReview>>) {
+  return { status: response.init?.status ?? 200, body: response.data as FormResult };
+}
+
+describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
+  let handle: DatabaseHandle;
+  let smtp: Smtp;
+  let providerId: string;
+  let pendingId: string;
+  let address = 0;
+  // Each test posts from its own client address, so rate limits only bite where a test means them to.
+  const context = () => testContext(handle.db, { smtpUrl: smtp.url, clientAddress: `198.51.100.${++address}` });
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(engine);
+    smtp = await startSmtpServer();
+    providerId = (await insertProfile(handle.db, { businessName: "Mail Test Motors", email: "owner@mailtest.example" })).id;
+    pendingId = (await insertProfile(handle.db, { businessName: "Hidden Motors", profileStatus: "pending" })).id;
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await handle.close();
+  });
+
+  const reviewsOf = (id: string) => handle.db.select().from(reviews).where(eq(reviews.providerId, id));
+  const enquiriesOf = (id: string) => handle.db.select().from(contactRequests).where(eq(contactRequests.providerId, id));
+
+  it("stores a valid review as pending, trimmed, with the SPEC success message", async () => {
+    const before = (await reviewsOf(providerId)).length;
+    const { status, body } = await result(
+      await submitReview(
+        providerId,
+        form("review", { name: "  Pat Owner ", email: "pat@example.com", comment: " Great work on my MGB. ", rating: "4" }),
+        context(),
+      ),
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual({ intent: "review", ok: true, message: REVIEW_SUCCESS });
+    const stored = await reviewsOf(providerId);
+    expect(stored).toHaveLength(before + 1);
+    expect(stored.at(-1)).toMatchObject({ status: "pending", reviewerName: "Pat Owner", comment: "Great work on my MGB.", rating: 4, userId: null });
+  });
+
+  it("refuses missing fields, a bad email and a bad rating with SPEC's messages, storing nothing", async () => {
+    const before = (await reviewsOf(providerId)).length;
+    const cases: [Record<string, string>, string][] = [
+      [{ name: "  ", email: "a@example.com", comment: "ok", rating: "5" }, REVIEW_REQUIRED_MESSAGE],
+      [{ name: "A", email: "a@example.com", comment: "   ", rating: "5" }, REVIEW_REQUIRED_MESSAGE],
+      [{ name: "A", email: "not-an-email", comment: "Fine", rating: "5" }, REVIEW_EMAIL_MESSAGE],
+      [{ name: "A", email: "a@example.com", comment: "Fine", rating: "6" }, "Please choose a rating from 1 to 5 stars"],
+      [{ name: "A", email: "a@example.com", comment: "Fine", rating: "2.5" }, "Please choose a rating from 1 to 5 stars"],
+      [{ name: "A".repeat(101), email: "a@example.com", comment: "Fine", rating: "5" }, "Please keep your name under 100 characters"],
+      [{ name: "A", email: "a@example.com", comment: "x".repeat(1_000_000), rating: "5" }, "Please keep your review under 5,000 characters"],
+    ];
+    for (const [fields, message] of cases) {
+      const { status, body } = await result(await submitReview(providerId, form("review", fields), context()));
+      expect(status).toBe(400);
+      expect(body.ok).toBe(false);
+      expect(body.message).toBe(message);
+    }
+    expect(await reviewsOf(providerId)).toHaveLength(before);
+  });
+
+  it("refuses the honeypot, a too-quick form and an expired one", async () => {
+    const before = (await reviewsOf(providerId)).length;
+    const valid = { name: "Bot", email: "bot@example.com", comment: "Spam", rating: "5" };
+    const cases: [FormData, string][] = [
+      [form("review", { ...valid, [HONEYPOT_FIELD]: "http://spam.example" }), "Submission blocked: Honeypot field filled"],
+      [form("review", valid, 500), "Submission blocked: Form submitted too quickly"],
+      [form("review", valid, 31 * 60 * 1000), "Submission blocked: Form session expired"],
+    ];
+    for (const [data, message] of cases) {
+      const { status, body } = await result(await submitReview(providerId, data, context()));
+      expect(status).toBe(400);
+      expect(body.message).toBe(message);
+    }
+    expect(await reviewsOf(providerId)).toHaveLength(before);
+  });
+
+  it("allows 3 reviews per hour from one client address, then refuses with SPEC's message", async () => {
+    const same = testContext(handle.db, { smtpUrl: smtp.url, clientAddress: "192.0.2.200" });
+    const fields = { name: "Sam", email: "sam@example.com", comment: "Lovely job", rating: "5" };
+    for (let i = 0; i < 3; i++) {
+      expect((await result(await submitReview(providerId, form("review", fields), same))).body.ok).toBe(true);
+    }
+    const fourth = await result(await submitReview(providerId, form("review", fields), same));
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.message).toBe(REVIEW_TOO_MANY);
+    // Another address is unaffected.
+    expect((await result(await submitReview(providerId, form("review", fields), context()))).body.ok).toBe(true);
+  });
+
+  it("stores an enquiry and emails the provider with the requester as Reply-To", async () => {
+    const { status, body } = await result(
+      await submitEnquiry(
+        providerId,
+        form("enquiry", { name: "Jo Driver", email: "jo@example.org", message: "Could you quote for a respray of my Spitfire?" }),
+        context(),
+      ),
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual({ intent: "enquiry", ok: true, message: ENQUIRY_SUCCESS });
+    const [stored] = await enquiriesOf(providerId);
+    expect(stored).toMatchObject({ status: "pending", requesterName: "Jo Driver", requesterEmail: "jo@example.org" });
+    const mail = await smtp.waitFor((m) => m.to.includes("owner@mailtest.example"));
+    expect(mail.replyTo).toBe("jo@example.org");
+    expect(mail.subject).toContain("Mail Test Motors");
+    expect(mail.text).toContain("Could you quote for a respray of my Spitfire?");
+  });
+
+  it("refuses malformed enquiries field by field and stores nothing", async () => {
+    const before = (await enquiriesOf(providerId)).length;
+    const cases: [Record<string, string>, string, string][] = [
+      [{ name: "", email: "a@example.com", message: "Hello there, a question" }, "name", "Please enter your name"],
+      [{ name: "A", email: "nope", message: "Hello there, a question" }, "email", "Please enter a valid email address"],
+      [{ name: "A", email: "a@example.com", message: "Too short" }, "message", "Please write at least 10 characters"],
+      [{ name: "A", email: "a@example.com", message: "m".repeat(5_001) }, "message", "Please keep your message under 5,000 characters"],
+      [{ name: "A", email: `${"e".repeat(250)}@example.com`, message: "Hello there, a question" }, "email", "Please enter a valid email address"],
+    ];
+    for (const [fields, field, message] of cases) {
+      const { status, body } = await result(await submitEnquiry(providerId, form("enquiry", fields), context()));
+      expect(status).toBe(400);
+      expect(body.ok || body.errors?.[field]).toBe(message);
+    }
+    expect(await enquiriesOf(providerId)).toHaveLength(before);
+  });
+
+  it("never accepts reviews or enquiries for a profile that is not public", async () => {
+    const review = await result(
+      await submitReview(pendingId, form("review", { name: "A", email: "a@example.com", comment: "Hi", rating: "5" }), context()),
+    );
+    expect(review.status).toBe(404);
+    const enquiry = await result(
+      await submitEnquiry(pendingId, form("enquiry", { name: "A", email: "a@example.com", message: "Hello there!" }), context()),
+    );
+    expect(enquiry.status).toBe(404);
+    expect(await reviewsOf(pendingId)).toHaveLength(0);
+    expect(await enquiriesOf(pendingId)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
+import type { DatabaseHandle } from "../../database/client";
+import { clientKey, hitRateLimit } from "./rate-limit.server";
+
+describe.each(TEST_ENGINES)("rate limits on %s", (engine) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase(engine);
+  });
+  afterAll(() => handle.close());
+
+  it("allows `limit` hits per window, then refuses", async () => {
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await hitRateLimit(handle.db, "test:a", 3, 60_000));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results.map((r) => r.count)).toEqual([1, 2, 3, 4]);
+  });
+
+  it("counts concurrent hits exactly (one atomic statement)", async () => {
+    const results = await Promise.all(Array.from({ length: 10 }, () => hitRateLimit(handle.db, "test:b", 5, 60_000)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it("starts a new window once the old one has ended", async () => {
+    await hitRateLimit(handle.db, "test:c", 1, 60_000);
+    expect((await hitRateLimit(handle.db, "test:c", 1, 60_000)).allowed).toBe(false);
+    await handle.db.execute(sql`update rate_limits set window_ends_at = now() - interval '1 second' where key = 'test:c'`);
+    expect(await hitRateLimit(handle.db, "test:c", 1, 60_000)).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it("keys clients by a hash, never the address itself", () => {
+    const key = clientKey("secret-secret-secret-secret-secret-00", "203.0.113.9");
+    expect(key).not.toContain("203.0.113.9");
+    expect(key).toBe(clientKey("secret-secret-secret-secret-secret-00", "203.0.113.9"));
+    expect(key).not.toBe(clientKey("secret-secret-secret-secret-secret-00", "203.0.113.10"));
+  });
+});

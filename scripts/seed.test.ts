@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { createTestDatabase, TEST_ENGINES } from "../tests/test-database";
+import type { DatabaseHandle } from "../database/client";
+import { profiles } from "../database/schema";
+import { seedDemo, seedDemoIfWanted } from "./seed";
+import { SEED_PROFILES } from "./seed-data";
+import { searchProfiles, findPublicProfile } from "../app/models/profiles.server";
+import { slugify } from "../app/lib/slug";
+
+describe.each(TEST_ENGINES)("demo seed on %s", (engine) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase(engine);
+  });
+  afterAll(() => handle.close());
+
+  it("loads about 40 approved specialists plus pending and rejected ones, and is idempotent", async () => {
+    await seedDemoIfWanted(handle, undefined);
+    const counts = await handle.db
+      .select({ status: profiles.profileStatus, n: sql<number>`count(*)::int` })
+      .from(profiles)
+      .groupBy(profiles.profileStatus);
+    const byStatus = Object.fromEntries(counts.map((c) => [c.status, c.n]));
+    expect(byStatus.approved).toBeGreaterThanOrEqual(38);
+    expect(byStatus.pending).toBeGreaterThan(0);
+    expect(byStatus.rejected).toBeGreaterThan(0);
+
+    const again = await seedDemo(handle.db);
+    expect(again).toEqual({ created: 0, skipped: SEED_PROFILES.length });
+  });
+
+  it("never seeds a database that already has data unless asked", async () => {
+    await handle.db.delete(profiles).where(eq(profiles.slug, slugify(SEED_PROFILES[0]!.businessName)));
+    await seedDemoIfWanted(handle, undefined);
+    expect(await findPublicProfile(handle.db, slugify(SEED_PROFILES[0]!.businessName))).toBeNull();
+    await seedDemoIfWanted(handle, "false");
+    expect(await findPublicProfile(handle.db, slugify(SEED_PROFILES[0]!.businessName))).toBeNull();
+  });
+
+  it("keeps pending and rejected demo profiles out of search and profile pages", async () => {
+    const all = await searchProfiles(handle.db, { specialty: null, vehicleMake: null, origin: null, sort: "rating", page: 1, pageSize: 500 });
+    const hidden = SEED_PROFILES.filter((p) => p.status !== "approved").map((p) => p.businessName);
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const name of hidden) {
+      expect(all.providers.map((p) => p.businessName)).not.toContain(name);
+      expect(await findPublicProfile(handle.db, slugify(name))).toBeNull();
+    }
+    // Every listing can be found by distance.
+    expect(all.providers.length).toBeGreaterThan(0);
+    const located = await handle.db.select({ n: sql<number>`count(*)::int` }).from(profiles).where(sql`latitude is null`);
+    expect(located[0]!.n).toBe(0);
+  });
+});

@@ -1,0 +1,75 @@
+import type { AppLoadContext } from "react-router";
+import type { Database } from "../database/client";
+import { profiles, reviews } from "../database/schema";
+import { loadEnv } from "../app/services/env.server";
+import { createMailer } from "../app/services/mail.server";
+import { refreshProviderRating } from "../app/models/reviews.server";
+import { locatePostcode } from "../app/services/geo.server";
+import { slugify } from "../app/lib/slug";
+
+let counter = 0;
+
+export type ProfileOverrides = Partial<typeof profiles.$inferInsert> & {
+  reviews?: { rating: number; status?: "pending" | "approved" | "rejected" }[];
+};
+
+/** Inserts a profile (approved by default) with sensible values and optional reviews. */
+export async function insertProfile(db: Database, overrides: ProfileOverrides = {}) {
+  counter++;
+  const { reviews: reviewSpecs = [], ...values } = overrides;
+  const name = values.businessName ?? `Test Workshop ${counter} ${Math.random().toString(36).slice(2, 7)}`;
+  const postcode = values.postcode ?? "LS1 4AP";
+  const point = locatePostcode(postcode);
+  const [row] = await db
+    .insert(profiles)
+    .values({
+      slug: slugify(name),
+      businessName: name,
+      contactPerson: "Alex Example",
+      email: `workshop${counter}@example.com`,
+      phone: "0113 496 0000",
+      address: "1 Test Street",
+      city: "Leeds",
+      county: "West Yorkshire",
+      postcode,
+      yearsInBusiness: 8,
+      businessDescription: "A test workshop with a description long enough to pass the fifty character rule.",
+      specialties: ["Engine Rebuilds"],
+      vehicleMakes: ["MG"],
+      profileStatus: "approved",
+      latitude: point?.latitude ?? null,
+      longitude: point?.longitude ?? null,
+      ...values,
+    })
+    .returning();
+  if (reviewSpecs.length > 0) {
+    await db.insert(reviews).values(
+      reviewSpecs.map((r, i) => ({
+        providerId: row!.id,
+        reviewerName: `Reviewer ${i}`,
+        reviewerEmail: `reviewer${i}@example.com`,
+        rating: r.rating,
+        comment: "A genuine review comment.",
+        status: r.status ?? "approved",
+      })),
+    );
+    await refreshProviderRating(db, row!.id);
+  }
+  return row!;
+}
+
+export const TEST_SECRET = "test-secret-test-secret-test-secret-000";
+
+/** The load context the Express entry would build, around a test database and mail server. */
+export function testContext(db: Database, options: { smtpUrl?: string; clientAddress?: string } = {}): AppLoadContext {
+  const env = loadEnv({ APP_URL: "http://localhost:3000", SMTP_URL: options.smtpUrl });
+  return {
+    db,
+    env,
+    secret: TEST_SECRET,
+    mailer: createMailer({ smtpUrl: options.smtpUrl, from: env.MAIL_FROM, dataDir: "/tmp/rr-test-mail" }),
+    cspNonce: "test",
+    clientAddress: options.clientAddress ?? "203.0.113.7",
+    sessionId: "00000000-0000-4000-8000-000000000000",
+  };
+}
