@@ -17,6 +17,11 @@ describe.each(TEST_ENGINES)("demo seed on %s", (engine) => {
 
   it("loads about 40 approved specialists plus pending and rejected ones, and is idempotent", async () => {
     await seedDemoIfWanted(handle, undefined);
+    if (engine === "postgres") {
+      // Unset SEED_DEMO never touches a PostgreSQL database; only an explicit true seeds it.
+      expect(await handle.db.select().from(profiles)).toHaveLength(0);
+      await seedDemoIfWanted(handle, "true");
+    }
     const counts = await handle.db
       .select({ status: profiles.profileStatus, n: sql<number>`count(*)::int` })
       .from(profiles)
