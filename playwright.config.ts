@@ -5,6 +5,8 @@ import { defineConfig } from "@playwright/test";
 
 // Workers re-read this file: the first evaluation (the runner) picks the values, its children inherit them.
 process.env.E2E_PORT ??= "3210";
+process.env.E2E_SMTP_PORT ??= "3225";
+process.env.E2E_SMTP_HTTP_PORT ??= "3226";
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "rr-e2e-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -36,7 +38,15 @@ export default defineConfig({
     },
   },
   // The production build, exactly as `npm start` serves it, on a throw-away embedded database.
-  webServer: {
+  webServer: [
+    {
+      command: "npx tsx e2e/smtp-sink.ts",
+      url: `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_SMTP_HTTP_PORT: process.env.E2E_SMTP_HTTP_PORT },
+    },
+    {
     command: "npx tsx server/main.ts",
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
@@ -49,7 +59,9 @@ export default defineConfig({
       APP_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
-      SEED_DEMO: "false",
+      SEED_DEMO: "true",
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     },
-  },
+    },
+  ],
 });

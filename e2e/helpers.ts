@@ -18,3 +18,23 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+export interface SinkMail {
+  to: string[];
+  from: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+}
+
+/** Waits for an email matching `match` to reach the test SMTP server. */
+export async function waitForMail(match: (mail: SinkMail) => boolean, timeoutMs = 10_000): Promise<SinkMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT}/messages`);
+    const found = ((await response.json()) as SinkMail[]).find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error("expected email did not arrive");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -11,7 +11,7 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on a free loopback port that keeps what it receives, for tests. */
-export async function startSmtpServer() {
+export async function startSmtpServer(listenPort = 0) {
   const messages: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -35,7 +35,7 @@ export async function startSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -55,7 +55,9 @@ function ReviewItem({ review }: { review: PublicReview }) {
         <StarRating value={review.rating} />
         <span className="sr-only">{review.rating} out of 5 stars</span>
       </p>
-      <p className="mt-2 leading-relaxed whitespace-pre-line">{shown}</p>
+      <p className="mt-2 leading-relaxed whitespace-pre-line" data-testid="review-comment">
+        {shown}
+      </p>
       {long && (
         <button
           type="button"

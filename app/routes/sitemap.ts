@@ -1,5 +1,6 @@
 import type { Route } from "./+types/sitemap";
 import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
+import { approvedSlugs } from "~/models/profiles.server";
 
 const STATIC_PATHS = ["/", "/results", "/about", "/contact", "/signup", "/privacy", "/terms"];
 
@@ -7,12 +8,13 @@ function escapeXml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const origin = context.env.APP_URL;
   const paths = [
     ...STATIC_PATHS,
     ...SERVICE_OPTIONS.map((o) => `/services/${o.slug}`),
     ...VEHICLE_MAKE_OPTIONS.map((o) => `/vehicles/${o.slug}`),
+    ...(await approvedSlugs(context.db)).map((p) => `/provider/${p.slug}`),
   ];
   const body =
     `<?xml version="1.0" encoding="UTF-8"?>\n` +

@@ -1,0 +1,218 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, PHONE, expectNoAxeViolations, gotoHydrated, waitForMail } from "./helpers";
+
+// A fictional approved listing from the demo seed (scripts/seed-data.ts).
+const PROVIDER = {
+  slug: "aire-valley-coachworks",
+  name: "Aire Valley Coachworks",
+  email: "enquiries@airevalleycoachworks.example",
+  phone: "0113 496 0418",
+};
+
+async function cardNames(page: Page) {
+  return page.locator("[data-provider] h2").allTextContents();
+}
+
+test.describe("search, sort and the provider journey", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("home search → filtered results → each sort", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const search = page.getByRole("search", { name: "Find specialists" });
+    await search.getByLabel("Service type").selectOption({ label: "Paint & Bodywork" });
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/results\?service=paint-and-bodywork$/);
+    await expect(page.getByLabel("Service type")).toHaveValue("paint-and-bodywork");
+
+    const found = page.getByRole("heading", { name: /specialists? found/ });
+    const count = Number((await found.textContent())!.match(/\d+/)![0]);
+    expect(count).toBeGreaterThan(0);
+    const cards = page.locator("[data-provider]");
+    await expect(cards).toHaveCount(Math.min(count, 12));
+    for (const card of await cards.all()) await expect(card.getByLabel("Specialties")).toContainText("Paint & Bodywork");
+
+    // Most Experience: years never increase down the list.
+    await page.getByLabel("Sort by").selectOption({ label: "Most Experience" });
+    await expect(page).toHaveURL(/service=paint-and-bodywork&sort=experience$/);
+    await gotoHydrated(page, page.url());
+    const years = (await page.locator("[data-provider]").allTextContents()).map((t) => Number(/(\d+)\+ years/.exec(t)?.[1] ?? -1));
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+
+    // Nearest Location needs a location, and says so.
+    await page.getByLabel("Sort by").selectOption({ label: "Nearest Location" });
+    await expect(page.getByText("Enter a location to sort by distance.")).toBeVisible();
+
+    await page.getByLabel("Location").fill("leeds");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/location=leeds&sort=nearest/);
+    await expect(page.getByText("Enter a location to sort by distance.")).toHaveCount(0);
+    const distances = (await page.locator("[data-distance]").allTextContents()).map((t) =>
+      t.startsWith("Less") ? 0 : Number(/[\d.]+/.exec(t)![0]),
+    );
+    expect(distances.length).toBe(await page.locator("[data-provider]").count());
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+
+    // Back to Highest Rated (the default is left out of the URL).
+    await page.getByLabel("Sort by").selectOption({ label: "Highest Rated" });
+    await expect(page).toHaveURL(/\/results\?service=paint-and-bodywork&location=leeds$/);
+  });
+
+  test("an unknown location says so and still searches", async ({ page }) => {
+    await gotoHydrated(page, "/results?location=Atlantis");
+    await expect(page.getByRole("alert")).toContainText("We couldn’t find “Atlantis”");
+    await expect(page.locator("[data-provider]").first()).toBeVisible();
+    await expect(page.locator("[data-distance]")).toHaveCount(0);
+  });
+
+  test("empty parameters are dropped from the URL, and pages are in the URL", async ({ page }) => {
+    await page.goto("/results?service=&vehicle=&location=");
+    await expect(page).toHaveURL(/\/results$/);
+    await gotoHydrated(page, "/results");
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    const first = await cardNames(page);
+    await pagination.getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/\/results\?page=2$/);
+    await expect(pagination.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    const second = await cardNames(page);
+    expect(second).not.toEqual(first);
+    expect(second.filter((name) => first.includes(name))).toEqual([]);
+    await pagination.getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(/\/results$/);
+    await expect(pagination.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    expect(await cardNames(page)).toEqual(first);
+  });
+
+  test("profile: contact reveal, enquiry by email, and a pending review that is not shown", async ({ page }) => {
+    await gotoHydrated(page, "/results?vehicle=jaguar");
+    await page.getByRole("link", { name: PROVIDER.name, exact: true }).click();
+    await expect(page).toHaveURL(`/provider/${PROVIDER.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(PROVIDER.name);
+    await expect(page.getByText("Verified Provider").first()).toBeVisible();
+
+    // Not in the HTML before the click.
+    const html = await (await page.request.get(`/provider/${PROVIDER.slug}`)).text();
+    expect(html).not.toContain(PROVIDER.email);
+    expect(html).not.toContain(PROVIDER.phone);
+
+    const contact = page.getByRole("complementary", { name: "Contact" });
+    await contact.getByRole("button", { name: `Show Email for ${PROVIDER.name}` }).click();
+    await expect(contact.getByRole("link", { name: PROVIDER.email })).toHaveAttribute("href", `mailto:${PROVIDER.email}`);
+    await contact.getByRole("button", { name: `Show Phone for ${PROVIDER.name}` }).click();
+    await expect(contact.getByRole("link", { name: PROVIDER.phone })).toHaveAttribute("href", "tel:01134960418");
+
+    // Enquiry: the dialog, then the provider's inbox on a real SMTP server.
+    await contact.getByRole("button", { name: "Send Message" }).click();
+    const dialog = page.getByRole("dialog", { name: "Send Message" });
+    await dialog.getByLabel("Your name").fill("Browser Test Owner");
+    await dialog.getByLabel("Your email").fill("owner@example.net");
+    await dialog.getByLabel("Message").fill("Hello, could you look at rust in the sills of my Jaguar Mk2?");
+    await page.waitForTimeout(3_000); // the server refuses forms filled in under 3 seconds
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message sent successfully! The provider will receive your inquiry.")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const mail = await waitForMail((m) => m.to.includes(PROVIDER.email) && m.text.includes("rust in the sills"));
+    expect(mail.replyTo).toBe("owner@example.net");
+
+    // Request Phone Call opens the same form.
+    await contact.getByRole("button", { name: "Request Phone Call" }).click();
+    await expect(page.getByRole("dialog", { name: "Request Phone Call" }).getByLabel("Your name")).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // Review: Write Review toggles the form, Cancel closes it, a submitted review waits for moderation.
+    const reviews = page.getByRole("region", { name: "Customer Reviews" });
+    await reviews.getByRole("button", { name: "Write Review" }).click();
+    await reviews.getByRole("button", { name: "Cancel" }).click();
+    await expect(reviews.getByLabel("Your review")).toHaveCount(0);
+    await reviews.getByRole("button", { name: "Write Review" }).click();
+    await reviews.getByLabel("Your name").fill("Pending Reviewer");
+    await reviews.getByLabel("Your email (not published)").fill("pending@example.com");
+    await reviews.locator("label").filter({ has: page.getByRole("radio", { name: "4 stars" }) }).click();
+    await expect(reviews.getByRole("radio", { name: "4 stars" })).toBeChecked();
+    await reviews.getByLabel("Your review").fill("Collected today — a lovely, careful job on the doors.");
+    await page.waitForTimeout(3_000);
+    await reviews.getByRole("button", { name: "Submit Review" }).click();
+    await expect(
+      page.getByText("Review submitted successfully! Thank you for your feedback. Your review will be published after moderation."),
+    ).toBeVisible();
+    await expect(reviews.getByLabel("Your review")).toHaveCount(0);
+    await expect(reviews.getByText("Pending Reviewer")).toHaveCount(0);
+  });
+
+  test("long reviews are truncated at 150 characters with Read More / Read Less", async ({ page }) => {
+    await gotoHydrated(page, `/provider/${PROVIDER.slug}`);
+    const reviews = page.getByRole("region", { name: "Customer Reviews" });
+    const item = reviews
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("button", { name: "Read More" }) })
+      .first();
+    const more = item.getByRole("button", { name: "Read More" });
+    await expect(more).toBeVisible();
+    const short = (await item.getByTestId("review-comment").textContent())!.trim();
+    expect(short.endsWith("...")).toBe(true);
+    expect(short.length).toBe(153);
+    await more.click();
+    const expanded = reviews.getByRole("listitem").filter({ has: page.getByRole("button", { name: "Read Less" }) });
+    await expect(expanded).toHaveCount(1);
+    const full = (await expanded.getByTestId("review-comment").textContent())!.trim();
+    expect(full.length).toBeGreaterThan(150);
+    expect(full.startsWith(short.slice(0, -3))).toBe(true);
+    await expanded.getByRole("button", { name: "Read Less" }).click();
+    await expect(reviews.getByRole("button", { name: "Read Less" })).toHaveCount(0);
+  });
+
+  test("Copy Results Link copies the page address and confirms for 2 seconds", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await gotoHydrated(page, "/results?service=engine-rebuilds&vehicle=mg");
+    const button = page.getByRole("button", { name: "Copy Results Link" });
+    await button.click();
+    const copied = page.getByRole("button", { name: "Link Copied!" });
+    await expect(copied).toBeDisabled();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await expect(page.getByRole("button", { name: "Copy Results Link" })).toBeEnabled({ timeout: 4_000 });
+  });
+});
+
+test("pending and rejected listings are not found, with a way back", async ({ page, request }) => {
+  for (const slug of ["saltaire-spoke-and-wire", "no-such-provider"]) {
+    const response = await request.get(`/provider/${slug}`);
+    expect(response.status()).toBe(404);
+  }
+  await page.goto("/provider/saltaire-spoke-and-wire");
+  await expect(page.getByRole("heading", { name: "Provider Not Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Results" }).click();
+  await expect(page).toHaveURL(/\/results$/);
+  const all = await (await request.get("/results?page=1")).text();
+  expect(all).not.toContain("Saltaire Spoke");
+});
+
+test("provider pages carry LocalBusiness JSON-LD with their rating, and are in the sitemap", async ({ request, baseURL }) => {
+  const html = await (await request.get(`/provider/${PROVIDER.slug}`)).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+  const business = blocks.find((b) => b["@type"] === "AutoRepair") as { aggregateRating?: { ratingValue: string; reviewCount: number } };
+  expect(business).toBeTruthy();
+  expect(Number(business.aggregateRating!.ratingValue)).toBeGreaterThan(0);
+  expect(business.aggregateRating!.reviewCount).toBeGreaterThan(0);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`<loc>${baseURL}/provider/${PROVIDER.slug}</loc>`);
+  expect(sitemap).not.toContain("saltaire-spoke-and-wire");
+});
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`results and provider pages have no accessibility violations at ${viewport.width} px`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    for (const path of ["/results", "/results?location=LS1&sort=nearest", `/provider/${PROVIDER.slug}`, "/provider/missing"]) {
+      await gotoHydrated(page, path);
+      await expectNoAxeViolations(page);
+    }
+    // With the review form and the enquiry dialog open too.
+    await gotoHydrated(page, `/provider/${PROVIDER.slug}`);
+    await page.getByRole("button", { name: "Write Review" }).click();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
