@@ -124,6 +124,32 @@ export default function About() {
         </ul>
       </section>
 
+      <section aria-labelledby="data-heading" className="container-page pb-16">
+        <h2 id="data-heading" className="text-xl font-semibold">
+          Data sources
+        </h2>
+        <p className="mt-2 max-w-3xl text-sm leading-relaxed text-ink-muted">
+          Distances in search are calculated from postcode-district and town locations. Contains OS data &copy; Crown
+          copyright and database right 2025. Contains Royal Mail data &copy; Royal Mail copyright and database right
+          2025. Source: Office for National Statistics, licensed under the{" "}
+          <a
+            href="https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/"
+            className="text-racing-700 underline underline-offset-2"
+          >
+            Open Government Licence v3.0
+          </a>
+          . Contains data from{" "}
+          <a href="https://www.geonames.org/" className="text-racing-700 underline underline-offset-2">
+            GeoNames
+          </a>
+          , licensed under{" "}
+          <a href="https://creativecommons.org/licenses/by/4.0/" className="text-racing-700 underline underline-offset-2">
+            CC BY 4.0
+          </a>
+          .
+        </p>
+      </section>
+
       <section aria-labelledby="about-cta-heading" className="bg-ivory">
         <div className="container-page grid gap-6 py-16 md:grid-cols-2">
           <Card className="p-8">

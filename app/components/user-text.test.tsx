@@ -1,0 +1,50 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ReviewsSection } from "./reviews-section";
+import { ProviderCard } from "./provider-card";
+
+const HOSTILE = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
+
+function render(element: React.ReactNode) {
+  const router = createMemoryRouter([{ path: "/", element }]);
+  return renderToStaticMarkup(<RouterProvider router={router} />);
+}
+
+describe("user-supplied text is rendered as text, never as markup", () => {
+  it("in reviews", () => {
+    const html = render(
+      <ReviewsSection
+        formToken="1.x"
+        reviews={[{ id: "1", reviewerName: HOSTILE, rating: 5, comment: HOSTILE, createdAt: new Date("2026-01-02") }]}
+      />,
+    );
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("&lt;script&gt;");
+  });
+
+  it("on provider cards", () => {
+    const html = render(
+      <ProviderCard
+        provider={{
+          id: "00000000-0000-4000-8000-000000000001",
+          slug: "x",
+          businessName: HOSTILE,
+          city: HOSTILE,
+          county: null,
+          specialties: [HOSTILE],
+          yearsInBusiness: 3,
+          businessDescription: HOSTILE,
+          certified: false,
+          logoUrl: null,
+          ratingAverage: null,
+          reviewCount: 0,
+          distanceMiles: null,
+        }}
+      />,
+    );
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img src=x");
+  });
+});
