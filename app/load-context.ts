@@ -1,6 +1,7 @@
 import type { Database } from "../database/client.ts";
 import type { Env } from "./services/env.server.ts";
 import type { Mailer } from "./services/mail.server.ts";
+import type { Auth } from "./services/auth.server.ts";
 
 // What the Express entry hands every loader and action (server/app.ts).
 declare module "react-router" {
@@ -10,6 +11,7 @@ declare module "react-router" {
     /** AUTH_SECRET or the generated one: signs form timestamps, keys client-address hashes. */
     secret: string;
     mailer: Mailer;
+    auth: Auth;
     cspNonce: string;
     /** The client's address as Express sees it through TRUST_PROXY hops. Never stored as is. */
     clientAddress: string;

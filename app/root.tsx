@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -14,9 +15,16 @@ import { Toaster } from "sonner";
 import "./app.css";
 import { NotFoundContent } from "~/components/not-found";
 import { SiteShell } from "~/components/site-shell";
+import { FlashToast } from "~/components/flash-toast";
+import { getSession } from "~/services/session.server";
+import { readToast } from "~/services/toast.server";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { cspNonce: context.cspNonce, origin: context.env.APP_URL };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [session, { toast, clear }] = await Promise.all([getSession(request, context), readToast(request)]);
+  return data(
+    { cspNonce: context.cspNonce, origin: context.env.APP_URL, signedIn: Boolean(session), toast },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
 }
 
 export const links: Route.LinksFunction = () => [
@@ -38,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <Toaster position="top-center" richColors closeButton />
+        <FlashToast toast={data?.toast ?? null} />
         {/* New navigations start at the top of the page; back and forward restore where you were. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

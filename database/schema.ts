@@ -38,6 +38,8 @@ export const users = pgTable("users", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  // SPEC.md §7: the registration details sent with sign-up, kept as submitted.
+  metadata: jsonb("metadata").$type<Record<string, unknown>>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -100,6 +102,9 @@ export const twoFactors = pgTable(
     id: text("id").primaryKey(),
     secret: text("secret").notNull(),
     backupCodes: text("backup_codes").notNull(),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import type { DatabaseHandle } from "../database/client.ts";
 import type { Env } from "../app/services/env.server.ts";
 import type { Mailer } from "../app/services/mail.server.ts";
+import type { Auth } from "../app/services/auth.server.ts";
 import { logger } from "../app/services/logger.server.ts";
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -19,6 +20,7 @@ export interface AppOptions {
   env: Env;
   secret: string;
   mailer: Mailer;
+  auth: Auth;
   /** The production build, or a loader for it (dev: Vite's SSR module graph). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   clientDir: string;
@@ -26,7 +28,7 @@ export interface AppOptions {
   devMiddleware?: express.RequestHandler;
 }
 
-export function createApp({ database, env, secret, mailer, build, clientDir, devMiddleware }: AppOptions) {
+export function createApp({ database, env, secret, mailer, auth, build, clientDir, devMiddleware }: AppOptions) {
   const app = express();
   const https = env.APP_URL.startsWith("https://");
   app.disable("x-powered-by");
@@ -93,6 +95,12 @@ export function createApp({ database, env, secret, mailer, build, clientDir, dev
   }
 
   app.use(analyticsSession(https));
+  // better-auth reads the client address from this header; set it here (through TRUST_PROXY),
+  // overwriting whatever the client sent, so nobody can pick their own rate-limit bucket.
+  app.use((req, _res, next) => {
+    req.headers["x-client-address"] = req.ip ?? "unknown";
+    next();
+  });
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -103,6 +111,7 @@ export function createApp({ database, env, secret, mailer, build, clientDir, dev
         env,
         secret,
         mailer,
+        auth,
         cspNonce: res.locals.cspNonce as string,
         clientAddress: req.ip ?? "unknown",
         sessionId: res.locals.sessionId as string,

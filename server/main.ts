@@ -7,6 +7,7 @@ import { loadEnv, EnvError } from "../app/services/env.server.ts";
 import { logger } from "../app/services/logger.server.ts";
 import { createMailer } from "../app/services/mail.server.ts";
 import { resolveSecret } from "../app/services/secret.server.ts";
+import { createAuth } from "../app/services/auth.server.ts";
 import { seedDemoIfWanted } from "../scripts/seed.ts";
 import { createApp } from "./app.ts";
 
@@ -22,6 +23,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   await migrateDatabase(database);
   await seedDemoIfWanted(database, env.SEED_DEMO);
+  const auth = createAuth({ db: database.db, secret, appUrl: env.APP_URL, mailer });
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let devMiddleware;
@@ -34,7 +36,7 @@ async function main() {
     build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
   }
 
-  const app = createApp({ database, env, secret, mailer, build, clientDir: path.join(root, "build/client"), devMiddleware });
+  const app = createApp({ database, env, secret, mailer, auth, build, clientDir: path.join(root, "build/client"), devMiddleware });
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ url: env.APP_URL, port: env.PORT, database: database.engine }, "listening");
   });

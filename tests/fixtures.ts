@@ -3,6 +3,7 @@ import type { Database } from "../database/client";
 import { profiles, reviews } from "../database/schema";
 import { loadEnv } from "../app/services/env.server";
 import { createMailer } from "../app/services/mail.server";
+import { createAuth } from "../app/services/auth.server";
 import { refreshProviderRating } from "../app/models/reviews.server";
 import { locatePostcode } from "../app/services/geo.server";
 import { slugify } from "../app/lib/slug";
@@ -63,11 +64,13 @@ export const TEST_SECRET = "test-secret-test-secret-test-secret-000";
 /** The load context the Express entry would build, around a test database and mail server. */
 export function testContext(db: Database, options: { smtpUrl?: string; clientAddress?: string } = {}): AppLoadContext {
   const env = loadEnv({ APP_URL: "http://localhost:3000", SMTP_URL: options.smtpUrl });
+  const mailer = createMailer({ smtpUrl: options.smtpUrl, from: env.MAIL_FROM, dataDir: "/tmp/rr-test-mail" });
   return {
     db,
     env,
     secret: TEST_SECRET,
-    mailer: createMailer({ smtpUrl: options.smtpUrl, from: env.MAIL_FROM, dataDir: "/tmp/rr-test-mail" }),
+    mailer,
+    auth: createAuth({ db, secret: TEST_SECRET, appUrl: env.APP_URL, mailer }),
     cspNonce: "test",
     clientAddress: options.clientAddress ?? "203.0.113.7",
     sessionId: "00000000-0000-4000-8000-000000000000",

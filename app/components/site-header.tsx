@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useRouteLoaderData } from "react-router";
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import * as Dialog from "@radix-ui/react-dialog";
 import * as Collapsible from "@radix-ui/react-collapsible";
@@ -28,9 +28,14 @@ export function SiteHeader() {
   );
 }
 
-/** Signed-out state for now; the specialist portal swaps in My Profile when a session exists. */
+/** My Profile when signed in, Specialist Login otherwise (and on any authentication error). */
 function AccountButton({ className }: { className?: string }) {
-  return (
+  const root = useRouteLoaderData<{ signedIn: boolean }>("root");
+  return root?.signedIn ? (
+    <Link to="/dashboard" className={buttonClasses("primary", "sm", className)}>
+      My Profile
+    </Link>
+  ) : (
     <Link to="/auth" className={buttonClasses("primary", "sm", className)}>
       Specialist Login
     </Link>

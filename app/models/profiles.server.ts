@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../database/client";
-import { profiles } from "../../database/schema";
+import { profiles, users } from "../../database/schema";
 import { slugify } from "~/lib/slug";
 import { EARTH_RADIUS_MILES, type GeoPoint } from "~/services/geo.server";
 import type { SortValue } from "~/lib/search-params";
@@ -199,4 +199,39 @@ export async function uniqueSlug(db: Database, businessName: string): Promise<st
 
 export function isUuid(value: string): boolean {
   return UUID.test(value);
+}
+
+export type NewProfile = Omit<typeof profiles.$inferInsert, "id" | "slug" | "profileStatus" | "latitude" | "longitude">;
+
+const SLUG_ATTEMPTS = 5;
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string; cause?: unknown };
+  if (e?.code === "23505" && (e.constraint === constraint || e.message?.includes(constraint))) return true;
+  return e?.cause ? isUniqueViolation(e.cause, constraint) : false;
+}
+
+/**
+ * A new listing, pending review, with its slug from the business name and its map
+ * position from the postcode. Two sign-ups racing for one slug: the loser takes the next.
+ */
+export async function createProfile(db: Database, values: NewProfile, point: GeoPoint | null) {
+  for (let attempt = 1; ; attempt++) {
+    const slug = await uniqueSlug(db, values.businessName);
+    try {
+      const [row] = await db
+        .insert(profiles)
+        .values({ ...values, slug, profileStatus: "pending", latitude: point?.latitude ?? null, longitude: point?.longitude ?? null })
+        .returning();
+      return row!;
+    } catch (error) {
+      if (attempt < SLUG_ATTEMPTS && isUniqueViolation(error, "profiles_slug_unique")) continue;
+      throw error;
+    }
+  }
+}
+
+/** SPEC.md §7 sign-up user metadata, kept with the account. */
+export async function saveSignupMetadata(db: Database, userId: string, metadata: Record<string, unknown>) {
+  await db.update(users).set({ metadata }).where(eq(users.id, userId));
 }

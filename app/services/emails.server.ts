@@ -26,3 +26,62 @@ export function enquiryEmail({
       SIGNATURE,
   };
 }
+
+export function verificationEmail({ to, name, url }: { to: string; name: string; url: string }): MailMessage {
+  return {
+    to,
+    subject: "Verify your email for The Restoration Register",
+    text:
+      `Hello ${name},\n\nThank you for listing your business on The Restoration Register. ` +
+      `Please confirm your email address by opening this link:\n\n${url}\n\n` +
+      `Once your email is verified you can sign in. Our team reviews every new profile within 24-48 hours; ` +
+      `we will email you when your listing is live.\n\nIf you did not sign up, you can ignore this email.` +
+      SIGNATURE,
+  };
+}
+
+export function passwordResetEmail({ to, name, url }: { to: string; name: string; url: string }): MailMessage {
+  return {
+    to,
+    subject: "Reset your password for The Restoration Register",
+    text:
+      `Hello ${name},\n\nSomeone (hopefully you) asked to reset the password of your Specialist Portal account. ` +
+      `Choose a new password here:\n\n${url}\n\nThe link works for one hour. If you did not ask for this, ` +
+      `you can ignore this email: your password has not changed.` +
+      SIGNATURE,
+  };
+}
+
+export function changeEmailVerification({ to, newEmail, url }: { to: string; newEmail: string; url: string }): MailMessage {
+  return {
+    to,
+    subject: "Confirm your new email address",
+    text:
+      `We received a request to change the email address of your Specialist Portal account to ${newEmail}.\n\n` +
+      `To confirm, open this link:\n\n${url}\n\nIf you did not ask for this, you can ignore this email.` +
+      SIGNATURE,
+  };
+}
+
+export function newProfileAdminEmail({
+  to,
+  businessName,
+  city,
+  appUrl,
+  resubmitted = false,
+}: {
+  to: string[];
+  businessName: string;
+  city: string;
+  appUrl: string;
+  resubmitted?: boolean;
+}): MailMessage {
+  return {
+    to,
+    subject: `${resubmitted ? "Resubmitted" : "New"} profile to review: ${businessName}`,
+    text:
+      `${businessName} (${city}) ${resubmitted ? "has updated its rejected profile and resubmitted it" : "has registered"} ` +
+      `and is waiting for review.\n\nReview pending profiles at ${appUrl}/admin` +
+      SIGNATURE,
+  };
+}

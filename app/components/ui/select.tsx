@@ -7,7 +7,7 @@ export function NativeSelect({ className, children, ...props }: SelectHTMLAttrib
   return (
     <div className={cn("relative", className)}>
       <select
-        className="h-12 w-full appearance-none rounded-lg border border-line bg-white pr-10 pl-4 text-base text-ink shadow-sm hover:border-racing-300 focus-visible:border-racing-500"
+        className="h-12 w-full appearance-none rounded-lg border border-line bg-white pr-10 pl-4 text-base text-ink shadow-sm hover:border-racing-300 focus-visible:border-racing-500 aria-[invalid=true]:border-oxblood-600"
         {...props}
       >
         {children}

@@ -1,0 +1,62 @@
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/forgot-password";
+import { emailSchema } from "~/lib/account-schemas";
+import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
+import { logger } from "~/services/logger.server";
+import { TextField } from "~/components/ui/field";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { pageMeta } from "~/lib/seo";
+
+const RESETS_PER_HOUR = 5;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = z.object({ email: emailSchema }).safeParse({ email: form.get("email") });
+  if (!parsed.success) return { sent: false, error: "Please enter a valid email address" };
+  const limit = await hitRateLimit(
+    context.db,
+    `reset:${clientKey(context.secret, context.clientAddress)}`,
+    RESETS_PER_HOUR,
+    60 * 60 * 1000,
+  );
+  if (limit.allowed) {
+    await context.auth.api
+      .requestPasswordReset({ body: { email: parsed.data.email, redirectTo: "/reset-password" } })
+      .catch((error: unknown) => logger.warn({ err: error }, "password reset request failed"));
+  }
+  // The same answer whether or not the address has an account, so nobody can probe for accounts.
+  return { sent: true, error: null };
+}
+
+export const meta = () => pageMeta({ title: "Reset your password", noindex: true });
+
+export default function ForgotPassword() {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div className="container-page flex justify-center py-14 sm:py-20">
+      <Card className="w-full max-w-md p-6 sm:p-8">
+        <h1 className="text-3xl font-semibold">Reset your password</h1>
+        {result?.sent ? (
+          <p role="status" className="mt-4 text-ink-muted">
+            If an account exists for that address, we have sent it a link to choose a new password. The link works for
+            one hour.
+          </p>
+        ) : (
+          <Form method="post" className="mt-6 grid gap-4" noValidate>
+            <p className="text-ink-muted">Enter the email address you sign in with and we&rsquo;ll send you a reset link.</p>
+            <TextField id="email" name="email" type="email" label="Email" autoComplete="email" required error={result?.error ?? undefined} />
+            <Button type="submit" size="lg" disabled={busy}>
+              {busy ? "Sending..." : "Send reset link"}
+            </Button>
+          </Form>
+        )}
+        <Link to="/auth" className="mt-6 inline-block text-sm font-semibold text-racing-700 hover:underline">
+          Back to Sign In
+        </Link>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Route } from "./+types/logo";
+import { readLogo } from "~/services/logo.server";
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FILE_RE = /^([a-f0-9]{8,64})\.webp$/;
+
+function notFound() {
+  return new Response("Not Found", {
+    status: 404,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+/** GET /logos/:profileId/:version.webp — a stored logo; the URL changes whenever the logo does. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const profileId = params.profileId;
+  const match = FILE_RE.exec(params.file);
+  if (!UUID_RE.test(profileId) || !match) return notFound();
+  const logo = await readLogo(context.db, profileId.toLowerCase(), match[1]!);
+  if (!logo) return notFound();
+  return new Response(new Uint8Array(logo.content), {
+    headers: {
+      "Content-Type": "image/webp",
+      "Content-Length": String(logo.content.byteLength),
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'",
+    },
+  });
+}

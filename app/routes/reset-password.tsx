@@ -1,0 +1,88 @@
+import { useRef, useState } from "react";
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/reset-password";
+import { passwordSchema } from "~/lib/account-schemas";
+import { fieldErrors } from "~/lib/schemas";
+import { toastHeader } from "~/services/toast.server";
+import { PasswordField, PasswordRequirements } from "~/components/password-field";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
+import { pageMeta } from "~/lib/seo";
+
+const ResetSchema = z
+  .object({ token: z.string().min(1).max(500), password: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = ResetSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), error: null }, { status: 400 });
+  try {
+    await context.auth.api.resetPassword({ body: { newPassword: parsed.data.password, token: parsed.data.token } });
+  } catch {
+    return data(
+      { errors: {} as Record<string, string>, error: "This reset link is invalid or has expired. Please request a new one." },
+      { status: 400 },
+    );
+  }
+  throw redirect("/auth", {
+    headers: { "Set-Cookie": await toastHeader({ type: "success", title: "Password updated", description: "Sign in with your new password." }) },
+  });
+}
+
+export const meta = () => pageMeta({ title: "Choose a new password", noindex: true });
+
+export default function ResetPassword() {
+  const [params] = useSearchParams();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const [password, setPassword] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, result?.errors);
+  const token = params.get("token");
+  const invalid = params.get("error") || !token;
+  return (
+    <div className="container-page flex justify-center py-14 sm:py-20">
+      <Card className="w-full max-w-md p-6 sm:p-8">
+        <h1 className="text-3xl font-semibold">Choose a new password</h1>
+        {invalid ? (
+          <p role="alert" className="mt-4 text-oxblood-700">
+            This reset link is invalid or has expired.{" "}
+            <Link to="/forgot-password" className="font-semibold underline">
+              Request a new one
+            </Link>
+            .
+          </p>
+        ) : (
+          <Form ref={formRef} method="post" className="mt-6 grid gap-4" noValidate>
+            <input type="hidden" name="token" value={token} />
+            <div>
+              <PasswordField
+                id="password"
+                name="password"
+                label="New password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                error={result?.errors?.password}
+                aria-describedby="password-requirements"
+              />
+              <PasswordRequirements id="password-requirements" password={password} />
+            </div>
+            <PasswordField id="confirmPassword" name="confirmPassword" label="Confirm new password" autoComplete="new-password" error={result?.errors?.confirmPassword} />
+            {result?.error && (
+              <p role="alert" className="text-sm text-oxblood-700">
+                {result.error}
+              </p>
+            )}
+            <Button type="submit" size="lg" disabled={busy}>
+              {busy ? "Saving..." : "Set new password"}
+            </Button>
+          </Form>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { eq } from "drizzle-orm";
+import { users } from "../../database/schema";
+import { formToObject, signupSchema, yearsForBand, TERMS_REQUIRED } from "~/lib/account-schemas";
+import { fieldErrors } from "~/lib/schemas";
+import { formatPostcode } from "~/lib/postcode";
+import { createProfile, saveSignupMetadata } from "~/models/profiles.server";
+import { adminEmails } from "~/models/roles.server";
+import { checkSpam, SIGNUP_MIN_FILL_MS } from "~/services/spam.server";
+import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
+import { hmac } from "~/services/secret.server";
+import { locatePostcode } from "~/services/geo.server";
+import { newProfileAdminEmail } from "~/services/emails.server";
+import { logger } from "~/services/logger.server";
+import { toastHeader, type Toast } from "~/services/toast.server";
+
+const HOUR_MS = 60 * 60 * 1000;
+// SPEC.md §9: 3 sign-ups per hour per email; and a per-address cap so one client can't cycle emails.
+const SIGNUPS_PER_EMAIL_PER_HOUR = 3;
+const SIGNUPS_PER_CLIENT_PER_HOUR = 10;
+const UNEXPECTED = "An unexpected error occurred. Please try again.";
+
+export interface SignupResult {
+  errors?: Record<string, string>;
+  toast: Toast;
+}
+
+function fail(status: number, toast: Toast, errors?: Record<string, string>) {
+  return data<SignupResult>({ toast, errors }, { status });
+}
+
+/** SPEC.md §4 sign-up flow: spam check, rate limit, validation, terms, account, profile, redirect. */
+export async function signUp(request: Request, context: AppLoadContext) {
+  const form = await request.formData();
+  const spam = checkSpam(context.secret, "signup", form, SIGNUP_MIN_FILL_MS);
+  if (spam) return fail(400, { type: "error", title: "Submission blocked", description: spam });
+
+  const rawEmail = String(form.get("email") ?? "").trim().toLowerCase().slice(0, 254);
+  const limits = await Promise.all([
+    hitRateLimit(context.db, `signup:email:${hmac(context.secret, rawEmail).slice(0, 32)}`, SIGNUPS_PER_EMAIL_PER_HOUR, HOUR_MS),
+    hitRateLimit(context.db, `signup:client:${clientKey(context.secret, context.clientAddress)}`, SIGNUPS_PER_CLIENT_PER_HOUR, HOUR_MS),
+  ]).catch((error: unknown) => {
+    logger.error({ err: error }, "sign-up rate limit check failed");
+    return null;
+  });
+  if (!limits || limits.some((limit) => !limit.allowed)) {
+    return fail(429, { type: "error", title: "Too many attempts", description: "Please wait before trying to sign up again" });
+  }
+
+  const parsed = signupSchema.safeParse(formToObject(form, ["specialties", "vehicleMakes"]));
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    const onlyTerms = Object.keys(errors).length === 1 && errors.terms === TERMS_REQUIRED;
+    return fail(
+      400,
+      onlyTerms
+        ? { type: "error", title: "Terms acceptance required", description: "Please accept the Terms of Service and Privacy Policy to continue." }
+        : { type: "error", title: "Please fix the errors below", description: "Check the highlighted fields and try again." },
+      errors,
+    );
+  }
+  const values = parsed.data;
+
+  let userId: string;
+  try {
+    const result = await context.auth.api.signUpEmail({
+      body: { name: values.contactName, email: values.email, password: values.password },
+      headers: request.headers,
+    });
+    userId = result.user.id;
+  } catch (error) {
+    const message = (error as { body?: { message?: string }; message?: string }).body?.message ?? (error as Error).message;
+    logger.info({ reason: message }, "sign-up refused by the account service");
+    return fail(400, { type: "error", title: "Error creating account", description: message || UNEXPECTED });
+  }
+
+  // The account and its profile stand or fall together: if the profile can't be stored, the account goes too.
+  try {
+    const yearsInBusiness = yearsForBand(values.yearsExperience);
+    await saveSignupMetadata(context.db, userId, {
+      business_name: values.businessName,
+      contact_name: values.contactName,
+      phone: values.phone,
+      address: values.address,
+      city: values.city,
+      county: values.county,
+      postcode: values.postcode,
+      website: values.website,
+      instagram_url: values.instagram,
+      facebook_url: values.facebook,
+      years_in_business: values.yearsExperience,
+      business_description: values.description,
+      specialties: values.specialties,
+      vehicle_makes: values.vehicleMakes,
+      certifications: values.certifications,
+      insurance_details: values.insuranceInfo,
+    });
+    const postcode = formatPostcode(values.postcode) ?? values.postcode.toUpperCase();
+    await createProfile(
+      context.db,
+      {
+        userId,
+        businessName: values.businessName,
+        contactPerson: values.contactName,
+        email: values.email,
+        phone: values.phone,
+        address: values.address,
+        city: values.city,
+        county: values.county,
+        postcode,
+        website: values.website,
+        instagramUrl: values.instagram,
+        facebookUrl: values.facebook,
+        yearsInBusiness,
+        businessDescription: values.description,
+        specialties: values.specialties,
+        vehicleMakes: values.vehicleMakes,
+        certifications: values.certifications,
+        insuranceDetails: values.insuranceInfo,
+      },
+      locatePostcode(postcode),
+    );
+  } catch (error) {
+    logger.error({ err: error }, "profile not created: removing the new account");
+    await context.db.delete(users).where(eq(users.id, userId)).catch((cleanup: unknown) => {
+      logger.error({ err: cleanup, userId }, "could not remove the account of a failed sign-up");
+    });
+    return fail(500, { type: "error", title: "Error creating account", description: UNEXPECTED });
+  }
+
+  await context.auth.api
+    .sendVerificationEmail({ body: { email: values.email, callbackURL: "/auth?verified=1" } })
+    .catch((error: unknown) => logger.error({ err: error }, "verification email not sent"));
+  void notifyAdmins(context, values.businessName, values.city);
+
+  throw redirect("/signup-success", {
+    headers: {
+      "Set-Cookie": await toastHeader({
+        type: "success",
+        title: "Account created!",
+        description: "Please check your email (and spam folder) and click the verification link to activate your account.",
+        durationMs: 10_000,
+      }),
+    },
+  });
+}
+
+async function notifyAdmins(context: AppLoadContext, businessName: string, city: string) {
+  try {
+    const to = await adminEmails(context.db);
+    if (to.length > 0) await context.mailer.send(newProfileAdminEmail({ to, businessName, city, appUrl: context.env.APP_URL }));
+  } catch (error) {
+    logger.error({ err: error }, "new-profile notice to admins not sent");
+  }
+}

@@ -1,0 +1,262 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Star, TrendingUp, Users } from "lucide-react";
+import { toast } from "sonner";
+import type { Route } from "./+types/signup";
+import { signUp } from "./signup.server";
+import { SERVICE_TYPES, VEHICLE_MAKE_NAMES } from "~/content/taxonomy";
+import { UK_COUNTIES } from "~/content/counties";
+import { DESCRIPTION_MIN, EXPERIENCE_BANDS, formToObject, signupSchema } from "~/lib/account-schemas";
+import { fieldErrors } from "~/lib/schemas";
+import { issueFormToken } from "~/services/spam.server";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/select-field";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { PasswordField, PasswordRequirements } from "~/components/password-field";
+import { ChipSelect } from "~/components/chip-select";
+import { SpamFields } from "~/components/spam-fields";
+import { PageHero } from "~/components/page-hero";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
+import { originFromMatches, pageMeta } from "~/lib/seo";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { formToken: issueFormToken(context.secret, "signup") };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => signUp(request, context);
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "List Your Business",
+    description: "Join The Restoration Register as a classic car restoration specialist. Listing is free, with no listing fees.",
+    origin: originFromMatches(matches),
+    path: "/signup",
+  });
+}
+
+const BENEFITS = [
+  { icon: Users, title: "Qualified Leads", text: "Owners find you by the exact service and make they need, near them." },
+  { icon: Star, title: "Build Your Reputation", text: "Verified reviews from real customers show the quality of your work." },
+  { icon: TrendingUp, title: "Grow Your Business", text: "A free listing and a portal to manage enquiries, reviews and your profile." },
+];
+
+export default function Signup({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | undefined>();
+  const errors = clientErrors ?? actionData?.errors ?? {};
+  const [password, setPassword] = useState("");
+  const [description, setDescription] = useState("");
+  const [specialties, setSpecialties] = useState<string[]>([]);
+  const [makes, setMakes] = useState<string[]>([]);
+
+  useFocusFirstError(formRef, clientErrors ?? actionData?.errors);
+  useEffect(() => {
+    if (!actionData?.toast) return;
+    toast.error(actionData.toast.title, { description: actionData.toast.description });
+  }, [actionData]);
+
+  return (
+    <>
+      <PageHero eyebrow="Join as Provider" title="List Your Business">
+        <p>
+          Reach classic car owners looking for your skills. Listing is free, with no listing fees; our team reviews every
+          new profile within 24-48 hours.
+        </p>
+      </PageHero>
+      <div className="container-page py-12">
+        <ul className="grid gap-5 md:grid-cols-3">
+          {BENEFITS.map(({ icon: Icon, title, text }) => (
+            <li key={title}>
+              <Card className="h-full p-6">
+                <Icon aria-hidden className="size-7 text-brass-700" />
+                <h2 className="mt-3 text-xl font-semibold">{title}</h2>
+                <p className="mt-1 text-ink-muted">{text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+
+        <Card className="mx-auto mt-10 max-w-4xl p-6 sm:p-10">
+          <h2 className="text-2xl font-semibold">Business Information</h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            Fields marked <span className="text-oxblood-700">*</span> are required.
+          </p>
+          <Form
+            ref={formRef}
+            method="post"
+            noValidate
+            className="relative mt-8 grid gap-8"
+            onSubmit={(event) => {
+              const parsed = signupSchema.safeParse(
+                formToObject(new FormData(event.currentTarget), ["specialties", "vehicleMakes"]),
+              );
+              if (parsed.success) {
+                setClientErrors(undefined);
+                return;
+              }
+              event.preventDefault();
+              const found = fieldErrors(parsed.error);
+              setClientErrors(found);
+              if (Object.keys(found).length === 1 && found.terms) {
+                toast.error("Terms acceptance required", {
+                  description: "Please accept the Terms of Service and Privacy Policy to continue.",
+                });
+              } else {
+                toast.error("Please fix the errors below", { description: "Check the highlighted fields and try again." });
+              }
+            }}
+          >
+            <SpamFields token={loaderData.formToken} />
+            <Section title="Your business">
+              <TextField id="businessName" name="businessName" label="Business name *" autoComplete="organization" error={errors.businessName} required maxLength={120} />
+              <TextField id="contactName" name="contactName" label="Contact name *" autoComplete="name" error={errors.contactName} required maxLength={100} />
+              <TextField id="email" name="email" type="email" label="Email *" autoComplete="email" error={errors.email} required maxLength={254} />
+              <TextField id="phone" name="phone" type="tel" label="Phone *" autoComplete="tel" error={errors.phone} required maxLength={30} />
+              <div>
+                <PasswordField
+                  id="password"
+                  name="password"
+                  label="Password *"
+                  autoComplete="new-password"
+                  error={errors.password}
+                  required
+                  maxLength={128}
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  aria-describedby="password-requirements"
+                />
+                <PasswordRequirements id="password-requirements" password={password} />
+              </div>
+              <PasswordField
+                id="confirmPassword"
+                name="confirmPassword"
+                label="Confirm password *"
+                autoComplete="new-password"
+                error={errors.confirmPassword}
+                required
+                maxLength={128}
+              />
+            </Section>
+
+            <Section title="Location">
+              <TextField id="address" name="address" label="Address *" autoComplete="street-address" error={errors.address} required className="sm:col-span-2" />
+              <TextField id="city" name="city" label="City *" autoComplete="address-level2" error={errors.city} required />
+              <SelectField id="county" name="county" label="County" required defaultValue="" error={errors.county}>
+                <option value="">Select your county</option>
+                {UK_COUNTIES.map((county) => (
+                  <option key={county} value={county}>
+                    {county}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField id="postcode" name="postcode" label="Postcode *" autoComplete="postal-code" error={errors.postcode} required maxLength={10} />
+            </Section>
+
+            <Section title="Online presence">
+              <TextField id="website" name="website" label="Website" placeholder="www.yourbusiness.co.uk" error={errors.website} maxLength={300} />
+              <TextField id="instagram" name="instagram" label="Instagram" placeholder="https://instagram.com/yourbusiness" error={errors.instagram} maxLength={300} />
+              <TextField id="facebook" name="facebook" label="Facebook" placeholder="https://facebook.com/yourbusiness" error={errors.facebook} maxLength={300} />
+            </Section>
+
+            <Section title="Your expertise">
+              <SelectField id="yearsExperience" name="yearsExperience" label="Years of experience" required defaultValue="" error={errors.yearsExperience}>
+                <option value="">Select</option>
+                {EXPERIENCE_BANDS.map((band) => (
+                  <option key={band.value} value={band.value}>
+                    {band.label}
+                  </option>
+                ))}
+              </SelectField>
+              <div className="sm:col-span-2">
+                <ChipSelect name="specialties" legend="Specialties" required options={SERVICE_TYPES} selected={specialties} onChange={setSpecialties} error={errors.specialties} />
+              </div>
+              <div className="sm:col-span-2">
+                <ChipSelect name="vehicleMakes" legend="Vehicle makes" required options={VEHICLE_MAKE_NAMES} selected={makes} onChange={setMakes} error={errors.vehicleMakes} />
+              </div>
+            </Section>
+
+            <Section title="About your business">
+              <div className="sm:col-span-2">
+                <TextAreaField
+                  id="description"
+                  name="description"
+                  label="Business description *"
+                  error={errors.description}
+                  required
+                  maxLength={5000}
+                  value={description}
+                  onChange={(event) => setDescription(event.target.value)}
+                  aria-describedby="description-counter"
+                  placeholder="What work do you take on, for which cars, and what makes your workshop the right choice?"
+                />
+                <p id="description-counter" className="mt-1 text-sm text-ink-muted" aria-live="polite">
+                  {description.trim().length}/{DESCRIPTION_MIN} minimum
+                </p>
+              </div>
+              <TextAreaField id="certifications" name="certifications" label="Certifications" error={errors.certifications} maxLength={1000} className="[&_textarea]:min-h-24" />
+              <TextAreaField id="insuranceInfo" name="insuranceInfo" label="Insurance" error={errors.insuranceInfo} maxLength={1000} className="[&_textarea]:min-h-24" />
+            </Section>
+
+            <div className="grid gap-4">
+              <div>
+                <label className="flex items-start gap-3">
+                  <input
+                    type="checkbox"
+                    name="terms"
+                    id="terms"
+                    className="mt-1 size-5 accent-racing-700"
+                    aria-invalid={errors.terms ? true : undefined}
+                    aria-describedby={errors.terms ? "terms-error" : undefined}
+                  />
+                  <span>
+                    I agree to the{" "}
+                    <Link to="/terms" target="_blank" className="font-semibold text-racing-700 underline underline-offset-2">
+                      Terms of Service
+                    </Link>{" "}
+                    and{" "}
+                    <Link to="/privacy" target="_blank" className="font-semibold text-racing-700 underline underline-offset-2">
+                      Privacy Policy
+                    </Link>{" "}
+                    <span className="text-oxblood-700">*</span>
+                  </span>
+                </label>
+                {errors.terms && (
+                  <p id="terms-error" className="mt-1.5 ml-8 text-sm text-oxblood-700">
+                    {errors.terms}
+                  </p>
+                )}
+              </div>
+              <label className="flex items-start gap-3">
+                <input type="checkbox" name="marketing" className="mt-1 size-5 accent-racing-700" />
+                <span className="text-ink-muted">Send me occasional tips and news for restoration businesses (optional).</span>
+              </label>
+            </div>
+
+            <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
+              {busy ? "Creating Account..." : "Create Account"}
+            </Button>
+            <p className="text-sm text-ink-muted">
+              Already listed?{" "}
+              <Link to="/auth" className="font-semibold text-racing-700 underline underline-offset-2">
+                Sign in to the Specialist Portal
+              </Link>
+            </p>
+          </Form>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-5 sm:grid-cols-2">
+      <legend className="mb-4 w-full border-b border-line pb-2 font-display text-lg font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}

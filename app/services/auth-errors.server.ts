@@ -1,0 +1,24 @@
+/** SPEC.md §8 sign-in error catalogue, from better-auth's error codes and statuses. */
+export const SIGN_IN_MESSAGES = {
+  invalid: "Invalid email or password. If you just signed up, please check your email and click the verification link first.",
+  unverified: "Please check your email and click the verification link before signing in.",
+  tooMany: "Too many login attempts. Please wait a few minutes before trying again.",
+} as const;
+
+interface AuthError {
+  status?: number | string;
+  statusCode?: number;
+  body?: { code?: string; message?: string };
+  message?: string;
+}
+
+export function authErrorMessage(error: unknown): string {
+  const e = error as AuthError;
+  const code = e?.body?.code;
+  if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL" || code === "INVALID_PASSWORD") {
+    return SIGN_IN_MESSAGES.invalid;
+  }
+  if (code === "EMAIL_NOT_VERIFIED") return SIGN_IN_MESSAGES.unverified;
+  if (e?.statusCode === 429 || e?.status === 429 || e?.status === "TOO_MANY_REQUESTS") return SIGN_IN_MESSAGES.tooMany;
+  return e?.body?.message ?? e?.message ?? "Something went wrong. Please try again.";
+}

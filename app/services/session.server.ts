@@ -1,0 +1,39 @@
+import { redirect, type AppLoadContext } from "react-router";
+import { eq } from "drizzle-orm";
+import { profiles } from "../../database/schema";
+import type { AuthSession } from "./auth.server";
+import { logger } from "./logger.server";
+
+export { safeRedirect } from "~/lib/safe-redirect";
+
+/** Only ask the database when the browser actually sent a session cookie. */
+function hasSessionCookie(request: Request) {
+  return /(?:^|;\s*)(?:__Secure-)?rr\.session_token=/.test(request.headers.get("cookie") ?? "");
+}
+
+/** The signed-in session, or null (also null on any authentication error, as SPEC.md §8 says). */
+export async function getSession(request: Request, context: AppLoadContext): Promise<AuthSession | null> {
+  if (!hasSessionCookie(request)) return null;
+  try {
+    return await context.auth.api.getSession({ headers: request.headers });
+  } catch (error) {
+    logger.warn({ err: error }, "session lookup failed");
+    return null;
+  }
+}
+
+/** Guards a page that needs a signed-in user: otherwise to /auth, remembering where they were going. */
+export async function requireSession(request: Request, context: AppLoadContext, redirectTo?: string) {
+  const session = await getSession(request, context);
+  if (!session) {
+    const target = redirectTo ?? new URL(request.url).pathname;
+    throw redirect(target === "/dashboard" ? "/auth" : `/auth?redirectTo=${encodeURIComponent(target)}`);
+  }
+  return session;
+}
+
+/** The signed-in specialist's own profile; ownership comes from the session, never from the request. */
+export async function findOwnProfile(context: AppLoadContext, userId: string) {
+  const [profile] = await context.db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return profile ?? null;
+}
