@@ -7,6 +7,14 @@ export default [
   route("api/reveal", "routes/api.reveal.ts"),
   route("api/events", "routes/api.events.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
+  route("dashboard", "routes/dashboard.tsx", [
+    index("routes/dashboard._index.tsx"),
+    route("profile", "routes/dashboard.profile.tsx"),
+    route("contacts", "routes/dashboard.contacts.tsx"),
+    route("reviews", "routes/dashboard.reviews.tsx"),
+    route("settings", "routes/dashboard.settings.tsx"),
+    route("*", "routes/dashboard.splat.tsx"),
+  ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("results", "routes/results.tsx"),
@@ -16,6 +24,7 @@ export default [
     route("signup", "routes/signup.tsx"),
     route("signup-success", "routes/signup-success.tsx"),
     route("auth", "routes/auth.tsx"),
+    route("auth/two-factor", "routes/auth.two-factor.tsx"),
     route("forgot-password", "routes/forgot-password.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     route("about", "routes/about.tsx"),

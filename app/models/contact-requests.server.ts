@@ -1,5 +1,8 @@
+import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../database/client";
-import { contactRequests } from "../../database/schema";
+import { contactRequests, type CONTACT_REQUEST_STATUSES } from "../../database/schema";
+
+export type ContactStatus = (typeof CONTACT_REQUEST_STATUSES)[number];
 
 export interface NewContactRequest {
   providerId: string;
@@ -12,4 +15,28 @@ export interface NewContactRequest {
 export async function createContactRequest(db: Database, request: NewContactRequest) {
   const [row] = await db.insert(contactRequests).values(request).returning({ id: contactRequests.id });
   return row!;
+}
+
+/** A provider's enquiries, newest first. Only ever called with the signed-in specialist's own profile id. */
+export async function listContactRequests(db: Database, providerId: string) {
+  return db
+    .select()
+    .from(contactRequests)
+    .where(eq(contactRequests.providerId, providerId))
+    .orderBy(desc(contactRequests.createdAt));
+}
+
+/**
+ * SPEC.md §4: Mark Contacted (only from pending) and Archive (from any status).
+ * Ownership is part of the where clause, so another provider's id changes nothing.
+ */
+export async function setContactStatus(db: Database, providerId: string, id: string, status: "contacted" | "archived") {
+  const conditions = [eq(contactRequests.id, id), eq(contactRequests.providerId, providerId)];
+  if (status === "contacted") conditions.push(eq(contactRequests.status, "pending"));
+  const rows = await db
+    .update(contactRequests)
+    .set({ status })
+    .where(and(...conditions))
+    .returning({ id: contactRequests.id });
+  return rows.length > 0;
 }

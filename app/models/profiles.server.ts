@@ -235,3 +235,28 @@ export async function createProfile(db: Database, values: NewProfile, point: Geo
 export async function saveSignupMetadata(db: Database, userId: string, metadata: Record<string, unknown>) {
   await db.update(users).set({ metadata }).where(eq(users.id, userId));
 }
+
+/**
+ * Saves the signed-in specialist's edits. The where clause pins both the profile id and
+ * its owner, so no request can change another specialist's listing. A rejected
+ * profile that is saved goes back to pending: that is how it is resubmitted.
+ */
+export async function updateOwnProfile(
+  db: Database,
+  owner: { profileId: string; userId: string },
+  values: Omit<NewProfile, "userId">,
+  point: GeoPoint | null,
+) {
+  const [row] = await db
+    .update(profiles)
+    .set({
+      ...values,
+      latitude: point?.latitude ?? null,
+      longitude: point?.longitude ?? null,
+      profileStatus: sql`case when ${profiles.profileStatus} = 'rejected' then 'pending' else ${profiles.profileStatus} end`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(profiles.id, owner.profileId), eq(profiles.userId, owner.userId)))
+    .returning();
+  return row ?? null;
+}

@@ -48,3 +48,20 @@ export async function refreshProviderRating(db: Database, providerId: string) {
     })
     .where(eq(profiles.id, providerId));
 }
+
+/** Every review of a provider, any status, newest first: the specialist's own Reviews page. */
+export async function allReviewsOf(db: Database, providerId: string) {
+  return db
+    .select({
+      id: reviews.id,
+      reviewerName: reviews.reviewerName,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      status: reviews.status,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .where(eq(reviews.providerId, providerId))
+    .orderBy(desc(reviews.createdAt));
+}
+export type ProviderReview = Awaited<ReturnType<typeof allReviewsOf>>[number];

@@ -37,3 +37,14 @@ export async function findOwnProfile(context: AppLoadContext, userId: string) {
   const [profile] = await context.db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
   return profile ?? null;
 }
+
+/**
+ * Every dashboard loader and action starts here: a session (else /auth) and the
+ * specialist's own profile (else /dashboard, which shows "Profile Setup Required").
+ */
+export async function requireOwnProfile(request: Request, context: AppLoadContext) {
+  const session = await requireSession(request, context);
+  const profile = await findOwnProfile(context, session.user.id);
+  if (!profile) throw redirect("/dashboard");
+  return { session, profile };
+}

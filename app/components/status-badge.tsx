@@ -1,0 +1,17 @@
+import { Badge } from "~/components/ui/badge";
+
+const TONES = {
+  approved: "green",
+  contacted: "green",
+  pending: "brass",
+  rejected: "red",
+  archived: "neutral",
+} as const;
+
+export function StatusBadge({ status }: { status: keyof typeof TONES }) {
+  return (
+    <Badge tone={TONES[status]} className="capitalize">
+      {status}
+    </Badge>
+  );
+}

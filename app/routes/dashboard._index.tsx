@@ -1,0 +1,142 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Eye, Mail, MessageSquare, Pencil, Star, ExternalLink } from "lucide-react";
+import type { Route } from "./+types/dashboard._index";
+import { findOwnProfile, requireSession } from "~/services/session.server";
+import { listContactRequests } from "~/models/contact-requests.server";
+import { allReviewsOf } from "~/models/reviews.server";
+import { profileViewStats } from "~/models/statistics.server";
+import { DashboardSectionError } from "~/components/dashboard-error";
+import { StatusBadge } from "~/components/status-badge";
+import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { formatDate, ratingLabel } from "~/lib/format";
+
+// SPEC.md §9: recent activity is the 3 latest contacts and the 2 latest reviews.
+const RECENT_CONTACTS = 3;
+const RECENT_REVIEWS = 2;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireSession(request, context, "/dashboard");
+  const profile = await findOwnProfile(context, session.user.id);
+  if (!profile) return null; // the layout shows "Profile Setup Required"
+  const [contacts, reviews, views] = await Promise.all([
+    listContactRequests(context.db, profile.id),
+    allReviewsOf(context.db, profile.id),
+    profileViewStats(context.db, profile.id),
+  ]);
+  const activity = [
+    ...contacts.slice(0, RECENT_CONTACTS).map((c) => ({
+      kind: "contact" as const,
+      id: c.id,
+      name: c.requesterName || "Unknown",
+      text: c.message,
+      date: c.createdAt,
+    })),
+    ...reviews.slice(0, RECENT_REVIEWS).map((r) => ({
+      kind: "review" as const,
+      id: r.id,
+      name: r.reviewerName || "Anonymous",
+      text: `${r.rating} star review`,
+      date: r.createdAt,
+    })),
+  ].sort((a, b) => new Date(b.date).getTime() - new Date(a.date).getTime());
+  return {
+    firstName: profile.contactPerson.trim().split(/\s+/)[0] ?? "",
+    status: profile.profileStatus,
+    slug: profile.slug,
+    contactCount: contacts.length,
+    reviewCount: profile.approvedReviewCount,
+    rating: ratingLabel(profile.ratingAverage),
+    views,
+    activity,
+  };
+}
+
+export default function Overview({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  const { firstName, status, slug, contactCount, reviewCount, rating, views, activity } = loaderData;
+  const change = views.change === null ? "New this month" : `${views.change >= 0 ? "+" : ""}${views.change}% from last month`;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-semibold">Welcome back, {firstName}</h1>
+        <StatusBadge status={status} />
+      </div>
+      <p className="mt-1 text-ink-muted">Here is how your listing is doing.</p>
+
+      <dl className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard icon={<Eye aria-hidden className="size-5" />} label="Profile Views" value={String(views.thisMonth)} note={change} />
+        <StatCard icon={<Mail aria-hidden className="size-5" />} label="Contact Requests" value={String(contactCount)} note="All time" />
+        <StatCard icon={<MessageSquare aria-hidden className="size-5" />} label="Reviews" value={String(reviewCount)} note="Published" />
+        <StatCard
+          icon={<Star aria-hidden className="size-5" />}
+          label="Average Rating"
+          value={rating ? `${rating}/5` : "N/A"}
+          note={rating ? "From published reviews" : "No reviews yet"}
+        />
+      </dl>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_2fr]">
+        <Card className="p-6">
+          <h2 className="text-xl font-semibold">Quick actions</h2>
+          <div className="mt-4 grid gap-2">
+            <Link to="/dashboard/profile" className={buttonClasses("primary", "md", "justify-start")}>
+              <Pencil aria-hidden className="size-4" />
+              Edit Profile
+            </Link>
+            <Link to="/dashboard/contacts" className={buttonClasses("outline", "md", "justify-start")}>
+              <Mail aria-hidden className="size-4" />
+              View Contacts
+            </Link>
+            <Link to={`/provider/${slug}`} target="_blank" rel="noopener" className={buttonClasses("outline", "md", "justify-start")}>
+              <ExternalLink aria-hidden className="size-4" />
+              View Public Profile<span className="sr-only"> (opens in a new tab)</span>
+            </Link>
+          </div>
+        </Card>
+        <Card className="p-6">
+          <h2 className="text-xl font-semibold">Recent Activity</h2>
+          {activity.length === 0 ? (
+            <p className="mt-4 text-ink-muted">No activity yet. Enquiries and reviews will appear here.</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-line">
+              {activity.map((item) => (
+                <li key={`${item.kind}-${item.id}`} className="flex items-start gap-3 py-3">
+                  <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-racing-50 text-racing-700">
+                    {item.kind === "contact" ? <Mail aria-hidden className="size-4" /> : <Star aria-hidden className="size-4" />}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium">
+                      {item.kind === "contact" ? "Contact request from " : "Review from "}
+                      {item.name}
+                    </p>
+                    <p className="truncate text-sm text-ink-muted">{item.text}</p>
+                  </div>
+                  <time className="shrink-0 text-sm text-ink-muted" dateTime={new Date(item.date).toISOString()}>
+                    {formatDate(item.date)}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function StatCard({ icon, label, value, note }: { icon: ReactNode; label: string; value: string; note: string }) {
+  return (
+    <Card className="p-5">
+      <dt className="flex items-center justify-between text-sm font-medium text-ink-muted">
+        {label}
+        <span className="text-brass-700">{icon}</span>
+      </dt>
+      <dd className="mt-2 font-display text-3xl font-semibold">{value}</dd>
+      <dd className="mt-1 text-sm text-ink-muted">{note}</dd>
+    </Card>
+  );
+}
+
+export const ErrorBoundary = DashboardSectionError;

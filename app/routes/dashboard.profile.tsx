@@ -1,0 +1,208 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { Camera, ExternalLink, ImagePlus } from "lucide-react";
+import { toast } from "sonner";
+import type { Route } from "./+types/dashboard.profile";
+import { requireOwnProfile } from "~/services/session.server";
+import { saveProfile, type ProfileSaveResult } from "./dashboard.profile.server";
+import { SERVICE_TYPES, VEHICLE_MAKE_NAMES } from "~/content/taxonomy";
+import { UK_COUNTIES } from "~/content/counties";
+import { DESCRIPTION_MIN } from "~/lib/account-schemas";
+import { DashboardSectionError } from "~/components/dashboard-error";
+import { StatusBadge } from "~/components/status-badge";
+import { ChipSelect } from "~/components/chip-select";
+import { ProviderAvatar } from "~/components/provider-avatar";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/select-field";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
+
+// SPEC.md §5 logo rules, checked in the browser for quick feedback (the server checks the real bytes).
+const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+const LOGO_TYPES = ["image/jpeg", "image/jpg", "image/png", "image/webp"];
+const DESCRIPTION_COUNTER_MAX = 500;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { profile } = await requireOwnProfile(request, context);
+  const { userId: _userId, latitude: _lat, longitude: _lng, ...visible } = profile;
+  return { profile: visible };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => saveProfile(request, context);
+
+export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  const { profile } = loaderData;
+  const fetcher = useFetcher<ProfileSaveResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const busy = fetcher.state !== "idle";
+  const errors = fetcher.data?.errors ?? {};
+  const [description, setDescription] = useState(profile.businessDescription ?? "");
+  const [specialties, setSpecialties] = useState<string[]>(profile.specialties);
+  const [makes, setMakes] = useState<string[]>(profile.vehicleMakes);
+  const [preview, setPreview] = useState<string | null>(null);
+  useFocusFirstError(formRef, fetcher.data?.errors);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    for (const t of fetcher.data.toasts) {
+      const show = t.type === "success" ? toast.success : toast.error;
+      show(t.title, { description: t.description });
+    }
+    if (fetcher.data.ok && fileRef.current) fileRef.current.value = "";
+  }, [fetcher.state, fetcher.data]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <h1 className="text-3xl font-semibold">Profile</h1>
+          <StatusBadge status={profile.profileStatus} />
+        </div>
+        <Link to={`/provider/${profile.slug}`} target="_blank" rel="noopener" className={buttonClasses("outline", "sm")}>
+          <ExternalLink aria-hidden className="size-4" />
+          Preview<span className="sr-only"> your public profile (opens in a new tab)</span>
+        </Link>
+      </div>
+      {profile.profileStatus === "pending" && (
+        <p role="status" className="mt-4 rounded-lg border border-brass-300 bg-brass-100 p-4 text-sm text-brass-700">
+          Your profile is currently under review. You can continue editing, but changes will be visible to customers only after approval.
+        </p>
+      )}
+      {profile.profileStatus === "rejected" && (
+        <p role="status" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-oxblood-700">
+          Your profile has been rejected. Please review and update your information, then resubmit for approval.
+        </p>
+      )}
+
+      <fetcher.Form ref={formRef} method="post" encType="multipart/form-data" noValidate className="mt-6 grid gap-6">
+        <Section title="Business Information">
+          <div className="flex items-center gap-4 sm:col-span-2">
+            {preview ? (
+              <img src={preview} alt="New logo preview" className="size-20 rounded-xl border border-line object-cover" />
+            ) : (
+              <ProviderAvatar name={profile.businessName} logoUrl={profile.logoUrl} size="lg" />
+            )}
+            <div>
+              <label htmlFor="logo" className={buttonClasses("outline", "sm", "cursor-pointer has-[:focus-visible]:outline-2")}>
+                <ImagePlus aria-hidden className="size-4" />
+                {profile.logoUrl ? "Change logo" : "Upload logo"}
+                <input
+                  ref={fileRef}
+                  id="logo"
+                  name="logo"
+                  type="file"
+                  accept=".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp"
+                  className="sr-only"
+                  aria-describedby="logo-hint"
+                  aria-invalid={errors.logo ? true : undefined}
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    if (!file) return setPreview(null);
+                    if (!LOGO_TYPES.includes(file.type)) {
+                      toast.error("Invalid file type", { description: "Please upload a JPG, PNG, or WEBP image." });
+                      event.target.value = "";
+                      return setPreview(null);
+                    }
+                    if (file.size > LOGO_MAX_BYTES) {
+                      toast.error("File too large", { description: "Please upload an image smaller than 2MB." });
+                      event.target.value = "";
+                      return setPreview(null);
+                    }
+                    setPreview(URL.createObjectURL(file));
+                  }}
+                />
+              </label>
+              <p id="logo-hint" className="mt-1 text-xs text-ink-muted">
+                JPG, PNG or WEBP, up to 2MB. Recommended 200x200px.
+              </p>
+              {errors.logo && <p className="mt-1 text-sm text-oxblood-700">{errors.logo}</p>}
+            </div>
+          </div>
+          <TextField id="businessName" name="businessName" label="Business name" defaultValue={profile.businessName} error={errors.businessName} required maxLength={120} />
+          <TextField id="contactPerson" name="contactPerson" label="Contact person" defaultValue={profile.contactPerson} error={errors.contactPerson} required maxLength={100} />
+          <TextField id="email" name="email" type="email" label="Business email" defaultValue={profile.email} error={errors.email} required maxLength={254} />
+          <TextField id="phone" name="phone" type="tel" label="Phone" defaultValue={profile.phone} error={errors.phone} required maxLength={30} />
+          <TextField id="website" name="website" label="Website" defaultValue={profile.website ?? ""} error={errors.website} maxLength={300} />
+          <TextField id="yearsInBusiness" name="yearsInBusiness" type="number" min={0} max={100} step={1} label="Years in business" defaultValue={profile.yearsInBusiness ?? ""} error={errors.yearsInBusiness} />
+          <TextField id="instagramUrl" name="instagramUrl" label="Instagram" defaultValue={profile.instagramUrl ?? ""} error={errors.instagramUrl} maxLength={300} />
+          <TextField id="facebookUrl" name="facebookUrl" label="Facebook" defaultValue={profile.facebookUrl ?? ""} error={errors.facebookUrl} maxLength={300} />
+          <div className="sm:col-span-2">
+            <TextAreaField
+              id="businessDescription"
+              name="businessDescription"
+              label="Business description"
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              error={errors.businessDescription}
+              maxLength={5000}
+              aria-describedby="description-counter"
+            />
+            <p id="description-counter" className="mt-1 text-sm text-ink-muted">
+              {description.length}/{DESCRIPTION_COUNTER_MAX} characters (minimum {DESCRIPTION_MIN})
+            </p>
+          </div>
+        </Section>
+
+        <Section title="Location">
+          <TextField id="address" name="address" label="Address" defaultValue={profile.address} error={errors.address} required className="sm:col-span-2" />
+          <TextField id="city" name="city" label="City" defaultValue={profile.city} error={errors.city} required />
+          <SelectField id="county" name="county" label="County" defaultValue={profile.county ?? ""} error={errors.county}>
+            <option value="">Select your county</option>
+            {UK_COUNTIES.map((county) => (
+              <option key={county} value={county}>
+                {county}
+              </option>
+            ))}
+          </SelectField>
+          <TextField id="postcode" name="postcode" label="Postcode" defaultValue={profile.postcode} error={errors.postcode} required maxLength={10} />
+        </Section>
+
+        <Section title="Specialties">
+          <div className="sm:col-span-2">
+            <ChipSelect name="specialties" legend="Services you offer" options={SERVICE_TYPES} selected={specialties} onChange={setSpecialties} error={errors.specialties} />
+          </div>
+        </Section>
+        <Section title="Vehicle Makes">
+          <div className="sm:col-span-2">
+            <ChipSelect name="vehicleMakes" legend="Makes you work on" options={VEHICLE_MAKE_NAMES} selected={makes} onChange={setMakes} error={errors.vehicleMakes} />
+          </div>
+        </Section>
+
+        <Section title="Additional Information">
+          <TextAreaField id="certifications" name="certifications" label="Certifications" defaultValue={profile.certifications ?? ""} error={errors.certifications} maxLength={1000} className="[&_textarea]:min-h-24" />
+          <TextAreaField id="insuranceDetails" name="insuranceDetails" label="Insurance details" defaultValue={profile.insuranceDetails ?? ""} error={errors.insuranceDetails} maxLength={1000} className="[&_textarea]:min-h-24" />
+        </Section>
+
+        <Card className="p-6">
+          <h2 className="flex items-center gap-2 text-xl font-semibold">
+            <Camera aria-hidden className="size-5 text-brass-700" />
+            Business Photos
+          </h2>
+          <p className="mt-2 text-ink-muted">Coming soon: show owners your workshop and finished cars.</p>
+        </Card>
+
+        <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-paper/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy ? "Saving..." : "Save Changes"}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="p-6">
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-4 font-display text-xl font-semibold">{title}</legend>
+        {children}
+      </fieldset>
+    </Card>
+  );
+}
+
+export const ErrorBoundary = DashboardSectionError;

@@ -1,0 +1,80 @@
+import { data, type AppLoadContext } from "react-router";
+import QRCode from "qrcode";
+import { z } from "zod";
+import { emailSchema, passwordSchema } from "~/lib/account-schemas";
+import { fieldErrors } from "~/lib/schemas";
+import { requireSession } from "~/services/session.server";
+import { authErrorMessage } from "~/services/auth-errors.server";
+
+export type SettingsResult =
+  | { intent: string; ok: true; message: string; totp?: { qrSvg: string; secretUri: string; backupCodes: string[] } }
+  | { intent: string; ok: false; message?: string; errors?: Record<string, string> };
+
+const PasswordChange = z
+  .object({
+    currentPassword: z.string().min(1, "Please enter your current password").max(128),
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
+
+const fail = (intent: string, status: number, body: Omit<Extract<SettingsResult, { ok: false }>, "intent" | "ok">) =>
+  data<SettingsResult>({ intent, ok: false, ...body }, { status });
+const done = (intent: string, message: string, extra: Partial<Extract<SettingsResult, { ok: true }>> = {}) =>
+  data<SettingsResult>({ intent, ok: true, message, ...extra });
+
+/** Account settings actions, all by better-auth on the signed-in user's own session. */
+export async function settingsAction(request: Request, context: AppLoadContext) {
+  await requireSession(request, context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const headers = request.headers;
+  const password = String(form.get("password") ?? "");
+  try {
+    switch (intent) {
+      case "change-password": {
+        const parsed = PasswordChange.safeParse(Object.fromEntries(form));
+        if (!parsed.success) return fail(intent, 400, { errors: fieldErrors(parsed.error) });
+        await context.auth.api.changePassword({
+          body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.newPassword, revokeOtherSessions: true },
+          headers,
+        });
+        return done(intent, "Your password has been changed. Other devices have been signed out.");
+      }
+      case "change-email": {
+        const parsed = z.object({ newEmail: emailSchema }).safeParse({ newEmail: form.get("newEmail") });
+        if (!parsed.success) return fail(intent, 400, { errors: fieldErrors(parsed.error) });
+        await context.auth.api.changeEmail({ body: { newEmail: parsed.data.newEmail, callbackURL: "/dashboard/settings" }, headers });
+        return done(intent, "Check your current inbox: we have sent a link to confirm the change, then your new address will be verified.");
+      }
+      case "revoke-other-sessions": {
+        await context.auth.api.revokeOtherSessions({ headers });
+        return done(intent, "You have been signed out everywhere else.");
+      }
+      case "enable-2fa": {
+        if (!password) return fail(intent, 400, { errors: { password: "Please enter your password" } });
+        const result = await context.auth.api.enableTwoFactor({ body: { password }, headers });
+        if (result.method !== "totp") return fail(intent, 500, { message: "Two-factor set-up is not available." });
+        const qrSvg = await QRCode.toString(result.totpURI, { type: "svg", margin: 1, width: 200 });
+        return done(intent, "Scan the code with your authenticator app, then enter the 6-digit code to finish.", {
+          totp: { qrSvg, secretUri: result.totpURI, backupCodes: result.backupCodes },
+        });
+      }
+      case "verify-2fa": {
+        const code = String(form.get("code") ?? "").replace(/\s/g, "");
+        if (!/^\d{6}$/.test(code)) return fail(intent, 400, { errors: { code: "Enter the 6-digit code from your app" } });
+        await context.auth.api.verifyTOTP({ body: { code }, headers });
+        return done(intent, "Two-factor authentication is on.");
+      }
+      case "disable-2fa": {
+        if (!password) return fail(intent, 400, { errors: { password: "Please enter your password" } });
+        await context.auth.api.disableTwoFactor({ body: { password }, headers });
+        return done(intent, "Two-factor authentication is off.");
+      }
+      default:
+        return fail(intent, 400, { message: "Unknown action" });
+    }
+  } catch (error) {
+    return fail(intent, 400, { message: authErrorMessage(error) });
+  }
+}

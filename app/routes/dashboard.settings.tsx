@@ -1,0 +1,199 @@
+import { useState, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { KeyRound, Mail, MonitorSmartphone, ShieldCheck } from "lucide-react";
+import type { Route } from "./+types/dashboard.settings";
+import { requireSession } from "~/services/session.server";
+import { settingsAction, type SettingsResult } from "./dashboard.settings.server";
+import { DashboardSectionError } from "~/components/dashboard-error";
+import { PasswordField, PasswordRequirements } from "~/components/password-field";
+import { TextField } from "~/components/ui/field";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { formatDate } from "~/lib/format";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireSession(request, context);
+  const sessions = await context.auth.api.listSessions({ headers: request.headers });
+  return {
+    email: session.user.email,
+    twoFactorEnabled: Boolean((session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
+    currentSessionId: session.session.id,
+    sessions: sessions.map((s) => ({ id: s.id, userAgent: s.userAgent ?? "Unknown device", createdAt: s.createdAt })),
+  };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => settingsAction(request, context);
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <h1 className="text-3xl font-semibold">Account Settings</h1>
+      <ChangePassword />
+      <ChangeEmail email={loaderData.email} />
+      <Sessions sessions={loaderData.sessions} currentSessionId={loaderData.currentSessionId} />
+      <TwoFactor enabled={loaderData.twoFactorEnabled} />
+    </div>
+  );
+}
+
+function useSettingsFetcher(intent: string) {
+  const fetcher = useFetcher<SettingsResult>({ key: intent });
+  const result = fetcher.data?.intent === intent ? fetcher.data : undefined;
+  const errors = result && !result.ok ? (result.errors ?? {}) : {};
+  return { fetcher, result, errors, busy: fetcher.state !== "idle" };
+}
+
+function Outcome({ result }: { result: SettingsResult | undefined }) {
+  if (!result) return null;
+  if (result.ok) return <p role="status" className="rounded-lg bg-racing-50 p-3 text-sm text-racing-900">{result.message}</p>;
+  if (result.message) return <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-oxblood-700">{result.message}</p>;
+  return null;
+}
+
+function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card className="p-6">
+      <h2 className="flex items-center gap-2 text-xl font-semibold">
+        <span className="text-brass-700">{icon}</span>
+        {title}
+      </h2>
+      <div className="mt-4 grid gap-4">{children}</div>
+    </Card>
+  );
+}
+
+function ChangePassword() {
+  const { fetcher, result, errors, busy } = useSettingsFetcher("change-password");
+  const [password, setPassword] = useState("");
+  return (
+    <Panel icon={<KeyRound aria-hidden className="size-5" />} title="Change password">
+      <fetcher.Form method="post" className="grid gap-4" noValidate>
+        <input type="hidden" name="intent" value="change-password" />
+        <PasswordField id="currentPassword" name="currentPassword" label="Current password" autoComplete="current-password" error={errors.currentPassword} />
+        <div>
+          <PasswordField
+            id="newPassword"
+            name="newPassword"
+            label="New password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errors.newPassword}
+            aria-describedby="new-password-requirements"
+          />
+          <PasswordRequirements id="new-password-requirements" password={password} />
+        </div>
+        <PasswordField id="confirmNewPassword" name="confirmPassword" label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword} />
+        <Outcome result={result} />
+        <Button type="submit" disabled={busy} className="justify-self-start">
+          {busy ? "Saving..." : "Change password"}
+        </Button>
+      </fetcher.Form>
+    </Panel>
+  );
+}
+
+function ChangeEmail({ email }: { email: string }) {
+  const { fetcher, result, errors, busy } = useSettingsFetcher("change-email");
+  return (
+    <Panel icon={<Mail aria-hidden className="size-5" />} title="Sign-in email">
+      <p className="text-ink-muted">
+        You sign in with <span className="font-semibold text-ink">{email}</span>. Changing it needs confirmation by email.
+      </p>
+      <fetcher.Form method="post" className="grid gap-4" noValidate>
+        <input type="hidden" name="intent" value="change-email" />
+        <TextField id="newEmail" name="newEmail" type="email" label="New email" autoComplete="email" error={errors.newEmail} />
+        <Outcome result={result} />
+        <Button type="submit" disabled={busy} className="justify-self-start">
+          {busy ? "Sending..." : "Change email"}
+        </Button>
+      </fetcher.Form>
+    </Panel>
+  );
+}
+
+function Sessions({ sessions, currentSessionId }: { sessions: { id: string; userAgent: string; createdAt: Date | string }[]; currentSessionId: string }) {
+  const { fetcher, result, busy } = useSettingsFetcher("revoke-other-sessions");
+  return (
+    <Panel icon={<MonitorSmartphone aria-hidden className="size-5" />} title="Where you're signed in">
+      <ul className="divide-y divide-line rounded-lg border border-line">
+        {sessions.map((s) => (
+          <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
+            <span className="min-w-0 truncate">{s.userAgent}</span>
+            <span className="text-ink-muted">
+              {s.id === currentSessionId ? "This device · " : ""}since {formatDate(s.createdAt)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="revoke-other-sessions" />
+        <Button type="submit" variant="outline" disabled={busy || sessions.length < 2}>
+          Sign out of other sessions
+        </Button>
+      </fetcher.Form>
+      <Outcome result={result} />
+    </Panel>
+  );
+}
+
+function TwoFactor({ enabled }: { enabled: boolean }) {
+  const enable = useSettingsFetcher("enable-2fa");
+  const verify = useSettingsFetcher("verify-2fa");
+  const disable = useSettingsFetcher("disable-2fa");
+  const totp = enable.result?.ok ? enable.result.totp : undefined;
+  return (
+    <Panel icon={<ShieldCheck aria-hidden className="size-5" />} title="Two-factor authentication">
+      <p className="text-ink-muted">
+        {enabled
+          ? "Two-factor authentication is on: signing in needs a code from your authenticator app."
+          : "Add a second step to signing in with a code from an authenticator app."}
+      </p>
+      {enabled ? (
+        <disable.fetcher.Form method="post" className="grid gap-4" noValidate>
+          <input type="hidden" name="intent" value="disable-2fa" />
+          <PasswordField id="disable-password" name="password" label="Password" autoComplete="current-password" error={disable.errors.password} />
+          <Outcome result={disable.result} />
+          <Button type="submit" variant="outline" disabled={disable.busy} className="justify-self-start">
+            Turn off two-factor
+          </Button>
+        </disable.fetcher.Form>
+      ) : totp ? (
+        <div className="grid gap-4">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+            {/* Our own server-generated SVG (qrcode), not user content. */}
+            <div className="size-[200px] shrink-0 rounded-lg border border-line bg-white" role="img" aria-label="QR code for your authenticator app" dangerouslySetInnerHTML={{ __html: totp.qrSvg }} />
+            <div className="text-sm">
+              <p className="font-semibold">Recovery codes</p>
+              <p className="text-ink-muted">Keep these somewhere safe. Each works once if you lose your phone.</p>
+              <ul className="mt-2 grid grid-cols-2 gap-1 font-mono" aria-label="Recovery codes">
+                {totp.backupCodes.map((code) => (
+                  <li key={code}>{code}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          <verify.fetcher.Form method="post" className="grid gap-4" noValidate>
+            <input type="hidden" name="intent" value="verify-2fa" />
+            <TextField id="totp-code" name="code" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={verify.errors.code} />
+            <Outcome result={verify.result} />
+            <Button type="submit" disabled={verify.busy} className="justify-self-start">
+              Verify and turn on
+            </Button>
+          </verify.fetcher.Form>
+        </div>
+      ) : (
+        <enable.fetcher.Form method="post" className="grid gap-4" noValidate>
+          <input type="hidden" name="intent" value="enable-2fa" />
+          <PasswordField id="enable-password" name="password" label="Password" autoComplete="current-password" error={enable.errors.password} />
+          <Outcome result={enable.result} />
+          <Button type="submit" disabled={enable.busy} className="justify-self-start">
+            Set up two-factor
+          </Button>
+        </enable.fetcher.Form>
+      )}
+    </Panel>
+  );
+}
+
+export const ErrorBoundary = DashboardSectionError;
