@@ -45,7 +45,20 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster position="top-center" richColors closeButton />
+        <Toaster
+          position="top-center"
+          closeButton
+          toastOptions={{
+            // Our palette, so every toast keeps AA contrast.
+            classNames: {
+              toast: "!bg-white !text-ink !border-line !font-sans",
+              success: "!bg-racing-50 !text-racing-900 !border-racing-200",
+              error: "!bg-red-50 !text-oxblood-700 !border-red-200",
+              title: "!font-semibold",
+              description: "!text-ink",
+            },
+          }}
+        />
         <FlashToast toast={data?.toast ?? null} />
         {/* New navigations start at the top of the page; back and forward restore where you were. */}
         <ScrollRestoration nonce={nonce} />

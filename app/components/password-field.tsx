@@ -34,7 +34,7 @@ export function PasswordField({
           type="button"
           onClick={() => setVisible((v) => !v)}
           className="absolute top-1/2 right-1.5 flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-ink-muted hover:bg-ivory"
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={visible ? "Hide password" : "Show password"}
           aria-pressed={visible}
         >
           {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}

@@ -159,3 +159,18 @@ export function formToObject(form: FormData, arrays: readonly string[] = []) {
   for (const key of arrays) out[key] ??= [];
   return out;
 }
+
+/**
+ * Sign-up validation with every message at once: Zod skips object-level checks while
+ * fields fail, so the password match is checked here too.
+ */
+export function validateSignup(input: Record<string, unknown>):
+  | { success: true; data: SignupInput }
+  | { success: false; errors: Record<string, string> } {
+  const parsed = signupSchema.safeParse(input);
+  if (parsed.success) return { success: true, data: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  if (input.password !== input.confirmPassword) errors.confirmPassword ??= "Passwords don't match";
+  return { success: false, errors };
+}

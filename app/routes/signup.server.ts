@@ -1,8 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { eq } from "drizzle-orm";
 import { users } from "../../database/schema";
-import { formToObject, signupSchema, yearsForBand, TERMS_REQUIRED } from "~/lib/account-schemas";
-import { fieldErrors } from "~/lib/schemas";
+import { formToObject, validateSignup, yearsForBand, TERMS_REQUIRED } from "~/lib/account-schemas";
 import { formatPostcode } from "~/lib/postcode";
 import { createProfile, saveSignupMetadata } from "~/models/profiles.server";
 import { adminEmails } from "~/models/roles.server";
@@ -47,9 +46,9 @@ export async function signUp(request: Request, context: AppLoadContext) {
     return fail(429, { type: "error", title: "Too many attempts", description: "Please wait before trying to sign up again" });
   }
 
-  const parsed = signupSchema.safeParse(formToObject(form, ["specialties", "vehicleMakes"]));
+  const parsed = validateSignup(formToObject(form, ["specialties", "vehicleMakes"]));
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
+    const errors = parsed.errors;
     const onlyTerms = Object.keys(errors).length === 1 && errors.terms === TERMS_REQUIRED;
     return fail(
       400,

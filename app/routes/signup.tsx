@@ -6,8 +6,7 @@ import type { Route } from "./+types/signup";
 import { signUp } from "./signup.server";
 import { SERVICE_TYPES, VEHICLE_MAKE_NAMES } from "~/content/taxonomy";
 import { UK_COUNTIES } from "~/content/counties";
-import { DESCRIPTION_MIN, EXPERIENCE_BANDS, formToObject, signupSchema } from "~/lib/account-schemas";
-import { fieldErrors } from "~/lib/schemas";
+import { DESCRIPTION_MIN, EXPERIENCE_BANDS, formToObject, validateSignup } from "~/lib/account-schemas";
 import { issueFormToken } from "~/services/spam.server";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
@@ -91,15 +90,13 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
             noValidate
             className="relative mt-8 grid gap-8"
             onSubmit={(event) => {
-              const parsed = signupSchema.safeParse(
-                formToObject(new FormData(event.currentTarget), ["specialties", "vehicleMakes"]),
-              );
+              const parsed = validateSignup(formToObject(new FormData(event.currentTarget), ["specialties", "vehicleMakes"]));
               if (parsed.success) {
                 setClientErrors(undefined);
                 return;
               }
               event.preventDefault();
-              const found = fieldErrors(parsed.error);
+              const found = parsed.errors;
               setClientErrors(found);
               if (Object.keys(found).length === 1 && found.terms) {
                 toast.error("Terms acceptance required", {
