@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import sharp from "sharp";
+import { createTestDatabase, TEST_ENGINES } from "./test-database";
+import { insertProfile, testContext } from "./fixtures";
+import type { DatabaseHandle } from "../database/client";
+import { contactRequests, profileLogos, profiles, reviews, users } from "../database/schema";
+import * as overview from "../app/routes/dashboard._index";
+import * as profilePage from "../app/routes/dashboard.profile";
+import * as contactsPage from "../app/routes/dashboard.contacts";
+import * as reviewsPage from "../app/routes/dashboard.reviews";
+import * as layout from "../app/routes/dashboard";
+
+const PASSWORD = "Sup3r$ecretPassword";
+
+interface Specialist {
+  cookie: string;
+  profileId: string;
+  userId: string;
+  contactId: string;
+  reviewId: string;
+}
+
+/** A verified account with a profile, one enquiry and one review, signed in: its cookie. */
+async function specialist(context: AppLoadContext, handle: DatabaseHandle, name: string): Promise<Specialist> {
+  const email = `${name.toLowerCase().replace(/\W+/g, "")}@example.com`;
+  const { user } = await context.auth.api.signUpEmail({ body: { name, email, password: PASSWORD } });
+  await handle.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+  const profile = await insertProfile(handle.db, { businessName: name, userId: user.id, email, profileStatus: "approved" });
+  const [contact] = await handle.db
+    .insert(contactRequests)
+    .values({ providerId: profile.id, requesterName: `Owner of ${name}`, requesterEmail: "o@example.com", message: `Enquiry for ${name}` })
+    .returning();
+  const [review] = await handle.db
+    .insert(reviews)
+    .values({ providerId: profile.id, reviewerName: `Reviewer of ${name}`, reviewerEmail: "r@example.com", rating: 4, comment: `About ${name}` })
+    .returning();
+  const { headers } = await context.auth.api.signInEmail({ body: { email, password: PASSWORD }, returnHeaders: true });
+  const cookie = headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { cookie, profileId: profile.id, userId: user.id, contactId: contact!.id, reviewId: review!.id };
+}
+
+function request(path: string, cookie: string | null, body?: FormData) {
+  return new Request(`http://localhost:3000${path}`, {
+    method: body ? "POST" : "GET",
+    body,
+    headers: { ...(cookie ? { cookie } : {}), origin: "http://localhost:3000" },
+  });
+}
+
+/** Runs a loader or action; a thrown redirect comes back as its Response. */
+async function run<T>(fn: () => Promise<T> | T): Promise<T | Response> {
+  try {
+    return await fn();
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+const payload = (result: unknown) => (result as { data?: unknown }).data ?? result;
+
+describe.each(TEST_ENGINES)("specialists cannot reach each other's data on %s", (engine) => {
+  let handle: DatabaseHandle;
+  let context: AppLoadContext;
+  let alice: Specialist;
+  let bob: Specialist;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(engine);
+    context = testContext(handle.db);
+    alice = await specialist(context, handle, "Alice Coachworks");
+    bob = await specialist(context, handle, "Bob Engines");
+  });
+  afterAll(() => handle.close());
+
+  it("anonymous visitors are sent to sign in by every dashboard loader and action", async () => {
+    for (const loader of [layout.loader, overview.loader, profilePage.loader, contactsPage.loader, reviewsPage.loader]) {
+      const result = await run(() => loader({ request: request("/dashboard", null), context, params: {} } as never));
+      expect(result).toBeInstanceOf(Response);
+      expect((result as Response).headers.get("location")).toMatch(/^\/auth/);
+    }
+    const form = new FormData();
+    form.set("id", alice.contactId);
+    form.set("status", "archived");
+    const action = await run(() => contactsPage.action({ request: request("/dashboard/contacts", null, form), context, params: {} } as never));
+    expect((action as Response).headers.get("location")).toMatch(/^\/auth/);
+  });
+
+  it("each loader shows only the signed-in specialist's own profile, enquiries and reviews", async () => {
+    const p = payload(await profilePage.loader({ request: request("/dashboard/profile", alice.cookie), context, params: {} } as never)) as {
+      profile: { id: string; businessName: string };
+    };
+    expect(p.profile.id).toBe(alice.profileId);
+    const contacts = payload(await contactsPage.loader({ request: request("/dashboard/contacts", alice.cookie), context, params: {} } as never)) as {
+      contacts: { id: string }[];
+    };
+    expect(contacts.contacts.map((c) => c.id)).toEqual([alice.contactId]);
+    const list = payload(await reviewsPage.loader({ request: request("/dashboard/reviews", bob.cookie), context, params: {} } as never)) as {
+      reviews: { id: string }[];
+    };
+    expect(list.reviews.map((r) => r.id)).toEqual([bob.reviewId]);
+  });
+
+  it("a contact status change with another specialist's request id changes nothing", async () => {
+    const form = new FormData();
+    form.set("id", bob.contactId);
+    form.set("status", "archived");
+    const result = await contactsPage.action({ request: request("/dashboard/contacts", alice.cookie, form), context, params: {} } as never);
+    expect((result as { init?: { status?: number } }).init?.status).toBe(404);
+    const [row] = await handle.db.select().from(contactRequests).where(eq(contactRequests.id, bob.contactId));
+    expect(row!.status).toBe("pending");
+
+    // Their own works, and Mark Contacted applies only to pending requests.
+    const own = new FormData();
+    own.set("id", alice.contactId);
+    own.set("status", "archived");
+    await contactsPage.action({ request: request("/dashboard/contacts", alice.cookie, own), context, params: {} } as never);
+    own.set("status", "contacted");
+    const again = await contactsPage.action({ request: request("/dashboard/contacts", alice.cookie, own), context, params: {} } as never);
+    expect((again as { init?: { status?: number } }).init?.status).toBe(404);
+    const [mine] = await handle.db.select().from(contactRequests).where(eq(contactRequests.id, alice.contactId));
+    expect(mine!.status).toBe("archived");
+  });
+
+  it("a profile save changes only the signed-in specialist's own profile and logo, whatever ids are sent", async () => {
+    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: "#123456" } }).png().toBuffer();
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      id: bob.profileId,
+      profileId: bob.profileId,
+      userId: bob.userId,
+      profileStatus: "approved",
+      businessName: "Alice Renamed",
+      contactPerson: "Alice",
+      email: "alice@example.com",
+      phone: "0113 496 0001",
+      address: "1 Lane",
+      city: "Leeds",
+      postcode: "LS1 4AP",
+      businessDescription: "A description that is certainly longer than the fifty characters we need.",
+    })) {
+      form.set(key, value);
+    }
+    form.append("specialties", "Paint & Bodywork");
+    form.append("vehicleMakes", "Jaguar");
+    form.set("logo", new File([new Uint8Array(png)], "logo.png", { type: "image/png" }));
+    const result = await profilePage.action({ request: request("/dashboard/profile", alice.cookie, form), context, params: {} } as never);
+    expect((payload(result) as { ok: boolean }).ok).toBe(true);
+
+    const rows = await handle.db.select().from(profiles).where(eq(profiles.id, bob.profileId));
+    expect(rows[0]!.businessName).toBe("Bob Engines");
+    expect(rows[0]!.logoUrl).toBeNull();
+    const [aliceRow] = await handle.db.select().from(profiles).where(eq(profiles.id, alice.profileId));
+    expect(aliceRow!.businessName).toBe("Alice Renamed");
+    expect(aliceRow!.logoUrl).toMatch(new RegExp(`^/logos/${alice.profileId}/`));
+    const logos = await handle.db.select({ profileId: profileLogos.profileId }).from(profileLogos);
+    expect(logos.map((l) => l.profileId)).toEqual([alice.profileId]);
+  });
+
+  it("a rejected profile that is saved goes back to pending review", async () => {
+    await handle.db.update(profiles).set({ profileStatus: "rejected" }).where(eq(profiles.id, bob.profileId));
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      businessName: "Bob Engines",
+      contactPerson: "Bob",
+      email: "bob@example.com",
+      phone: "0113 496 0002",
+      address: "2 Lane",
+      city: "Leeds",
+      postcode: "LS1 4AP",
+      businessDescription: "Engines rebuilt properly, with a written warranty and dyno sheet for each.",
+    })) {
+      form.set(key, value);
+    }
+    form.append("specialties", "Engine Rebuilds");
+    form.append("vehicleMakes", "MG");
+    await profilePage.action({ request: request("/dashboard/profile", bob.cookie, form), context, params: {} } as never);
+    const [row] = await handle.db.select().from(profiles).where(eq(profiles.id, bob.profileId));
+    expect(row!.profileStatus).toBe("pending");
+  });
+
+  it("refuses bad profile input field by field and writes nothing", async () => {
+    const form = new FormData();
+    form.set("businessName", "");
+    form.set("email", "not-an-email");
+    form.set("phone", "123");
+    form.set("businessDescription", "Too short");
+    form.set("yearsInBusiness", "101");
+    const result = await profilePage.action({ request: request("/dashboard/profile", alice.cookie, form), context, params: {} } as never);
+    const body = payload(result) as { ok: boolean; errors: Record<string, string> };
+    expect(body.ok).toBe(false);
+    expect(body.errors).toMatchObject({
+      businessName: "Business name is required",
+      email: "Please enter a valid email address",
+      phone: "Please enter a valid phone number",
+      businessDescription: "Please provide at least 50 characters",
+      specialties: "Please select at least one specialty",
+      vehicleMakes: "Please select at least one vehicle make",
+    });
+    const [row] = await handle.db.select().from(profiles).where(eq(profiles.id, alice.profileId));
+    expect(row!.businessName).toBe("Alice Renamed");
+  });
+});
