@@ -79,7 +79,8 @@ describe.each(TEST_ENGINES)("specialists cannot reach each other's data on %s", 
   afterAll(() => handle.close());
 
   it("anonymous visitors are sent to sign in by every dashboard loader and action", async () => {
-    for (const loader of [layout.loader, overview.loader, profilePage.loader, contactsPage.loader, reviewsPage.loader]) {
+    const loaders: ((args: never) => unknown)[] = [layout.loader, overview.loader, profilePage.loader, contactsPage.loader, reviewsPage.loader];
+    for (const loader of loaders) {
       const result = await run(() => loader({ request: request("/dashboard", null), context, params: {} } as never));
       expect(result).toBeInstanceOf(Response);
       expect((result as Response).headers.get("location")).toMatch(/^\/auth/);
