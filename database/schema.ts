@@ -280,3 +280,33 @@ export const authRateLimits = pgTable("auth_rate_limits", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
+
+/** Every admin decision on a listing: who, what, when and why (DESIGN.md §3). */
+export const adminDecisions = pgTable(
+  "admin_decisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    adminUserId: text("admin_user_id").references(() => users.id, { onDelete: "set null" }),
+    adminEmail: text("admin_email").notNull(),
+    decision: text("decision", { enum: ["approved", "rejected", "suspended"] }).notNull(),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_decisions_profile_created_idx").on(t.profileId, t.createdAt)],
+);
+
+/** Messages from the /contact page, for the site team. */
+export const siteMessages = pgTable(
+  "site_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("site_messages_created_idx").on(t.createdAt)],
+);

@@ -1,4 +1,9 @@
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
 import { Clock, Mail, Phone } from "lucide-react";
+import { issueFormToken } from "~/services/spam.server";
+import { sendSiteMessage, type ContactResult } from "./contact.server";
+import { SpamFields } from "~/components/spam-fields";
 import type { Route } from "./+types/contact";
 import { SITE } from "~/content/site";
 import { PageHero } from "~/components/page-hero";
@@ -16,7 +21,20 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Contact() {
+export function loader({ context }: Route.LoaderArgs) {
+  return { formToken: issueFormToken(context.secret, "contact") };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => sendSiteMessage(request, context);
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const fetcher = useFetcher<ContactResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const errors = result?.errors ?? {};
+  useEffect(() => {
+    if (result?.ok) formRef.current?.reset();
+  }, [result]);
   return (
     <>
       <PageHero eyebrow="Get in touch" title="Contact Us">
@@ -25,8 +43,9 @@ export default function Contact() {
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[1.4fr_1fr]">
         <Card className="p-6 sm:p-8">
           <h2 className="text-2xl font-semibold">Send us a message</h2>
-          <form method="post" className="mt-6 grid gap-5" noValidate>
-            <TextField id="contact-name" name="name" label="Name" autoComplete="name" required maxLength={100} />
+          <fetcher.Form ref={formRef} method="post" className="relative mt-6 grid gap-5" noValidate>
+            <SpamFields token={loaderData.formToken} />
+            <TextField id="contact-name" name="name" label="Name" autoComplete="name" required maxLength={100} error={errors.name} />
             <TextField
               id="contact-email"
               name="email"
@@ -35,12 +54,18 @@ export default function Contact() {
               autoComplete="email"
               required
               maxLength={254}
+              error={errors.email}
             />
-            <TextAreaField id="contact-message" name="message" label="Message" required maxLength={5000} />
-            <Button type="submit" size="lg" className="justify-self-start">
-              Send Message
+            <TextAreaField id="contact-message" name="message" label="Message" required maxLength={5000} error={errors.message} />
+            {result && (
+              <p role={result.ok ? "status" : "alert"} className={result.ok ? "rounded-lg bg-racing-50 p-3 text-racing-900" : "text-sm text-oxblood-700"}>
+                {result.message}
+              </p>
+            )}
+            <Button type="submit" size="lg" className="justify-self-start" disabled={fetcher.state !== "idle"}>
+              {fetcher.state !== "idle" ? "Sending..." : "Send Message"}
             </Button>
-          </form>
+          </fetcher.Form>
         </Card>
         <aside className="space-y-6" aria-label="Other ways to reach us">
           <Card className="p-6">

@@ -85,3 +85,73 @@ export function newProfileAdminEmail({
       SIGNATURE,
   };
 }
+
+export function profileDecisionEmail({
+  to,
+  businessName,
+  decision,
+  reason,
+  appUrl,
+  slug,
+}: {
+  to: string;
+  businessName: string;
+  decision: "approved" | "rejected" | "suspended";
+  reason: string | null;
+  appUrl: string;
+  slug: string;
+}): MailMessage {
+  if (decision === "approved") {
+    return {
+      to,
+      subject: `${businessName} is now live on The Restoration Register`,
+      text:
+        `Good news: your profile for ${businessName} has been approved and now appears in search results.\n\n` +
+        `Your public page: ${appUrl}/provider/${slug}\nManage your listing: ${appUrl}/dashboard` +
+        SIGNATURE,
+    };
+  }
+  return {
+    to,
+    subject: `Your profile for ${businessName} needs changes`,
+    text:
+      `Your profile for ${businessName} has ${decision === "suspended" ? "been taken out of the directory" : "not been approved"}.\n\n` +
+      (reason ? `Reason: ${reason}\n\n` : "") +
+      `Please review and update your information at ${appUrl}/dashboard/profile, then save it to resubmit it for approval.` +
+      SIGNATURE,
+  };
+}
+
+export function reviewPublishedEmail({
+  to,
+  businessName,
+  reviewerName,
+  rating,
+  appUrl,
+  slug,
+}: {
+  to: string;
+  businessName: string;
+  reviewerName: string;
+  rating: number;
+  appUrl: string;
+  slug: string;
+}): MailMessage {
+  return {
+    to,
+    subject: `New ${rating}-star review for ${businessName}`,
+    text:
+      `${reviewerName} left a ${rating}-star review for ${businessName}, and it is now published on your profile:\n` +
+      `${appUrl}/provider/${slug}\n\nSee all your reviews at ${appUrl}/dashboard/reviews` +
+      SIGNATURE,
+  };
+}
+
+export function siteMessageEmail({ to, name, email, message }: { to: string; name: string; email: string; message: string }): MailMessage {
+  return {
+    to,
+    replyTo: `${name.replace(/["<>\r\n]/g, "")} <${email}>`,
+    subject: `Contact form: message from ${name.replace(/[\r\n]/g, " ")}`,
+    text: `Name: ${name}\nEmail: ${email}\n\n${message}` + SIGNATURE,
+  };
+}

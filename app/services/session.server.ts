@@ -2,6 +2,7 @@ import { redirect, type AppLoadContext } from "react-router";
 import { eq } from "drizzle-orm";
 import { profiles } from "../../database/schema";
 import type { AuthSession } from "./auth.server";
+import { isAdmin } from "~/models/roles.server";
 import { logger } from "./logger.server";
 
 export { safeRedirect } from "~/lib/safe-redirect";
@@ -47,4 +48,20 @@ export async function requireOwnProfile(request: Request, context: AppLoadContex
   const profile = await findOwnProfile(context, session.user.id);
   if (!profile) throw redirect("/dashboard");
   return { session, profile };
+}
+
+/**
+ * SPEC.md §4 admin redirects: signed out → /auth (and back to /admin after signing in);
+ * signed in without the admin role → /; a failed role lookup also → /.
+ */
+export async function requireAdmin(request: Request, context: AppLoadContext) {
+  const session = await requireSession(request, context, "/admin");
+  let admin = false;
+  try {
+    admin = await isAdmin(context.db, session.user.id);
+  } catch (error) {
+    logger.error({ err: error }, "admin role lookup failed");
+  }
+  if (!admin) throw redirect("/");
+  return session;
 }

@@ -1,0 +1,173 @@
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../database/client";
+import { queryRows } from "../../database/client";
+import { adminDecisions, analyticsEvents, profiles, reviews, siteMessages, type ProfileStatus } from "../../database/schema";
+import { refreshProviderRating } from "./reviews.server";
+
+/** The admin's view of the directory: every profile and decision, all statuses. */
+
+export async function profileCounts(db: Database) {
+  const rows = await db
+    .select({ status: profiles.profileStatus, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(profiles)
+    .groupBy(profiles.profileStatus);
+  const counts = { total: 0, pending: 0, approved: 0, rejected: 0 };
+  for (const row of rows) {
+    counts[row.status] = row.n;
+    counts.total += row.n;
+  }
+  return counts;
+}
+
+export async function profilesWithStatus(db: Database, status: ProfileStatus, limit = 200) {
+  const rows = await db
+    .select({
+      id: profiles.id,
+      slug: profiles.slug,
+      businessName: profiles.businessName,
+      contactPerson: profiles.contactPerson,
+      email: profiles.email,
+      phone: profiles.phone,
+      city: profiles.city,
+      county: profiles.county,
+      yearsInBusiness: profiles.yearsInBusiness,
+      specialties: profiles.specialties,
+      vehicleMakes: profiles.vehicleMakes,
+      businessDescription: profiles.businessDescription,
+      createdAt: profiles.createdAt,
+    })
+    .from(profiles)
+    .where(eq(profiles.profileStatus, status))
+    .orderBy(desc(profiles.createdAt))
+    .limit(limit);
+  const decisions = rows.length
+    ? await db
+        .select()
+        .from(adminDecisions)
+        .where(inArray(adminDecisions.profileId, rows.map((r) => r.id)))
+        .orderBy(desc(adminDecisions.createdAt))
+    : [];
+  return rows.map((row) => ({ ...row, decisions: decisions.filter((d) => d.profileId === row.id) }));
+}
+
+export type Decision = "approved" | "rejected" | "suspended";
+const FROM: Record<Decision, ProfileStatus> = { approved: "pending", rejected: "pending", suspended: "approved" };
+const TO: Record<Decision, ProfileStatus> = { approved: "approved", rejected: "rejected", suspended: "rejected" };
+
+/**
+ * Approve or reject a pending profile, or suspend an approved one (back to rejected).
+ * The status change and its record are one transaction; a decision on a profile that
+ * is no longer in the expected state changes nothing and returns null.
+ */
+export async function decideProfile(
+  db: Database,
+  input: { profileId: string; decision: Decision; reason: string | null; admin: { id: string; email: string } },
+) {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(profiles)
+      .set({ profileStatus: TO[input.decision], updatedAt: new Date() })
+      .where(and(eq(profiles.id, input.profileId), eq(profiles.profileStatus, FROM[input.decision])))
+      .returning({ id: profiles.id, businessName: profiles.businessName, email: profiles.email, slug: profiles.slug });
+    if (!updated) return null;
+    await tx.insert(adminDecisions).values({
+      profileId: input.profileId,
+      adminUserId: input.admin.id,
+      adminEmail: input.admin.email,
+      decision: input.decision,
+      reason: input.reason,
+    });
+    return updated;
+  });
+}
+
+export async function pendingReviews(db: Database) {
+  return db
+    .select({
+      id: reviews.id,
+      reviewerName: reviews.reviewerName,
+      reviewerEmail: reviews.reviewerEmail,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      providerName: profiles.businessName,
+      providerSlug: profiles.slug,
+    })
+    .from(reviews)
+    .innerJoin(profiles, eq(profiles.id, reviews.providerId))
+    .where(eq(reviews.status, "pending"))
+    .orderBy(reviews.createdAt);
+}
+
+/** Publishes or rejects a pending review; the provider's rating follows at once. */
+export async function moderateReview(db: Database, reviewId: string, status: "approved" | "rejected") {
+  return db.transaction(async (tx) => {
+    const [review] = await tx
+      .update(reviews)
+      .set({ status })
+      .where(and(eq(reviews.id, reviewId), eq(reviews.status, "pending")))
+      .returning();
+    if (!review) return null;
+    await refreshProviderRating(tx as unknown as Database, review.providerId);
+    const [provider] = await tx
+      .select({ businessName: profiles.businessName, email: profiles.email, slug: profiles.slug })
+      .from(profiles)
+      .where(eq(profiles.id, review.providerId));
+    return { review, provider: provider! };
+  });
+}
+
+export async function createSiteMessage(db: Database, message: { name: string; email: string; message: string }) {
+  const [row] = await db.insert(siteMessages).values(message).returning({ id: siteMessages.id });
+  return row!;
+}
+
+export async function recentSiteMessages(db: Database, limit = 100) {
+  return db.select().from(siteMessages).orderBy(desc(siteMessages.createdAt)).limit(limit);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const INSIGHT_DAYS = 30;
+
+/** The last 30 days of the directory, for the Insights tab. */
+export async function directoryInsights(db: Database, now = new Date()) {
+  const since = new Date(now.getTime() - INSIGHT_DAYS * DAY_MS);
+  const sinceIso = since.toISOString();
+  // Table names and conditions are constants below; only the date is a parameter.
+  const perDay = (table: string, where = "true") =>
+    queryRows<{ day: string; n: number }>(
+      db,
+      sql`select to_char(date_trunc('day', created_at), 'YYYY-MM-DD') as day, count(*)::int as n
+          from ${sql.raw(table)} where created_at >= ${sinceIso}::timestamptz and ${sql.raw(where)}
+          group by 1 order by 1`,
+    );
+  const [views, reveals, enquiries, signups, byService, byMake] = await Promise.all([
+    perDay("analytics_events", "name = 'page_view' and provider_id is not null"),
+    perDay("analytics_events", "name = 'contact_revealed'"),
+    perDay("contact_requests"),
+    perDay("profiles"),
+    db
+      .select({ key: sql<string>`${analyticsEvents.metadata}->>'service'`, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.name, "search_submitted"), gte(analyticsEvents.createdAt, since), sql`${analyticsEvents.metadata}->>'service' is not null`))
+      .groupBy(sql`1`)
+      .orderBy(sql`2 desc`),
+    db
+      .select({ key: sql<string>`${analyticsEvents.metadata}->>'vehicle'`, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.name, "search_submitted"), gte(analyticsEvents.createdAt, since), sql`${analyticsEvents.metadata}->>'vehicle' is not null`))
+      .groupBy(sql`1`)
+      .orderBy(sql`2 desc`),
+  ]);
+  const days = Array.from({ length: INSIGHT_DAYS }, (_, i) => new Date(since.getTime() + (i + 1) * DAY_MS).toISOString().slice(0, 10));
+  const series = (rows: { day: string; n: number }[]) => days.map((day) => ({ day, n: Number(rows.find((r) => r.day === day)?.n ?? 0) }));
+  return {
+    days,
+    profileViews: series(views),
+    reveals: series(reveals),
+    enquiries: series(enquiries),
+    signups: series(signups),
+    searchesByService: byService,
+    searchesByMake: byMake,
+  };
+}

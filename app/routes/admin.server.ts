@@ -1,0 +1,74 @@
+import { data, type AppLoadContext } from "react-router";
+import { z } from "zod";
+import { decideProfile, moderateReview } from "~/models/admin.server";
+import { requireAdmin } from "~/services/session.server";
+import { profileDecisionEmail, reviewPublishedEmail } from "~/services/emails.server";
+import { logger } from "~/services/logger.server";
+
+export type AdminResult = { ok: boolean; message: string };
+
+const Decide = z.object({
+  intent: z.literal("decide"),
+  profileId: z.uuid(),
+  decision: z.enum(["approved", "rejected", "suspended"]),
+  reason: z.string().trim().max(1_000).optional().transform((v) => v || null),
+});
+const Moderate = z.object({
+  intent: z.literal("review"),
+  reviewId: z.uuid(),
+  status: z.enum(["approved", "rejected"]),
+});
+
+const STATUS_WORD = { approved: "approved", rejected: "rejected", suspended: "suspended" } as const;
+
+/** Every admin action checks the role on the server first, whatever the page showed. */
+export async function adminAction(request: Request, context: AppLoadContext) {
+  const session = await requireAdmin(request, context);
+  const form = Object.fromEntries(await request.formData());
+  const decide = Decide.safeParse(form);
+  if (decide.success) {
+    const { profileId, decision, reason } = decide.data;
+    try {
+      const profile = await decideProfile(context.db, {
+        profileId,
+        decision,
+        reason,
+        admin: { id: session.user.id, email: session.user.email },
+      });
+      if (!profile) return data<AdminResult>({ ok: false, message: "Failed to update profile status" }, { status: 409 });
+      context.mailer
+        .send(profileDecisionEmail({ to: profile.email, businessName: profile.businessName, decision, reason, appUrl: context.env.APP_URL, slug: profile.slug }))
+        .catch((error: unknown) => logger.error({ err: error }, "decision email not sent"));
+      return data<AdminResult>({ ok: true, message: `Profile ${STATUS_WORD[decision]} successfully` });
+    } catch (error) {
+      logger.error({ err: error }, "profile status update failed");
+      return data<AdminResult>({ ok: false, message: "Failed to update profile status" }, { status: 500 });
+    }
+  }
+  const moderate = Moderate.safeParse(form);
+  if (moderate.success) {
+    try {
+      const result = await moderateReview(context.db, moderate.data.reviewId, moderate.data.status);
+      if (!result) return data<AdminResult>({ ok: false, message: "Failed to update review status" }, { status: 409 });
+      if (moderate.data.status === "approved") {
+        context.mailer
+          .send(
+            reviewPublishedEmail({
+              to: result.provider.email,
+              businessName: result.provider.businessName,
+              reviewerName: result.review.reviewerName,
+              rating: result.review.rating,
+              appUrl: context.env.APP_URL,
+              slug: result.provider.slug,
+            }),
+          )
+          .catch((error: unknown) => logger.error({ err: error }, "review email not sent"));
+      }
+      return data<AdminResult>({ ok: true, message: `Review ${moderate.data.status} successfully` });
+    } catch (error) {
+      logger.error({ err: error }, "review moderation failed");
+      return data<AdminResult>({ ok: false, message: "Failed to update review status" }, { status: 500 });
+    }
+  }
+  return data<AdminResult>({ ok: false, message: "Invalid request" }, { status: 400 });
+}

@@ -1,0 +1,302 @@
+import { type ReactNode, useEffect } from "react";
+import { Link, useFetcher, useNavigation } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/admin";
+import { requireAdmin } from "~/services/session.server";
+import { adminAction, type AdminResult } from "./admin.server";
+import {
+  directoryInsights,
+  pendingReviews,
+  profileCounts,
+  profilesWithStatus,
+  recentSiteMessages,
+} from "~/models/admin.server";
+import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
+import { DailyChart, RankingChart } from "~/components/bar-chart";
+import { StatusBadge } from "~/components/status-badge";
+import { StarRating } from "~/components/star-rating";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { formatDate } from "~/lib/format";
+import { pageMeta } from "~/lib/seo";
+import { cn } from "~/lib/cn";
+
+const TABS = ["pending", "approved", "rejected", "reviews", "messages", "insights"] as const;
+type Tab = (typeof TABS)[number];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireAdmin(request, context);
+  const tabParam = new URL(request.url).searchParams.get("tab");
+  const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : "pending";
+  const [counts, reviewQueue] = await Promise.all([profileCounts(context.db), pendingReviews(context.db)]);
+  return {
+    email: session.user.email,
+    tab,
+    counts,
+    reviewQueue: tab === "reviews" ? reviewQueue : [],
+    reviewCount: reviewQueue.length,
+    profiles: tab === "pending" || tab === "approved" || tab === "rejected" ? await profilesWithStatus(context.db, tab) : [],
+    messages: tab === "messages" ? await recentSiteMessages(context.db) : [],
+    insights: tab === "insights" ? await directoryInsights(context.db) : null,
+  };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => adminAction(request, context);
+
+export const meta = () => pageMeta({ title: "Admin Dashboard", noindex: true });
+
+export default function Admin({ loaderData }: Route.ComponentProps) {
+  const { email, tab, counts, profiles, reviewQueue, reviewCount, messages, insights } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin";
+  const labels: Record<Tab, string> = {
+    pending: `Pending (${counts.pending})`,
+    approved: `Approved (${counts.approved})`,
+    rejected: `Rejected (${counts.rejected})`,
+    reviews: `Reviews (${reviewCount})`,
+    messages: "Messages",
+    insights: "Insights",
+  };
+  return (
+    <div className="container-page py-10">
+      <h1 className="text-3xl font-semibold sm:text-4xl">Admin Dashboard</h1>
+      <p className="mt-2 text-ink-muted">
+        Welcome, {email}. Review new listings and reviews to keep the directory trustworthy.
+      </p>
+      <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {[
+          ["Total Profiles", counts.total],
+          ["Pending Review", counts.pending],
+          ["Approved", counts.approved],
+          ["Rejected", counts.rejected],
+        ].map(([label, value]) => (
+          <Card key={label} className="p-4">
+            <dt className="text-sm text-ink-muted">{label}</dt>
+            <dd className="mt-1 font-display text-3xl font-semibold">{value}</dd>
+          </Card>
+        ))}
+      </dl>
+
+      <h2 className="mt-10 text-2xl font-semibold">Profile Management</h2>
+      <nav aria-label="Admin sections" className="mt-4 overflow-x-auto">
+        <ul className="flex gap-1 border-b border-line">
+          {TABS.map((t) => (
+            <li key={t}>
+              <Link
+                to={`/admin?tab=${t}`}
+                aria-current={t === tab ? "page" : undefined}
+                className={cn(
+                  "-mb-px inline-block border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap",
+                  t === tab ? "border-racing-700 text-racing-800" : "border-transparent text-ink-muted hover:text-ink",
+                )}
+              >
+                {labels[t]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {loading ? (
+        <p role="status" className="mt-8 text-ink-muted">
+          Loading...
+        </p>
+      ) : (
+        <div className="mt-6">
+          {(tab === "pending" || tab === "approved" || tab === "rejected") &&
+            (profiles.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-line p-8 text-center text-ink-muted">No {tab} profiles</p>
+            ) : (
+              <ul className="grid gap-4" aria-label={`${tab} profiles`}>
+                {profiles.map((profile) => (
+                  <ProfileCard key={profile.id} profile={profile} tab={tab} />
+                ))}
+              </ul>
+            ))}
+          {tab === "reviews" &&
+            (reviewQueue.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-line p-8 text-center text-ink-muted">No reviews waiting for moderation</p>
+            ) : (
+              <ul className="grid gap-4" aria-label="Pending reviews">
+                {reviewQueue.map((review) => (
+                  <ReviewCard key={review.id} review={review} />
+                ))}
+              </ul>
+            ))}
+          {tab === "messages" &&
+            (messages.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-line p-8 text-center text-ink-muted">No messages yet</p>
+            ) : (
+              <ul className="grid gap-4" aria-label="Messages">
+                {messages.map((m) => (
+                  <li key={m.id}>
+                    <Card className="p-5">
+                      <div className="flex flex-wrap justify-between gap-2">
+                        <p className="font-semibold">
+                          {m.name} <span className="font-normal text-ink-muted">&lt;{m.email}&gt;</span>
+                        </p>
+                        <time className="text-sm text-ink-muted">{formatDate(m.createdAt)}</time>
+                      </div>
+                      <p className="mt-2 whitespace-pre-line">{m.message}</p>
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+            ))}
+          {tab === "insights" && insights && (
+            <div className="grid gap-4 lg:grid-cols-2">
+              <DailyChart title="Profile views per day" series={insights.profileViews} />
+              <DailyChart title="Contact reveals per day" series={insights.reveals} />
+              <DailyChart title="Enquiries per day" series={insights.enquiries} />
+              <DailyChart title="Sign-ups per day" series={insights.signups} />
+              <RankingChart title="Searches by service" rows={insights.searchesByService} label={(k) => serviceOptionBySlug(k)?.name ?? k} />
+              <RankingChart title="Searches by make" rows={insights.searchesByMake} label={(k) => makeOptionBySlug(k)?.name ?? k} />
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function useResultToast(fetcher: ReturnType<typeof useFetcher<AdminResult>>) {
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) toast.success(fetcher.data.message);
+    else toast.error(fetcher.data.message);
+  }, [fetcher.state, fetcher.data]);
+}
+
+type AdminProfile = Route.ComponentProps["loaderData"]["profiles"][number];
+
+function ProfileCard({ profile, tab }: { profile: AdminProfile; tab: "pending" | "approved" | "rejected" }) {
+  const fetcher = useFetcher<AdminResult>();
+  useResultToast(fetcher);
+  const busy = fetcher.state !== "idle";
+  const none = (list: string[]) => (list.length ? list.join(", ") : "None specified");
+  return (
+    <li>
+      <Card className="p-6" data-admin-profile={profile.slug}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h3 className="text-xl font-semibold">{profile.businessName}</h3>
+            <p className="text-sm text-ink-muted">Submitted {formatDate(profile.createdAt)}</p>
+          </div>
+          <StatusBadge status={tab} />
+        </div>
+        <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          <Row label="Contact person">{profile.contactPerson}</Row>
+          <Row label="Email">{profile.email}</Row>
+          <Row label="Phone">{profile.phone}</Row>
+          <Row label="Location">{[profile.city, profile.county].filter(Boolean).join(", ")}</Row>
+          <Row label="Experience">{profile.yearsInBusiness != null ? `${profile.yearsInBusiness} years` : "Not specified"}</Row>
+          <Row label="Specialties">{none(profile.specialties)}</Row>
+          <Row label="Vehicle makes">{none(profile.vehicleMakes)}</Row>
+        </dl>
+        {profile.businessDescription && <p className="mt-4 whitespace-pre-line text-ink-muted">{profile.businessDescription}</p>}
+        {profile.decisions.length > 0 && (
+          <div className="mt-4 rounded-lg bg-ivory p-3 text-sm">
+            <p className="font-semibold">Decisions</p>
+            <ul className="mt-1 space-y-1">
+              {profile.decisions.map((d) => (
+                <li key={d.id}>
+                  <span className="capitalize">{d.decision}</span> by {d.adminEmail} on {formatDate(d.createdAt)}
+                  {d.reason && <> &mdash; &ldquo;{d.reason}&rdquo;</>}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {tab !== "rejected" && (
+          <fetcher.Form method="post" className="mt-5 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+            <input type="hidden" name="intent" value="decide" />
+            <input type="hidden" name="profileId" value={profile.id} />
+            <div>
+              <label htmlFor={`reason-${profile.id}`} className="mb-1 block text-sm font-semibold">
+                {tab === "pending" ? "Reason if rejecting (optional, sent to the provider)" : "Reason for suspending (sent to the provider)"}
+              </label>
+              <input id={`reason-${profile.id}`} name="reason" maxLength={1000} className="h-10 w-full rounded-lg border border-line bg-white px-3" />
+            </div>
+            <div className="flex gap-2">
+              {tab === "pending" ? (
+                <>
+                  <Button type="submit" name="decision" value="approved" disabled={busy}>
+                    Approve
+                  </Button>
+                  <Button type="submit" name="decision" value="rejected" variant="outline" disabled={busy}>
+                    Reject
+                  </Button>
+                </>
+              ) : (
+                <Button type="submit" name="decision" value="suspended" variant="outline" disabled={busy}>
+                  Suspend
+                </Button>
+              )}
+            </div>
+          </fetcher.Form>
+        )}
+      </Card>
+    </li>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="text-ink-muted">{label}:</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+type QueuedReview = Route.ComponentProps["loaderData"]["reviewQueue"][number];
+
+function ReviewCard({ review }: { review: QueuedReview }) {
+  const fetcher = useFetcher<AdminResult>();
+  useResultToast(fetcher);
+  const busy = fetcher.state !== "idle";
+  return (
+    <li>
+      <Card className="p-6" data-admin-review={review.id}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h3 className="text-lg font-semibold">
+              {review.reviewerName} <span className="font-normal text-ink-muted">on</span>{" "}
+              <Link to={`/provider/${review.providerSlug}`} className="text-racing-700 hover:underline">
+                {review.providerName}
+              </Link>
+            </h3>
+            <p className="text-sm text-ink-muted">
+              {review.reviewerEmail} · {formatDate(review.createdAt)}
+            </p>
+          </div>
+          <p className="flex items-center gap-2">
+            <StarRating value={review.rating} />
+            <span className="sr-only">{review.rating} out of 5 stars</span>
+          </p>
+        </div>
+        <p className="mt-3 whitespace-pre-line">{review.comment}</p>
+        <fetcher.Form method="post" className="mt-4 flex gap-2">
+          <input type="hidden" name="intent" value="review" />
+          <input type="hidden" name="reviewId" value={review.id} />
+          <Button type="submit" name="status" value="approved" disabled={busy}>
+            Approve
+          </Button>
+          <Button type="submit" name="status" value="rejected" variant="outline" disabled={busy}>
+            Reject
+          </Button>
+        </fetcher.Form>
+      </Card>
+    </li>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="container-page py-16 text-center">
+      <h1 className="text-3xl font-semibold">Admin Dashboard</h1>
+      <p role="alert" className="mt-4 text-oxblood-700">
+        Failed to fetch profiles
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { data, type AppLoadContext } from "react-router";
+import { SITE } from "~/content/site";
+import { enquirySchema, fieldErrors, formFields } from "~/lib/schemas";
+import { createSiteMessage } from "~/models/admin.server";
+import { checkSpam, DEFAULT_MIN_FILL_MS } from "~/services/spam.server";
+import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
+import { siteMessageEmail } from "~/services/emails.server";
+import { logger } from "~/services/logger.server";
+
+// DESIGN.md §3: the same protection as reviews (3 per hour per client).
+const MESSAGES_PER_HOUR = 3;
+
+export interface ContactResult {
+  ok: boolean;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+export async function sendSiteMessage(request: Request, context: AppLoadContext) {
+  const form = await request.formData();
+  const spam = checkSpam(context.secret, "contact", form, DEFAULT_MIN_FILL_MS);
+  if (spam) return data<ContactResult>({ ok: false, message: `Submission blocked: ${spam}` }, { status: 400 });
+  const parsed = enquirySchema.safeParse(formFields(form, ["name", "email", "message"]));
+  if (!parsed.success) {
+    return data<ContactResult>({ ok: false, message: "Please check the highlighted fields.", errors: fieldErrors(parsed.error) }, { status: 400 });
+  }
+  const limit = await hitRateLimit(context.db, `contact:${clientKey(context.secret, context.clientAddress)}`, MESSAGES_PER_HOUR, 60 * 60 * 1000);
+  if (!limit.allowed) {
+    return data<ContactResult>({ ok: false, message: "Please wait before sending another message." }, { status: 429 });
+  }
+  try {
+    await createSiteMessage(context.db, parsed.data);
+  } catch (error) {
+    logger.error({ err: error }, "contact message not stored");
+    return data<ContactResult>({ ok: false, message: "Failed to send message. Please try again." }, { status: 500 });
+  }
+  context.mailer
+    .send(siteMessageEmail({ to: SITE.infoEmail, ...parsed.data }))
+    .catch((error: unknown) => logger.error({ err: error }, "contact message email not sent"));
+  return data<ContactResult>({ ok: true, message: `Thank you — your message has been sent. We reply within ${SITE.replyTime}.` });
+}

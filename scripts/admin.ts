@@ -1,0 +1,95 @@
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { eq } from "drizzle-orm";
+import { type z } from "zod";
+import { openDatabase, type Database } from "../database/client.ts";
+import { migrateDatabase } from "../database/migrate.ts";
+import { users } from "../database/schema.ts";
+import { loadEnv } from "../app/services/env.server.ts";
+import { resolveSecret } from "../app/services/secret.server.ts";
+import { createAuth } from "../app/services/auth.server.ts";
+import { grantRole, revokeRole } from "../app/models/roles.server.ts";
+import { emailSchema, passwordSchema } from "../app/lib/account-schemas.ts";
+
+const USAGE = `Usage:
+  npm run admin -- create --email E --password P   create a verified admin account (or promote an existing one)
+  npm run admin -- grant --email E                  give an existing account the admin role
+  npm run admin -- revoke --email E                 take the admin role away`;
+
+export class CliError extends Error {}
+
+function check<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new CliError(`${what}: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
+  return parsed.data;
+}
+
+async function findUser(db: Database, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user ?? null;
+}
+
+/** The admin CLI's work, separate from process handling so tests can call it directly. */
+export async function runAdminCommand(
+  argv: string[],
+  deps: { db: Database; secret: string; appUrl: string },
+): Promise<string> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { email: { type: "string" }, password: { type: "string" } },
+    strict: true,
+  });
+  const command = positionals[0];
+  if (!command || !["create", "grant", "revoke"].includes(command)) throw new CliError(USAGE);
+  const email = check(emailSchema, values.email ?? "", "Invalid email");
+
+  if (command === "create") {
+    const password = check(passwordSchema, values.password ?? "", "Weak password");
+    let user = await findUser(deps.db, email);
+    let created = false;
+    if (!user) {
+      const mailer = { send: async () => {} }; // nothing to send: the account is verified here
+      const auth = createAuth({ db: deps.db, secret: deps.secret, appUrl: deps.appUrl, mailer });
+      await auth.api.signUpEmail({ body: { name: email.split("@")[0]!, email, password } });
+      user = await findUser(deps.db, email);
+      created = true;
+    }
+    await deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, user!.id));
+    await grantRole(deps.db, user!.id);
+    return created ? `Created admin account ${email}.` : `${email} already existed: verified and given the admin role (password unchanged).`;
+  }
+
+  const user = await findUser(deps.db, email);
+  if (!user) throw new CliError(`No account with the email ${email}.`);
+  if (command === "grant") {
+    await grantRole(deps.db, user.id);
+    return `${email} is now an admin.`;
+  }
+  await revokeRole(deps.db, user.id);
+  return `${email} is no longer an admin.`;
+}
+
+async function main() {
+  const env = loadEnv();
+  const dataDir = path.resolve(env.DATA_DIR);
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, maxConnections: 2 });
+  try {
+    await migrateDatabase(handle);
+    const message = await runAdminCommand(process.argv.slice(2), {
+      db: handle.db,
+      secret: resolveSecret(env.AUTH_SECRET, dataDir),
+      appUrl: env.APP_URL,
+    });
+    console.log(message);
+  } finally {
+    await handle.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === (await import("node:url")).pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof CliError || (error instanceof Error && error.name === "DataDirLockedError") ? error.message : error);
+    process.exit(1);
+  });
+}
