@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { E2E_ADMIN } from "./e2e/admin-account";
 
 // Workers re-read this file: the first evaluation (the runner) picks the values, its children inherit them.
 process.env.E2E_PORT ??= "3210";
@@ -47,7 +48,8 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_SMTP_HTTP_PORT: process.env.E2E_SMTP_HTTP_PORT },
     },
     {
-    command: "npx tsx server/main.ts",
+    // An admin account first (the CLI and the server never hold the embedded database at once).
+    command: `npx tsx scripts/admin.ts create --email ${E2E_ADMIN.email} --password '${E2E_ADMIN.password}' && npx tsx server/main.ts`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 90_000,

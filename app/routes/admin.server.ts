@@ -4,8 +4,18 @@ import { decideProfile, moderateReview } from "~/models/admin.server";
 import { requireAdmin } from "~/services/session.server";
 import { profileDecisionEmail, reviewPublishedEmail } from "~/services/emails.server";
 import { logger } from "~/services/logger.server";
+import { toastHeader } from "~/services/toast.server";
 
 export type AdminResult = { ok: boolean; message: string };
+
+/**
+ * The outcome goes out as a toast cookie too: the card that sent it may have left its
+ * list by the time the answer arrives, and the page's revalidation shows the toast.
+ */
+async function reply(result: AdminResult, status = 200) {
+  const cookie = await toastHeader({ type: result.ok ? "success" : "error", title: result.message });
+  return data<AdminResult>(result, { status, headers: { "Set-Cookie": cookie } });
+}
 
 const Decide = z.object({
   intent: z.literal("decide"),
@@ -35,21 +45,21 @@ export async function adminAction(request: Request, context: AppLoadContext) {
         reason,
         admin: { id: session.user.id, email: session.user.email },
       });
-      if (!profile) return data<AdminResult>({ ok: false, message: "Failed to update profile status" }, { status: 409 });
+      if (!profile) return reply({ ok: false, message: "Failed to update profile status" }, 409);
       context.mailer
         .send(profileDecisionEmail({ to: profile.email, businessName: profile.businessName, decision, reason, appUrl: context.env.APP_URL, slug: profile.slug }))
         .catch((error: unknown) => logger.error({ err: error }, "decision email not sent"));
-      return data<AdminResult>({ ok: true, message: `Profile ${STATUS_WORD[decision]} successfully` });
+      return reply({ ok: true, message: `Profile ${STATUS_WORD[decision]} successfully` });
     } catch (error) {
       logger.error({ err: error }, "profile status update failed");
-      return data<AdminResult>({ ok: false, message: "Failed to update profile status" }, { status: 500 });
+      return reply({ ok: false, message: "Failed to update profile status" }, 500);
     }
   }
   const moderate = Moderate.safeParse(form);
   if (moderate.success) {
     try {
       const result = await moderateReview(context.db, moderate.data.reviewId, moderate.data.status);
-      if (!result) return data<AdminResult>({ ok: false, message: "Failed to update review status" }, { status: 409 });
+      if (!result) return reply({ ok: false, message: "Failed to update review status" }, 409);
       if (moderate.data.status === "approved") {
         context.mailer
           .send(
@@ -64,11 +74,11 @@ export async function adminAction(request: Request, context: AppLoadContext) {
           )
           .catch((error: unknown) => logger.error({ err: error }, "review email not sent"));
       }
-      return data<AdminResult>({ ok: true, message: `Review ${moderate.data.status} successfully` });
+      return reply({ ok: true, message: `Review ${moderate.data.status} successfully` });
     } catch (error) {
       logger.error({ err: error }, "review moderation failed");
-      return data<AdminResult>({ ok: false, message: "Failed to update review status" }, { status: 500 });
+      return reply({ ok: false, message: "Failed to update review status" }, 500);
     }
   }
-  return data<AdminResult>({ ok: false, message: "Invalid request" }, { status: 400 });
+  return reply({ ok: false, message: "Invalid request" }, 400);
 }

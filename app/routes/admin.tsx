@@ -1,6 +1,5 @@
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { Link, useFetcher, useNavigation } from "react-router";
-import { toast } from "sonner";
 import type { Route } from "./+types/admin";
 import { requireAdmin } from "~/services/session.server";
 import { adminAction, type AdminResult } from "./admin.server";
@@ -158,19 +157,10 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function useResultToast(fetcher: ReturnType<typeof useFetcher<AdminResult>>) {
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) toast.success(fetcher.data.message);
-    else toast.error(fetcher.data.message);
-  }, [fetcher.state, fetcher.data]);
-}
-
 type AdminProfile = Route.ComponentProps["loaderData"]["profiles"][number];
 
 function ProfileCard({ profile, tab }: { profile: AdminProfile; tab: "pending" | "approved" | "rejected" }) {
   const fetcher = useFetcher<AdminResult>();
-  useResultToast(fetcher);
   const busy = fetcher.state !== "idle";
   const none = (list: string[]) => (list.length ? list.join(", ") : "None specified");
   return (
@@ -252,7 +242,6 @@ type QueuedReview = Route.ComponentProps["loaderData"]["reviewQueue"][number];
 
 function ReviewCard({ review }: { review: QueuedReview }) {
   const fetcher = useFetcher<AdminResult>();
-  useResultToast(fetcher);
   const busy = fetcher.state !== "idle";
   return (
     <li>

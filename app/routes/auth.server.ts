@@ -2,13 +2,13 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { signInSchema } from "~/lib/account-schemas";
 import { fieldErrors } from "~/lib/schemas";
 import { authErrorMessage, SIGN_IN_MESSAGES } from "~/services/auth-errors.server";
-import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
+import { clientKey, hitRateLimit, isRateLimited } from "~/services/rate-limit.server";
 import { hmac } from "~/services/secret.server";
 import { safeRedirect } from "~/services/session.server";
 import { logger } from "~/services/logger.server";
 
 const WINDOW_MS = 15 * 60 * 1000;
-// Sign-in attempts per 15 minutes: per address (a shared office is fine), and per account (no guessing one password).
+// Failed sign-ins per 15 minutes: per address (a shared office is fine), and per account (no guessing one password).
 const ATTEMPTS_PER_CLIENT = 20;
 const ATTEMPTS_PER_EMAIL = 8;
 
@@ -29,13 +29,13 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
   if (!parsed.success) return data<SignInResult>({ errors: fieldErrors(parsed.error) }, { status: 400 });
   const email = parsed.data.email.toLowerCase();
 
-  const limits = await Promise.all([
-    hitRateLimit(context.db, `signin:client:${clientKey(context.secret, context.clientAddress)}`, ATTEMPTS_PER_CLIENT, WINDOW_MS),
-    hitRateLimit(context.db, `signin:email:${hmac(context.secret, email).slice(0, 32)}`, ATTEMPTS_PER_EMAIL, WINDOW_MS),
-  ]);
-  if (limits.some((limit) => !limit.allowed)) {
-    return data<SignInResult>({ error: SIGN_IN_MESSAGES.tooMany }, { status: 429 });
-  }
+  // Only failed attempts count, so people who sign in successfully never use up the allowance.
+  const keys = [
+    { key: `signin:client:${clientKey(context.secret, context.clientAddress)}`, limit: ATTEMPTS_PER_CLIENT },
+    { key: `signin:email:${hmac(context.secret, email).slice(0, 32)}`, limit: ATTEMPTS_PER_EMAIL },
+  ];
+  const blocked = await Promise.all(keys.map(({ key, limit }) => isRateLimited(context.db, key, limit)));
+  if (blocked.some(Boolean)) return data<SignInResult>({ error: SIGN_IN_MESSAGES.tooMany }, { status: 429 });
 
   try {
     const { headers, response } = await context.auth.api.signInEmail({
@@ -50,6 +50,7 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
     return withAuthCookies(redirectTo, headers);
   } catch (error) {
     const message = authErrorMessage(error);
+    await Promise.all(keys.map(({ key, limit }) => hitRateLimit(context.db, key, limit, WINDOW_MS)));
     if (message !== SIGN_IN_MESSAGES.invalid && message !== SIGN_IN_MESSAGES.unverified) logger.warn({ err: error }, "sign-in failed");
     return data<SignInResult>({ error: message }, { status: 400 });
   }

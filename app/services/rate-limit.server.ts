@@ -42,3 +42,12 @@ export function clientKey(secret: string, clientAddress: string): string {
 export async function purgeExpiredRateLimits(db: Database): Promise<void> {
   await db.execute(sql`delete from rate_limits where window_ends_at < now() - interval '1 hour'`);
 }
+
+/** Whether `key` has already used up `limit` in its current window, without counting a hit. */
+export async function isRateLimited(db: Database, key: string, limit: number): Promise<boolean> {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count from rate_limits where key = ${key} and window_ends_at > now()`,
+  );
+  return Number(row?.count ?? 0) >= limit;
+}

@@ -1,0 +1,63 @@
+import { expect, type Page } from "@playwright/test";
+import { gotoHydrated, waitForMail } from "./helpers";
+
+export const PASSWORD = "Classic#Cars2026";
+export const NEW_PASSWORD = "Restored!Mk2-1967";
+
+export function uniqueEmail(tag: string) {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+export function linkIn(text: string) {
+  const url = /https?:\/\/\S+/.exec(text)?.[0];
+  if (!url) throw new Error(`no link in email:\n${text}`);
+  return url;
+}
+
+export async function fillSignup(page: Page, email: string, businessName: string) {
+  await page.getByLabel("Business name *").fill(businessName);
+  await page.getByLabel("Contact name *").fill("Morgan Hadley");
+  await page.getByLabel("Email *").fill(email);
+  await page.getByLabel("Phone *").fill("0113 496 0777");
+  await page.getByLabel("Password *", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password *").fill(PASSWORD);
+  await page.getByLabel("Address *").fill("Unit 9, Kirkstall Forge");
+  await page.getByLabel("City *").fill("Leeds");
+  await page.getByLabel("County").selectOption("West Yorkshire");
+  await page.getByLabel("Postcode *").fill("ls5 3bt");
+  await page.getByLabel("Years of experience").selectOption("11-20");
+  await page.getByRole("group", { name: /^Specialties/ }).getByText("Engine Rebuilds", { exact: true }).click();
+  await page.getByRole("group", { name: /^Vehicle makes/ }).getByText("Triumph", { exact: true }).click();
+  await page
+    .getByLabel("Business description *")
+    .fill("Engine and gearbox rebuilds for Triumph TRs and Spitfires, with dyno testing and honest, itemised quotes.");
+  await page.getByLabel(/I agree to the/).check();
+}
+
+/** Signs up, follows the verification email, and signs in; returns on the dashboard. */
+export async function registerAndSignIn(page: Page, email: string, businessName: string) {
+  await gotoHydrated(page, "/signup");
+  await fillSignup(page, email, businessName);
+  await page.waitForTimeout(5_000); // the server refuses sign-ups sent within 5 s of the form appearing
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/signup-success$/);
+  await expect(page.getByRole("heading", { name: "Account Created Successfully" })).toBeVisible();
+
+  // Not verified yet: sign-in says so.
+  await gotoHydrated(page, "/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please check your email and click the verification link before signing in.");
+
+  const mail = await waitForMail((m) => m.to.includes(email) && /verify/i.test(m.subject));
+  await page.goto(linkIn(mail.text));
+  await expect(page).toHaveURL(/\/auth\?verified=1$/);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Welcome back, Morgan" })).toBeVisible();
+}
+

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, PHONE, expectNoAxeViolations, gotoHydrated, waitForMail } from "./helpers";
+import { registerAndSignIn, uniqueEmail } from "./accounts";
+import { E2E_ADMIN } from "./admin-account";
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+async function signOutFromDashboard(page: Page) {
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test.use({ viewport: DESKTOP });
+
+test("the admin approves a new specialist, moderates a review, handles enquiries, and rejects with a reason", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail("approval");
+  const business = `Harewood Heritage Motors ${Date.now()}`;
+  await registerAndSignIn(page, email, business);
+  await signOutFromDashboard(page);
+
+  // Signed out, /admin asks for sign-in and comes back to /admin afterwards.
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin$/);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+
+  const card = page.locator("[data-admin-profile]").filter({ hasText: business });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("Morgan Hadley");
+  await expect(card).toContainText("Leeds, West Yorkshire");
+  await expect(card).toContainText("15 years");
+  await card.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("Profile approved successfully")).toBeVisible();
+  const approval = await waitForMail((m) => m.to.includes(email) && /is now live/.test(m.subject));
+  const slug = /\/provider\/([a-z0-9-]+)/.exec(approval.text)![1]!;
+
+  // Public at once: in search and on its page.
+  const visitor = await browser.newPage({ viewport: DESKTOP });
+  await gotoHydrated(visitor, "/results?service=engine-rebuilds&vehicle=triumph&location=LS5");
+  await expect(visitor.locator(`[data-provider="${slug}"]`)).toBeVisible();
+  await gotoHydrated(visitor, `/provider/${slug}`);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(business);
+  await expect(visitor.getByText("New Provider")).toBeVisible();
+
+  // A visitor's enquiry and review.
+  await visitor.getByRole("button", { name: "Send Message" }).click();
+  const dialog = visitor.getByRole("dialog", { name: "Send Message" });
+  await dialog.getByLabel("Your name").fill("Visiting Owner");
+  await dialog.getByLabel("Your email").fill("visitor@example.org");
+  await dialog.getByLabel("Message").fill("Could you rebuild the engine of my 1972 TR6?");
+  const reviews = visitor.getByRole("region", { name: "Customer Reviews" });
+  await visitor.waitForTimeout(3_000);
+  await dialog.getByRole("button", { name: "Send Message" }).click();
+  await expect(visitor.getByText("Message sent successfully! The provider will receive your inquiry.")).toBeVisible();
+  await reviews.getByRole("button", { name: "Write Review" }).click();
+  await reviews.getByLabel("Your name").fill("Happy Owner");
+  await reviews.getByLabel("Your email (not published)").fill("happy@example.org");
+  await reviews.locator("label").filter({ has: visitor.getByRole("radio", { name: "4 stars" }) }).click();
+  await reviews.getByLabel("Your review").fill("Rebuilt my TR6 engine beautifully and kept me posted every week.");
+  await visitor.waitForTimeout(3_000);
+  await reviews.getByRole("button", { name: "Submit Review" }).click();
+  await expect(visitor.getByText(/Review submitted successfully!/)).toBeVisible();
+
+  // The admin publishes it: it shows on the profile and the rating changes.
+  await gotoHydrated(page, "/admin?tab=reviews");
+  const queued = page.locator("[data-admin-review]").filter({ hasText: "Happy Owner" });
+  await queued.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("Review approved successfully")).toBeVisible();
+  await waitForMail((m) => m.to.includes(email) && /4-star review/.test(m.subject));
+  await gotoHydrated(visitor, `/provider/${slug}`);
+  await expect(visitor.getByRole("region", { name: "Customer Reviews" }).getByText("Happy Owner")).toBeVisible();
+  await expect(visitor.getByText("(1 review)")).toBeVisible();
+  await expect(visitor.getByText("New Provider")).toHaveCount(0);
+
+  // The specialist sees the enquiry, marks it contacted, then archives it; the counts follow.
+  await page.goto("/auth");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await gotoHydrated(page, "/auth");
+  await signIn(page, email, "Classic#Cars2026");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await gotoHydrated(page, "/dashboard/contacts");
+  const count = (label: string) => page.locator(`[data-count="${label}"]`);
+  await expect(count("Total")).toHaveText("1");
+  await expect(count("Pending")).toHaveText("1");
+  const enquiry = page.locator("[data-contact]").filter({ hasText: "Visiting Owner" });
+  await expect(enquiry).toContainText("Could you rebuild the engine of my 1972 TR6?");
+  await enquiry.getByRole("button", { name: "Mark Contacted" }).click();
+  await expect(enquiry.getByText("contacted", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(count("Pending")).toHaveText("0");
+  await expect(count("Contacted")).toHaveText("1");
+  await page.locator("[data-contact]").getByRole("button", { name: "Archive" }).click();
+  await expect(page.locator("[data-contact]").getByText("archived", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(count("Contacted")).toHaveText("0");
+  await page.getByLabel("Filter by status").selectOption("pending");
+  await expect(page.getByText("No contacts match your filters")).toBeVisible();
+  await gotoHydrated(page, "/dashboard");
+  await expect(page.getByText("Contact request from Visiting Owner")).toBeVisible();
+  await signOutFromDashboard(page);
+
+  // Suspend with a reason: the email carries it and the listing leaves public view.
+  await gotoHydrated(page, "/auth?redirectTo=/admin");
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.waitForURL((url) => url.pathname === "/admin");
+  await gotoHydrated(page, "/admin?tab=approved");
+  const approved = page.locator("[data-admin-profile]").filter({ hasText: business });
+  await approved.getByLabel(/Reason for suspending/).fill("Photos show work by another business");
+  await approved.getByRole("button", { name: "Suspend" }).click();
+  await expect(page.getByText("Profile suspended successfully")).toBeVisible();
+  const notice = await waitForMail((m) => m.to.includes(email) && /needs changes/.test(m.subject));
+  expect(notice.text).toContain("Photos show work by another business");
+  expect((await visitor.request.get(`/provider/${slug}`)).status()).toBe(404);
+  await gotoHydrated(page, "/admin?tab=rejected");
+  await expect(page.locator("[data-admin-profile]").filter({ hasText: business })).toContainText("Photos show work by another business");
+});
+
+test("a signed-in specialist who is not an admin is sent home from /admin", async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerAndSignIn(page, uniqueEmail("notadmin"), `Not An Admin Garage ${Date.now()}`);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the admin pages have no accessibility violations", async ({ page }) => {
+  test.setTimeout(120_000);
+  await gotoHydrated(page, "/auth?redirectTo=/admin");
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    for (const tab of ["pending", "approved", "rejected", "reviews", "messages", "insights"]) {
+      await gotoHydrated(page, `/admin?tab=${tab}`);
+      await expectNoAxeViolations(page);
+    }
+  }
+});
