@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, TEST_ENGINES } from "./test-database";
+import { testContext, TEST_SECRET } from "./fixtures";
+import { startSmtpServer } from "./smtp-server";
+import type { DatabaseHandle } from "../database/client";
+import { siteMessages } from "../database/schema";
+import { sendSiteMessage } from "../app/routes/contact.server";
+import { issueFormToken } from "../app/services/spam.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../app/lib/spam-fields";
+
+function post(fields: Record<string, string>, ageMs = 10_000) {
+  const form = new FormData();
+  form.set(FORM_TOKEN_FIELD, issueFormToken(TEST_SECRET, "contact", Date.now() - ageMs));
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return new Request("http://localhost:3000/contact", { method: "POST", body: form });
+}
+
+describe.each(TEST_ENGINES)("contact page messages on %s", (engine) => {
+  let handle: DatabaseHandle;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    handle = await createTestDatabase(engine);
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await handle.close();
+  });
+
+  it("stores the message, emails the site inbox, and applies the review protections", async () => {
+    const context = testContext(handle.db, { smtpUrl: smtp.url, clientAddress: "203.0.113.77" });
+    const good = { name: "Pat", email: "pat@example.com", message: "How do I change my listing's photos?" };
+    const ok = (await sendSiteMessage(post(good), context)) as { data: { ok: boolean } };
+    expect(ok.data.ok).toBe(true);
+    const mail = await smtp.waitFor((m) => m.to.includes("info@restorationregister.co.uk"));
+    expect(mail.replyTo).toBe("pat@example.com");
+
+    const trap = (await sendSiteMessage(post({ ...good, [HONEYPOT_FIELD]: "x" }), context)) as { data: { message: string } };
+    expect(trap.data.message).toBe("Submission blocked: Honeypot field filled");
+    const bad = (await sendSiteMessage(post({ ...good, email: "nope" }), context)) as { data: { errors: Record<string, string> } };
+    expect(bad.data.errors.email).toBe("Please enter a valid email address");
+
+    await sendSiteMessage(post(good), context);
+    await sendSiteMessage(post(good), context);
+    const limited = (await sendSiteMessage(post(good), context)) as { init: { status: number } };
+    expect(limited.init.status).toBe(429);
+    expect(await handle.db.select().from(siteMessages)).toHaveLength(3);
+  });
+});
