@@ -165,7 +165,7 @@ function ProfileCard({ profile, tab }: { profile: AdminProfile; tab: "pending" |
   const none = (list: string[]) => (list.length ? list.join(", ") : "None specified");
   return (
     <li>
-      <Card className="p-6" data-admin-profile={profile.slug}>
+      <Card className="min-w-0 p-5 sm:p-6" data-admin-profile={profile.slug}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h3 className="text-xl font-semibold">{profile.businessName}</h3>
@@ -231,9 +231,9 @@ function ProfileCard({ profile, tab }: { profile: AdminProfile; tab: "pending" |
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-2">
+    <div className="flex min-w-0 flex-wrap gap-x-2">
       <dt className="text-ink-muted">{label}:</dt>
-      <dd className="font-medium">{children}</dd>
+      <dd className="min-w-0 font-medium [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
