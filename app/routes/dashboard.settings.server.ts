@@ -20,8 +20,17 @@ const PasswordChange = z
 
 const fail = (intent: string, status: number, body: Omit<Extract<SettingsResult, { ok: false }>, "intent" | "ok">) =>
   data<SettingsResult>({ intent, ok: false, ...body }, { status });
-const done = (intent: string, message: string, extra: Partial<Extract<SettingsResult, { ok: true }>> = {}) =>
-  data<SettingsResult>({ intent, ok: true, message, ...extra });
+/** Success, passing on any session cookies better-auth renewed (password change and 2FA replace the session). */
+const done = (
+  intent: string,
+  message: string,
+  authHeaders?: Headers,
+  extra: Partial<Extract<SettingsResult, { ok: true }>> = {},
+) => {
+  const headers = new Headers();
+  for (const cookie of authHeaders?.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
+  return data<SettingsResult>({ intent, ok: true, message, ...extra }, { headers });
+};
 
 /** Account settings actions, all by better-auth on the signed-in user's own session. */
 export async function settingsAction(request: Request, context: AppLoadContext) {
@@ -35,11 +44,12 @@ export async function settingsAction(request: Request, context: AppLoadContext) 
       case "change-password": {
         const parsed = PasswordChange.safeParse(Object.fromEntries(form));
         if (!parsed.success) return fail(intent, 400, { errors: fieldErrors(parsed.error) });
-        await context.auth.api.changePassword({
+        const result = await context.auth.api.changePassword({
           body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.newPassword, revokeOtherSessions: true },
           headers,
+          returnHeaders: true,
         });
-        return done(intent, "Your password has been changed. Other devices have been signed out.");
+        return done(intent, "Your password has been changed. Other devices have been signed out.", result.headers);
       }
       case "change-email": {
         const parsed = z.object({ newEmail: emailSchema }).safeParse({ newEmail: form.get("newEmail") });
@@ -53,23 +63,23 @@ export async function settingsAction(request: Request, context: AppLoadContext) 
       }
       case "enable-2fa": {
         if (!password) return fail(intent, 400, { errors: { password: "Please enter your password" } });
-        const result = await context.auth.api.enableTwoFactor({ body: { password }, headers });
-        if (result.method !== "totp") return fail(intent, 500, { message: "Two-factor set-up is not available." });
-        const qrSvg = await QRCode.toString(result.totpURI, { type: "svg", margin: 1, width: 200 });
-        return done(intent, "Scan the code with your authenticator app, then enter the 6-digit code to finish.", {
-          totp: { qrSvg, secretUri: result.totpURI, backupCodes: result.backupCodes },
+        const { headers: renewed, response } = await context.auth.api.enableTwoFactor({ body: { password }, headers, returnHeaders: true });
+        if (response.method !== "totp") return fail(intent, 500, { message: "Two-factor set-up is not available." });
+        const qrSvg = await QRCode.toString(response.totpURI, { type: "svg", margin: 1, width: 200 });
+        return done(intent, "Scan the code with your authenticator app, then enter the 6-digit code to finish.", renewed, {
+          totp: { qrSvg, secretUri: response.totpURI, backupCodes: response.backupCodes },
         });
       }
       case "verify-2fa": {
         const code = String(form.get("code") ?? "").replace(/\s/g, "");
         if (!/^\d{6}$/.test(code)) return fail(intent, 400, { errors: { code: "Enter the 6-digit code from your app" } });
-        await context.auth.api.verifyTOTP({ body: { code }, headers });
-        return done(intent, "Two-factor authentication is on.");
+        const result = await context.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+        return done(intent, "Two-factor authentication is on.", result.headers);
       }
       case "disable-2fa": {
         if (!password) return fail(intent, 400, { errors: { password: "Please enter your password" } });
-        await context.auth.api.disableTwoFactor({ body: { password }, headers });
-        return done(intent, "Two-factor authentication is off.");
+        const result = await context.auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true });
+        return done(intent, "Two-factor authentication is off.", result.headers);
       }
       default:
         return fail(intent, 400, { message: "Unknown action" });

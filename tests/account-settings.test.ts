@@ -1,0 +1,127 @@
+import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { createTestDatabase, TEST_ENGINES } from "./test-database";
+import { insertProfile, testContext } from "./fixtures";
+import type { DatabaseHandle } from "../database/client";
+import { users } from "../database/schema";
+import { settingsAction } from "../app/routes/dashboard.settings.server";
+import { signIn } from "../app/routes/auth.server";
+
+const PASSWORD = "Settings#Test-2026";
+const NEW_PASSWORD = "Changed#Test-2027";
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), computed independently of the library under test. */
+function totp(base32Secret: string, now = Date.now()) {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = "";
+  for (const char of base32Secret.replace(/=+$/, "").toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => Number.parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(now / 30_000)));
+  const hmac = crypto.createHmac("sha1", key).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0xf;
+  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(code).padStart(6, "0");
+}
+
+function post(cookie: string, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return new Request("http://localhost:3000/dashboard/settings", { method: "POST", body: form, headers: { cookie, origin: "http://localhost:3000" } });
+}
+
+async function cookieFor(context: AppLoadContext, email: string, password: string) {
+  const { headers } = await context.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+  return headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+/** The cookie jar after a response: renewed session cookies replace the old ones. */
+function renewed(cookie: string, result: unknown) {
+  const set = ((result as { init?: { headers?: Headers } }).init?.headers?.getSetCookie?.() ?? []).map((c) => c.split(";")[0]!);
+  if (set.length === 0) return cookie;
+  const jar = new Map(cookie.split("; ").filter(Boolean).map((c) => [c.split("=")[0], c] as const));
+  for (const c of set) jar.set(c.split("=")[0], c);
+  return [...jar.values()].join("; ");
+}
+
+const body = (result: unknown) => (result as { data: { ok: boolean; message?: string; errors?: Record<string, string>; totp?: { secretUri: string; backupCodes: string[]; qrSvg: string } } }).data;
+
+describe.each(TEST_ENGINES)("account settings on %s", (engine) => {
+  let handle: DatabaseHandle;
+  let context: AppLoadContext;
+  const email = "settings@example.com";
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(engine);
+    context = testContext(handle.db);
+    const { user } = await context.auth.api.signUpEmail({ body: { name: "Sam Settings", email, password: PASSWORD } });
+    await handle.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+    await insertProfile(handle.db, { userId: user.id });
+  });
+  afterAll(() => handle.close());
+
+  it("changes the password (same rules as sign-up) and signs out the other sessions", async () => {
+    const mine = await cookieFor(context, email, PASSWORD);
+    const other = await cookieFor(context, email, PASSWORD);
+    const weak = body(await settingsAction(post(mine, { intent: "change-password", currentPassword: PASSWORD, newPassword: "weak", confirmPassword: "weak" }), context));
+    expect(weak.errors?.newPassword).toBe("Password must be at least 8 characters long");
+    const wrong = body(await settingsAction(post(mine, { intent: "change-password", currentPassword: "Nope#12345", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }), context));
+    expect(wrong.ok).toBe(false);
+
+    const changed = await settingsAction(post(mine, { intent: "change-password", currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }), context);
+    expect(body(changed).ok).toBe(true);
+    // This device stays signed in with its renewed cookie.
+    expect(await context.auth.api.getSession({ headers: new Headers({ cookie: renewed(mine, changed) }) })).not.toBeNull();
+    expect(await context.auth.api.getSession({ headers: new Headers({ cookie: other }) })).toBeNull();
+    await expect(cookieFor(context, email, PASSWORD)).rejects.toThrow();
+    expect(await cookieFor(context, email, NEW_PASSWORD)).toContain("session_token");
+  });
+
+  it("enrols TOTP two-factor with a QR code and recovery codes, then requires a code to sign in", async () => {
+    let cookie = await cookieFor(context, email, NEW_PASSWORD);
+    const enrolResult = await settingsAction(post(cookie, { intent: "enable-2fa", password: NEW_PASSWORD }), context);
+    cookie = renewed(cookie, enrolResult);
+    const enrol = body(enrolResult);
+    expect(enrol.ok).toBe(true);
+    expect(enrol.totp!.qrSvg).toMatch(/^<svg/);
+    expect(enrol.totp!.backupCodes.length).toBeGreaterThanOrEqual(8);
+    const secret = new URL(enrol.totp!.secretUri).searchParams.get("secret")!;
+
+    const bad = body(await settingsAction(post(cookie, { intent: "verify-2fa", code: "000000" === totp(secret) ? "111111" : "000000" }), context));
+    expect(bad.ok).toBe(false);
+    const goodResult = await settingsAction(post(cookie, { intent: "verify-2fa", code: totp(secret) }), context);
+    cookie = renewed(cookie, goodResult);
+    const good = body(goodResult);
+    expect(good).toMatchObject({ ok: true, message: "Two-factor authentication is on." });
+
+    // Signing in now stops at the two-factor step.
+    const form = new FormData();
+    form.set("email", email);
+    form.set("password", NEW_PASSWORD);
+    let location: string | null = null;
+    try {
+      await signIn(new Request("http://localhost:3000/auth", { method: "POST", headers: { origin: "http://localhost:3000" } }), context, form);
+    } catch (thrown) {
+      location = (thrown as Response).headers?.get("location") ?? null;
+    }
+    const response = location ?? ((await signIn(new Request("http://localhost:3000/auth", { method: "POST" }), context, form)) as unknown as Response).headers.get("location");
+    expect(response).toMatch(/^\/auth\/two-factor/);
+
+    const off = body(await settingsAction(post(cookie, { intent: "disable-2fa", password: NEW_PASSWORD }), context));
+    expect(off).toMatchObject({ ok: true, message: "Two-factor authentication is off." });
+  });
+
+  it("refuses an invalid new email and starts the change for a valid one", async () => {
+    const cookie = await cookieFor(context, email, NEW_PASSWORD);
+    const bad = body(await settingsAction(post(cookie, { intent: "change-email", newEmail: "nope" }), context));
+    expect(bad.errors?.newEmail).toBe("Please enter a valid email address");
+    const ok = body(await settingsAction(post(cookie, { intent: "change-email", newEmail: "new-address@example.com" }), context));
+    expect(ok.ok).toBe(true);
+  });
+
+  it("refuses every settings action without a session", async () => {
+    await expect(settingsAction(post("", { intent: "revoke-other-sessions" }), context)).rejects.toBeInstanceOf(Response);
+  });
+});
