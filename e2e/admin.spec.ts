@@ -143,3 +143,10 @@ test("the admin pages have no accessibility violations", async ({ page }) => {
     }
   }
 });
+
+test("an account without a profile is told 'Profile Setup Required' and taken to sign-up", async ({ page }) => {
+  await gotoHydrated(page, "/auth");
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page.getByRole("heading", { name: "Profile Setup Required" })).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/, { timeout: 10_000 });
+});

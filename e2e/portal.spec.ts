@@ -164,3 +164,31 @@ test("public account pages have no accessibility violations", async ({ page }) =
     await expectNoAxeViolations(page);
   }
 });
+
+test("the dashboard sidebar collapses to icons, remembers it for 7 days, answers Ctrl+B, and is a sheet on phones", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(DESKTOP);
+  await registerAndSignIn(page, uniqueEmail("sidebar"), `Sidebar Specialists ${Date.now()}`);
+  const sidebar = page.getByRole("complementary", { name: "Dashboard" });
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  await page.getByRole("button", { name: "Collapse sidebar" }).click();
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  const cookie = (await context.cookies()).find((c) => c.name === "sidebar_state");
+  expect(cookie?.value).toBe("false");
+  const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(6.9);
+  expect(days).toBeLessThan(7.1);
+  await gotoHydrated(page, "/dashboard/reviews");
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  await expect(sidebar.getByRole("link", { name: "Reviews" })).toBeVisible(); // icons keep their names
+  await page.keyboard.press("Control+b");
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+
+  await page.setViewportSize(PHONE);
+  await expect(sidebar).toBeHidden();
+  await page.getByRole("button", { name: "Open dashboard menu" }).click();
+  const sheet = page.getByRole("dialog", { name: "Dashboard menu" });
+  await sheet.getByRole("link", { name: "Contact Requests" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/contacts$/);
+  await expect(sheet).toBeHidden();
+});
