@@ -4,7 +4,7 @@ import type { PublicProviderCard } from "~/models/profiles.server";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { ProviderAvatar } from "~/components/provider-avatar";
-import { StarRating, formatRating } from "~/components/star-rating";
+import { RatingSummary } from "~/components/star-rating";
 
 export function FeaturedCard({ provider }: { provider: PublicProviderCard }) {
   const location = [provider.city, provider.county].filter(Boolean).join(", ");
@@ -25,17 +25,7 @@ export function FeaturedCard({ provider }: { provider: PublicProviderCard }) {
         </div>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
-        {provider.ratingAverage != null && provider.reviewCount > 0 ? (
-          <>
-            <StarRating value={provider.ratingAverage} />
-            <span className="font-semibold">{formatRating(provider.ratingAverage)}</span>
-            <span className="text-ink-muted">
-              ({provider.reviewCount} {provider.reviewCount === 1 ? "review" : "reviews"})
-            </span>
-          </>
-        ) : (
-          <Badge tone="brass">New Provider</Badge>
-        )}
+        <RatingSummary average={provider.ratingAverage} count={provider.reviewCount} />
         {provider.certified && (
           <Badge tone="green">
             <Award aria-hidden className="size-3.5" />

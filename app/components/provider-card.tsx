@@ -5,13 +5,12 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { ProviderAvatar } from "~/components/provider-avatar";
 import { RevealContact } from "~/components/reveal-contact";
-import { StarRating } from "~/components/star-rating";
-import { distanceLabel, experienceLabel, ratingLabel, reviewCountLabel } from "~/lib/format";
+import { RatingSummary } from "~/components/star-rating";
+import { distanceLabel, experienceLabel } from "~/lib/format";
 
 /** A provider in the results list (SPEC.md §2 Provider card). */
 export function ProviderCard({ provider }: { provider: PublicProviderCard & { distanceMiles?: number | null } }) {
   const location = [provider.city, provider.county].filter(Boolean).join(", ");
-  const rating = ratingLabel(provider.ratingAverage);
   const experience = experienceLabel(provider.yearsInBusiness);
   return (
     <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:p-6" data-provider={provider.slug}>
@@ -49,19 +48,7 @@ export function ProviderCard({ provider }: { provider: PublicProviderCard & { di
           )}
         </div>
         <div className="mt-2 flex items-center gap-2 text-sm">
-          {rating && provider.reviewCount > 0 ? (
-            <>
-              <StarRating value={provider.ratingAverage ?? 0} />
-              <span className="font-semibold">
-                <span className="sr-only">Rated </span>
-                {rating}
-                <span className="sr-only"> out of 5</span>
-              </span>
-              <span className="text-ink-muted">({reviewCountLabel(provider.reviewCount)})</span>
-            </>
-          ) : (
-            <Badge tone="brass">New Provider</Badge>
-          )}
+          <RatingSummary average={provider.ratingAverage} count={provider.reviewCount} />
         </div>
         {provider.businessDescription && (
           <p className="mt-3 line-clamp-3 text-ink-muted">{provider.businessDescription}</p>

@@ -1,8 +1,7 @@
 import { useId } from "react";
 import { Form, useNavigate } from "react-router";
 import { Search } from "lucide-react";
-import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
-import { NativeSelect } from "~/components/ui/select";
+import { MakeSelect, ServiceSelect } from "~/components/catalogue-selects";
 import { Button } from "~/components/ui/button";
 import { resultsUrl } from "~/lib/results-url";
 import { cn } from "~/lib/cn";
@@ -56,27 +55,13 @@ export function SearchForm({
         <label htmlFor={`${id}-service`} className="mb-1.5 block text-sm font-semibold text-ink">
           Service type
         </label>
-        <NativeSelect id={`${id}-service`} name="service" defaultValue={defaultService}>
-          <option value="">All services</option>
-          {SERVICE_OPTIONS.map((o) => (
-            <option key={o.slug} value={o.slug}>
-              {o.name}
-            </option>
-          ))}
-        </NativeSelect>
+        <ServiceSelect id={`${id}-service`} defaultValue={defaultService} />
       </div>
       <div className="text-left">
         <label htmlFor={`${id}-vehicle`} className="mb-1.5 block text-sm font-semibold text-ink">
           Vehicle make
         </label>
-        <NativeSelect id={`${id}-vehicle`} name="vehicle" defaultValue={defaultVehicle}>
-          <option value="">All makes</option>
-          {VEHICLE_MAKE_OPTIONS.map((o) => (
-            <option key={o.slug} value={o.slug}>
-              {o.name}
-            </option>
-          ))}
-        </NativeSelect>
+        <MakeSelect id={`${id}-vehicle`} defaultValue={defaultVehicle} />
       </div>
       <Button type="submit" size="lg" className="h-12 w-full sm:w-auto">
         <Search aria-hidden className="size-5" />

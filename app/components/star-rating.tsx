@@ -1,5 +1,7 @@
 import { Star } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { Badge } from "~/components/ui/badge";
+import { ratingLabel, reviewCountLabel } from "~/lib/format";
 
 /** Read-only stars; the number beside them is what screen readers hear. */
 export function StarRating({ value, className }: { value: number; className?: string }) {
@@ -18,6 +20,22 @@ export function StarRating({ value, className }: { value: number; className?: st
   );
 }
 
-export function formatRating(value: number): string {
-  return value.toFixed(1);
+
+/**
+ * A provider's rating: stars, the average to one decimal and the review count, or
+ * "New Provider" while no review has been approved.
+ */
+export function RatingSummary({ average, count }: { average: number | null; count: number }) {
+  if (average == null || count === 0) return <Badge tone="brass">New Provider</Badge>;
+  return (
+    <>
+      <StarRating value={average} />
+      <span className="font-semibold">
+        <span className="sr-only">Rated </span>
+        {ratingLabel(average)}
+        <span className="sr-only"> out of 5</span>
+      </span>
+      <span className="text-ink-muted">({reviewCountLabel(count)})</span>
+    </>
+  );
 }

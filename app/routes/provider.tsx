@@ -14,11 +14,11 @@ import { ProviderAvatar } from "~/components/provider-avatar";
 import { RevealContact } from "~/components/reveal-contact";
 import { EnquiryButtons } from "~/components/enquiry-dialog";
 import { ReviewsSection } from "~/components/reviews-section";
-import { StarRating } from "~/components/star-rating";
+import { RatingSummary } from "~/components/star-rating";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { experienceLabel, ratingLabel, reviewCountLabel, safeExternalUrl } from "~/lib/format";
+import { experienceLabel, ratingLabel, safeExternalUrl } from "~/lib/format";
 import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
 
 const DEFAULT_DESCRIPTION = "Professional classic car restoration services.";
@@ -116,8 +116,6 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   const website = safeExternalUrl(provider.website);
   const facebook = safeExternalUrl(provider.facebookUrl);
   const instagram = safeExternalUrl(provider.instagramUrl);
-  const rating = ratingLabel(provider.ratingAverage);
-  const hasReviews = provider.reviewCount > 0 && rating !== null;
   const verified = provider.profileStatus === "approved";
 
   return (
@@ -145,18 +143,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
                 {[provider.city, provider.county].filter(Boolean).join(", ")}
               </p>
               <div className="mt-2 flex flex-wrap items-center gap-2">
-                {hasReviews ? (
-                  <>
-                    <StarRating value={provider.ratingAverage ?? 0} />
-                    <span className="font-semibold">
-                      {rating}
-                      <span className="sr-only"> out of 5</span>
-                    </span>
-                    <span className="text-ink-muted">({reviewCountLabel(provider.reviewCount)})</span>
-                  </>
-                ) : (
-                  <Badge tone="brass">New Provider</Badge>
-                )}
+                <RatingSummary average={provider.ratingAverage} count={provider.reviewCount} />
               </div>
               {(facebook || instagram) && (
                 <div className="mt-3 flex gap-2">

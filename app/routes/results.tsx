@@ -2,7 +2,8 @@ import { useRef } from "react";
 import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { AlertCircle, MapPin, Search, SearchX } from "lucide-react";
 import type { Route } from "./+types/results";
-import { makeOptionBySlug, serviceOptionBySlug, SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
+import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
+import { MakeSelect, ServiceSelect } from "~/components/catalogue-selects";
 import { searchProfiles } from "~/models/profiles.server";
 import { recordEvent, requestEventFields } from "~/models/events.server";
 import { resolveLocation } from "~/services/geo.server";
@@ -98,27 +99,13 @@ export default function Results({ loaderData }: Route.ComponentProps) {
               <label htmlFor="filter-service" className="mb-1.5 block text-sm font-semibold">
                 Service type
               </label>
-              <NativeSelect id="filter-service" name="service" defaultValue={params.service ?? ""} key={params.service}>
-                <option value="">All services</option>
-                {SERVICE_OPTIONS.map((o) => (
-                  <option key={o.slug} value={o.slug}>
-                    {o.name}
-                  </option>
-                ))}
-              </NativeSelect>
+              <ServiceSelect id="filter-service" defaultValue={params.service ?? ""} key={params.service} />
             </div>
             <div>
               <label htmlFor="filter-vehicle" className="mb-1.5 block text-sm font-semibold">
                 Vehicle make
               </label>
-              <NativeSelect id="filter-vehicle" name="vehicle" defaultValue={params.vehicle ?? ""} key={params.vehicle}>
-                <option value="">All makes</option>
-                {VEHICLE_MAKE_OPTIONS.map((o) => (
-                  <option key={o.slug} value={o.slug}>
-                    {o.name}
-                  </option>
-                ))}
-              </NativeSelect>
+              <MakeSelect id="filter-vehicle" defaultValue={params.vehicle ?? ""} key={params.vehicle} />
             </div>
             <div>
               <label htmlFor="filter-location" className="mb-1.5 block text-sm font-semibold">

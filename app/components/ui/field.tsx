@@ -1,10 +1,42 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
 
 const control =
   "w-full rounded-lg border bg-white px-4 text-base text-ink shadow-sm placeholder:text-ink-muted/70 hover:border-racing-300 focus-visible:border-racing-500";
 
-/** A labelled input with its error under it, wired for screen readers. */
+/** Label above, error below, wired together for screen readers. */
+function FieldShell({
+  id,
+  label,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  className?: string;
+  children: (a11y: { "aria-invalid"?: true; "aria-describedby"?: string; className: string }) => ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+        {label}
+      </label>
+      {children({
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? `${id}-error` : undefined,
+        className: cn(control, error ? "border-oxblood-600" : "border-line"),
+      })}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-oxblood-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function TextField({
   label,
   error,
@@ -13,23 +45,11 @@ export function TextField({
   ...props
 }: InputHTMLAttributes<HTMLInputElement> & { label: string; id: string; error?: string }) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cn(control, "h-12", error ? "border-oxblood-600" : "border-line")}
-        {...props}
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-oxblood-700">
-          {error}
-        </p>
+    <FieldShell id={id} label={label} error={error} className={className}>
+      {({ className: controlClass, ...a11y }) => (
+        <input id={id} {...a11y} className={cn(controlClass, "h-12")} {...props} />
       )}
-    </div>
+    </FieldShell>
   );
 }
 
@@ -41,22 +61,10 @@ export function TextAreaField({
   ...props
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; id: string; error?: string }) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cn(control, "min-h-36 py-3", error ? "border-oxblood-600" : "border-line")}
-        {...props}
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-oxblood-700">
-          {error}
-        </p>
+    <FieldShell id={id} label={label} error={error} className={className}>
+      {({ className: controlClass, ...a11y }) => (
+        <textarea id={id} {...a11y} className={cn(controlClass, "min-h-36 py-3")} {...props} />
       )}
-    </div>
+    </FieldShell>
   );
 }
