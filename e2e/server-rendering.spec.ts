@@ -102,3 +102,16 @@ test("robots.txt and sitemap.xml", async ({ request, baseURL }) => {
     expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
   }
 });
+
+test("cross-site form posts and oversized bodies are refused before they are read", async ({ request }) => {
+  const crossSite = await request.post("/contact", {
+    headers: { origin: "https://evil.example" },
+    form: { name: "x", email: "x@example.com", message: "cross-site post attempt" },
+  });
+  expect(crossSite.status()).toBe(403);
+  const huge = await request.post("/contact", {
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    data: "message=" + "x".repeat(4 * 1024 * 1024),
+  });
+  expect(huge.status()).toBe(413);
+});

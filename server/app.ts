@@ -13,6 +13,9 @@ import type { Auth } from "../app/services/auth.server.ts";
 import { logger } from "../app/services/logger.server.ts";
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
+// The largest honest request: a 2 MB logo plus the profile form around it.
+const MAX_BODY_BYTES = 3 * 1024 * 1024;
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const READINESS_TIMEOUT_MS = 2_000;
 
 export interface AppOptions {
@@ -94,6 +97,7 @@ export function createApp({ database, env, secret, mailer, auth, build, clientDi
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
+  app.use(sameOriginWrites(new URL(env.APP_URL).origin));
   app.use(analyticsSession(https));
   // better-auth reads the client address from this header; set it here (through TRUST_PROXY),
   // overwriting whatever the client sent, so nobody can pick their own rate-limit bucket.
@@ -119,6 +123,28 @@ export function createApp({ database, env, secret, mailer, auth, build, clientDi
     }),
   );
   return app;
+}
+
+/**
+ * Refuses cross-site writes (a form on another site posting here) and bodies larger
+ * than any form of ours, before any of it is read.
+ */
+function sameOriginWrites(appOrigin: string): express.RequestHandler {
+  return (req, res, next) => {
+    if (!UNSAFE_METHODS.has(req.method)) return next();
+    const length = Number(req.headers["content-length"] ?? 0);
+    if (length > MAX_BODY_BYTES) {
+      res.status(413).type("text/plain").send("Request too large.");
+      return;
+    }
+    const origin = req.headers.origin;
+    const own = `${req.protocol}://${req.get("host")}`;
+    if (origin && origin !== appOrigin && origin !== own) {
+      res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
+      return;
+    }
+    next();
+  };
 }
 
 const SESSION_COOKIE = "rr_sid";
