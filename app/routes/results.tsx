@@ -15,6 +15,7 @@ import { Pagination } from "~/components/pagination";
 import { NativeSelect } from "~/components/ui/select";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { track } from "~/lib/track";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -92,6 +93,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
               const form = new FormData(event.currentTarget);
               const chosen = new URLSearchParams();
               for (const [key, value] of form) if (typeof value === "string") chosen.set(key, value);
+              track("search_submitted", { service: chosen.get("service") || null, vehicle: chosen.get("vehicle") || null });
               void navigate(`/results${searchQuery({ ...parseSearchParams(chosen), page: 1 })}`);
             }}
           >
