@@ -2,15 +2,25 @@
  * Illustrated workshop panels for the About page: drawn in SVG so the page needs
  * no photography rights and weighs almost nothing.
  */
-export function WorkshopIllustration({ variant, label }: { variant: number; label: string }) {
+export function WorkshopIllustration({
+  variant,
+  label,
+  className = "h-auto w-full rounded-xl border border-line bg-racing-800",
+}: {
+  variant: number;
+  /** Omit for a purely decorative panel (hidden from screen readers). */
+  label?: string;
+  className?: string;
+}) {
   const scenes = [CarScene, EngineScene, TrimScene];
   const Scene = scenes[variant % scenes.length] ?? CarScene;
   return (
     <svg
       viewBox="0 0 400 220"
-      role="img"
+      role={label ? "img" : undefined}
       aria-label={label}
-      className="h-auto w-full rounded-xl border border-line bg-racing-800"
+      aria-hidden={label ? undefined : true}
+      className={className}
     >
       <defs>
         <linearGradient id={`floor-${variant}`} x1="0" x2="0" y1="0" y2="1">

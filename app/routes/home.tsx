@@ -7,6 +7,7 @@ import { HOW_IT_WORKS, SITE } from "~/content/site";
 import { SearchForm } from "~/components/search-form";
 import { ServiceCategories } from "~/components/service-carousel";
 import { FeaturedCard } from "~/components/featured-card";
+import { WorkshopIllustration } from "~/components/workshop-illustration";
 import { buttonClasses } from "~/components/ui/button";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 import { track } from "~/lib/track";
@@ -52,7 +53,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section className="relative overflow-hidden bg-racing-800 text-white">
         <div aria-hidden className="hero-texture absolute inset-0" />
-        <div className="container-page relative py-16 sm:py-24">
+        <div className="container-page relative grid items-center gap-10 py-16 sm:py-24 lg:grid-cols-[1.25fr_0.75fr]">
+          <div>
           <p className="eyebrow text-brass-300">The UK directory of restoration specialists</p>
           <h1 className="mt-4 max-w-3xl text-[length:var(--text-display)] leading-[1.05] font-semibold text-white">
             Find the right hands for your classic car
@@ -72,6 +74,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               List it for free
             </Link>
           </p>
+          </div>
+          <WorkshopIllustration
+            variant={0}
+            className="hidden h-auto w-full rounded-2xl border border-white/10 shadow-[var(--shadow-lift)] lg:block"
+          />
         </div>
       </section>
 
