@@ -9,9 +9,12 @@ import { createMailer } from "../app/services/mail.server.ts";
 import { resolveSecret } from "../app/services/secret.server.ts";
 import { createAuth } from "../app/services/auth.server.ts";
 import { seedDemoIfWanted } from "../scripts/seed.ts";
+import { purgeExpiredRateLimits } from "../app/services/rate-limit.server.ts";
 import { createApp } from "./app.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+// Finished rate-limit windows hold hashed client keys; the privacy policy keeps them no longer than that.
+const RATE_LIMIT_PURGE_MS = 60 * 60 * 1000;
 const root = path.resolve(import.meta.dirname, "..");
 
 async function main() {
@@ -41,10 +44,16 @@ async function main() {
     logger.info({ url: env.APP_URL, port: env.PORT, database: database.engine }, "listening");
   });
 
+  const purge = setInterval(() => {
+    purgeExpiredRateLimits(database.db).catch((error: unknown) => logger.warn({ err: error }, "rate-limit purge failed"));
+  }, RATE_LIMIT_PURGE_MS);
+  purge.unref();
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(purge);
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
       logger.warn("in-flight requests did not finish in time; closing anyway");

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { Award, MapPin } from "lucide-react";
+import { MapPin } from "lucide-react";
 import type { PublicProviderCard } from "~/models/profiles.server";
 import { Badge } from "~/components/ui/badge";
+import { CertifiedBadge } from "~/components/certified-badge";
 import { Card } from "~/components/ui/card";
 import { ProviderAvatar } from "~/components/provider-avatar";
 import { RatingSummary } from "~/components/star-rating";
@@ -26,12 +27,7 @@ export function FeaturedCard({ provider }: { provider: PublicProviderCard }) {
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
         <RatingSummary average={provider.ratingAverage} count={provider.reviewCount} />
-        {provider.certified && (
-          <Badge tone="green">
-            <Award aria-hidden className="size-3.5" />
-            Certified
-          </Badge>
-        )}
+        {provider.certified && <CertifiedBadge />}
       </div>
       {provider.businessDescription && (
         <p className="mt-4 line-clamp-3 text-sm leading-relaxed text-ink-muted">{provider.businessDescription}</p>

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { Award, Clock, MapPin, Navigation } from "lucide-react";
+import { Clock, MapPin, Navigation } from "lucide-react";
 import type { PublicProviderCard } from "~/models/profiles.server";
 import { Badge } from "~/components/ui/badge";
+import { CertifiedBadge } from "~/components/certified-badge";
 import { Card } from "~/components/ui/card";
 import { ProviderAvatar } from "~/components/provider-avatar";
 import { RevealContact } from "~/components/reveal-contact";
@@ -22,12 +23,7 @@ export function ProviderCard({ provider }: { provider: PublicProviderCard & { di
               {provider.businessName}
             </Link>
           </h2>
-          {provider.certified && (
-            <Badge tone="green">
-              <Award aria-hidden className="size-3.5" />
-              Certified
-            </Badge>
-          )}
+          {provider.certified && <CertifiedBadge />}
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
           <span className="inline-flex items-center gap-1">

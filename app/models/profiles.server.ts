@@ -197,10 +197,6 @@ export async function uniqueSlug(db: Database, businessName: string): Promise<st
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
 export type NewProfile = Omit<typeof profiles.$inferInsert, "id" | "slug" | "profileStatus" | "latitude" | "longitude">;
 
 const SLUG_ATTEMPTS = 5;

@@ -28,7 +28,8 @@ function refuse(intent: FormResult["intent"], status: number, message: string, e
   return data<FormResult>({ intent, ok: false, message, errors }, { status });
 }
 
-export async function submitEnquiry(providerId: string, form: FormData, context: AppLoadContext) {
+/** `slugOrId` is the route parameter; only an approved profile accepts enquiries. */
+export async function submitEnquiry(slugOrId: string, form: FormData, context: AppLoadContext) {
   const spam = checkSpam(context.secret, "enquiry", form, DEFAULT_MIN_FILL_MS);
   if (spam) return refuse("enquiry", 400, `Submission blocked: ${spam}`);
 
@@ -43,8 +44,8 @@ export async function submitEnquiry(providerId: string, form: FormData, context:
   );
   if (!limit.allowed) return refuse("enquiry", 429, "You have sent several messages recently. Please try again later.");
 
-  const provider = await findPublicProfile(context.db, providerId);
-  if (!provider || provider.id !== providerId) return refuse("enquiry", 404, ENQUIRY_FAILED);
+  const provider = await findPublicProfile(context.db, slugOrId);
+  if (!provider) return refuse("enquiry", 404, ENQUIRY_FAILED);
 
   try {
     await createContactRequest(context.db, {
@@ -67,7 +68,7 @@ export async function submitEnquiry(providerId: string, form: FormData, context:
   return data<FormResult>({ intent: "enquiry", ok: true, message: ENQUIRY_SUCCESS });
 }
 
-export async function submitReview(providerId: string, form: FormData, context: AppLoadContext) {
+export async function submitReview(slugOrId: string, form: FormData, context: AppLoadContext) {
   const spam = checkSpam(context.secret, "review", form, REVIEW_MIN_FILL_MS);
   if (spam) return refuse("review", 400, `Submission blocked: ${spam}`);
 
@@ -85,8 +86,8 @@ export async function submitReview(providerId: string, form: FormData, context: 
   );
   if (!limit.allowed) return refuse("review", 429, REVIEW_TOO_MANY);
 
-  const provider = await findPublicProfile(context.db, providerId);
-  if (!provider || provider.id !== providerId) return refuse("review", 404, REVIEW_FAILED);
+  const provider = await findPublicProfile(context.db, slugOrId);
+  if (!provider) return refuse("review", 404, REVIEW_FAILED);
   try {
     await createReview(context.db, {
       providerId: provider.id,

@@ -53,10 +53,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
-  const provider = await findPublicProfile(context.db, params.providerId);
-  if (!provider) return data({ intent: "enquiry" as const, ok: false as const, message: "Provider not found" }, { status: 404 });
-  if (intent === "review") return submitReview(provider.id, form, context);
-  if (intent === "enquiry") return submitEnquiry(provider.id, form, context);
+  if (intent === "review") return submitReview(params.providerId, form, context);
+  if (intent === "enquiry") return submitEnquiry(params.providerId, form, context);
   return data({ intent: "enquiry" as const, ok: false as const, message: "Unknown action" }, { status: 400 });
 }
 

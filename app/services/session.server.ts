@@ -12,15 +12,22 @@ function hasSessionCookie(request: Request) {
   return /(?:^|;\s*)(?:__Secure-)?rr\.session_token=/.test(request.headers.get("cookie") ?? "");
 }
 
+// React Router hands the same Request to every loader of one navigation (root, layout,
+// section), so remembering the lookup per Request makes it one database query, not three.
+const sessionsByRequest = new WeakMap<Request, Promise<AuthSession | null>>();
+
 /** The signed-in session, or null (also null on any authentication error, as SPEC.md §8 says). */
-export async function getSession(request: Request, context: AppLoadContext): Promise<AuthSession | null> {
-  if (!hasSessionCookie(request)) return null;
-  try {
-    return await context.auth.api.getSession({ headers: request.headers });
-  } catch (error) {
-    logger.warn({ err: error }, "session lookup failed");
-    return null;
+export function getSession(request: Request, context: AppLoadContext): Promise<AuthSession | null> {
+  if (!hasSessionCookie(request)) return Promise.resolve(null);
+  let lookup = sessionsByRequest.get(request);
+  if (!lookup) {
+    lookup = context.auth.api.getSession({ headers: request.headers }).catch((error: unknown) => {
+      logger.warn({ err: error }, "session lookup failed");
+      return null;
+    });
+    sessionsByRequest.set(request, lookup);
   }
+  return lookup;
 }
 
 /** Guards a page that needs a signed-in user: otherwise to /auth, remembering where they were going. */
