@@ -4,6 +4,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: ["{app,database,server,scripts,tests}/**/*.test.{ts,tsx}"],
+    // Those start the built server: they run after the build (vitest.production.config.ts).
+    exclude: ["tests/production/**", "node_modules/**"],
     globalSetup: ["./tests/setup/global-setup.ts"],
     environment: "node",
     pool: "forks",

@@ -2,8 +2,10 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { OUTAGE_RETRY_AFTER_S, outagePage } from "./services/database-availability.server";
+import { logger } from "./services/logger.server";
 
 export const streamTimeout = 5_000;
 
@@ -18,6 +20,15 @@ export default function handleRequest(
   const userAgent = request.headers.get("user-agent");
   const readyEvent = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
   const nonce = loadContext.cspNonce;
+
+  // A loader found the database unreachable (handleError below marked it): the friendly
+  // outage page with 503, not a generic error page with 500.
+  if (loadContext.databaseAvailability.down) {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    responseHeaders.set("Cache-Control", "no-store");
+    responseHeaders.set("Retry-After", String(OUTAGE_RETRY_AFTER_S));
+    return new Response(outagePage(), { status: 503, headers: responseHeaders });
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -47,3 +58,10 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1_000);
   });
 }
+
+/** Every loader and action error passes here: an unreachable database starts the outage mode. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (context.databaseAvailability.report(error)) return;
+  logger.error({ err: error, url: request.url }, "unhandled error in a loader or action");
+};

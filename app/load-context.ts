@@ -2,6 +2,7 @@ import type { Database } from "../database/client.ts";
 import type { Env } from "./services/env.server.ts";
 import type { Mailer } from "./services/mail.server.ts";
 import type { Auth } from "./services/auth.server.ts";
+import type { DatabaseAvailability } from "./services/database-availability.server.ts";
 
 // What the Express entry hands every loader and action (server/app.ts).
 declare module "react-router" {
@@ -17,6 +18,8 @@ declare module "react-router" {
     clientAddress: string;
     /** Anonymous analytics session (cookie rr_sid). */
     sessionId: string;
+    /** Marked down by a connection error; pages answer 503 until the database is back. */
+    databaseAvailability: DatabaseAvailability;
   }
 }
 

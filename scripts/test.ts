@@ -46,5 +46,11 @@ run("lint", "npx", ["eslint", "."]);
 run("unit and integration tests", "npx", ["vitest", "run"]);
 console.log("\n━━ production build ━━");
 buildIfNeeded();
+run("production server tests (processes, load, faults, hostile input)", "npx", [
+  "vitest",
+  "run",
+  "--config",
+  "vitest.production.config.ts",
+]);
 run("browser tests (Chromium, production build)", "npx", ["playwright", "test"]);
 console.log("\nAll test stages passed.");

@@ -11,6 +11,11 @@ import type { Env } from "../app/services/env.server.ts";
 import type { Mailer } from "../app/services/mail.server.ts";
 import type { Auth } from "../app/services/auth.server.ts";
 import { logger } from "../app/services/logger.server.ts";
+import {
+  DatabaseAvailability,
+  OUTAGE_RETRY_AFTER_S,
+  outagePage,
+} from "../app/services/database-availability.server.ts";
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 // The largest honest request: a 2 MB logo plus the profile form around it.
@@ -34,6 +39,7 @@ export interface AppOptions {
 export function createApp({ database, env, secret, mailer, auth, build, clientDir, devMiddleware }: AppOptions) {
   const app = express();
   const https = env.APP_URL.startsWith("https://");
+  const databaseAvailability = new DatabaseAvailability(() => withTimeout(database.ping(), READINESS_TIMEOUT_MS));
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
@@ -81,6 +87,7 @@ export function createApp({ database, env, secret, mailer, auth, build, clientDi
       await withTimeout(database.ping(), READINESS_TIMEOUT_MS);
       res.json({ status: "ok", database: database.engine });
     } catch (error) {
+      databaseAvailability.report(error);
       logger.warn({ err: error }, "readiness check failed");
       res.status(503).json({ status: "unavailable", database: database.engine });
     }
@@ -97,6 +104,12 @@ export function createApp({ database, env, secret, mailer, auth, build, clientDi
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
+  // During a database outage nothing below can work: say so at once instead of timing out.
+  app.use((_req, res, next) => {
+    if (!databaseAvailability.down) return next();
+    res.status(503).set({ "Retry-After": String(OUTAGE_RETRY_AFTER_S), "Cache-Control": "no-store" });
+    res.type("html").send(outagePage());
+  });
   app.use(sameOriginWrites(new URL(env.APP_URL).origin));
   app.use(analyticsSession(https));
   // better-auth reads the client address from this header; set it here (through TRUST_PROXY),
@@ -119,6 +132,7 @@ export function createApp({ database, env, secret, mailer, auth, build, clientDi
         cspNonce: res.locals.cspNonce as string,
         clientAddress: req.ip ?? "unknown",
         sessionId: res.locals.sessionId as string,
+        databaseAvailability,
       }),
     }),
   );
@@ -127,11 +141,17 @@ export function createApp({ database, env, secret, mailer, auth, build, clientDi
 
 /**
  * Refuses cross-site writes (a form on another site posting here) and bodies larger
- * than any form of ours, before any of it is read.
+ * than any form of ours, before any of it is read. Node's parser stops a body at its
+ * declared length, so together with the 411 for undeclared lengths every body is bounded.
  */
 function sameOriginWrites(appOrigin: string): express.RequestHandler {
   return (req, res, next) => {
     if (!UNSAFE_METHODS.has(req.method)) return next();
+    // A body without a declared length could stream on for ever; no form or fetch of ours sends one.
+    if (req.headers["transfer-encoding"] && req.headers["content-length"] === undefined) {
+      res.status(411).type("text/plain").send("A Content-Length header is required.");
+      return;
+    }
     const length = Number(req.headers["content-length"] ?? 0);
     if (length > MAX_BODY_BYTES) {
       res.status(413).type("text/plain").send("Request too large.");

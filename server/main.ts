@@ -44,6 +44,10 @@ async function main() {
     logger.info({ url: env.APP_URL, port: env.PORT, database: database.engine }, "listening");
   });
 
+  // A client that trickles its request (slowloris) may not hold a connection for minutes.
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 30_000;
+
   const purge = setInterval(() => {
     purgeExpiredRateLimits(database.db).catch((error: unknown) => logger.warn({ err: error }, "rate-limit purge failed"));
   }, RATE_LIMIT_PURGE_MS);

@@ -7,6 +7,7 @@ import { createAuth } from "../app/services/auth.server";
 import { refreshProviderRating } from "../app/models/reviews.server";
 import { locatePostcode } from "../app/services/geo.server";
 import { slugify } from "../app/lib/slug";
+import { DatabaseAvailability } from "../app/services/database-availability.server";
 
 let counter = 0;
 
@@ -74,5 +75,6 @@ export function testContext(db: Database, options: { smtpUrl?: string; clientAdd
     cspNonce: "test",
     clientAddress: options.clientAddress ?? "203.0.113.7",
     sessionId: "00000000-0000-4000-8000-000000000000",
+    databaseAvailability: new DatabaseAvailability(async () => {}),
   };
 }

@@ -1,0 +1,89 @@
+import { issueFormToken } from "../../app/services/spam.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../app/lib/spam-fields";
+import { ENQUIRY_SUCCESS, REVIEW_SUCCESS } from "../../app/routes/provider.server";
+
+/** The AUTH_SECRET server-process.ts gives every server: lets tests sign form timestamps. */
+export const SERVER_SECRET = "production-tests-secret-0123456789abcdef";
+
+export interface WriteResult {
+  status: number;
+  /** The server told the client its write was stored. */
+  acknowledged: boolean;
+}
+
+/** Slugs of the providers listed on the first results pages. */
+export async function providerSlugs(baseUrl: string, pages = 1): Promise<string[]> {
+  const slugs = new Set<string>();
+  for (let page = 1; page <= pages; page++) {
+    const html = await (await fetch(`${baseUrl}/results?page=${page}`)).text();
+    for (const match of html.matchAll(/href="\/provider\/([a-z0-9-]+)"/g)) slugs.add(match[1]!);
+  }
+  if (slugs.size === 0) throw new Error("no providers listed on /results");
+  return [...slugs];
+}
+
+function signedForm(purpose: string, fields: Record<string, string>): URLSearchParams {
+  return new URLSearchParams({
+    ...fields,
+    intent: purpose,
+    [HONEYPOT_FIELD]: "",
+    // Rendered "a while ago", as if a person had filled the form in.
+    [FORM_TOKEN_FIELD]: issueFormToken(SERVER_SECRET, purpose, Date.now() - 10_000),
+  });
+}
+
+/**
+ * Posts the provider page's form as the browser's fetcher does (single-fetch `.data`
+ * URL). `clientAddress` goes in X-Forwarded-For: the servers run with TRUST_PROXY=1, as
+ * behind a reverse proxy, so each simulated visitor has a rate-limit bucket of their own.
+ */
+async function postProviderForm(baseUrl: string, slug: string, body: URLSearchParams, clientAddress: string) {
+  const response = await fetch(`${baseUrl}/provider/${slug}.data`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: baseUrl,
+      "X-Forwarded-For": clientAddress,
+    },
+    body,
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+export async function sendEnquiry(
+  baseUrl: string,
+  slug: string,
+  marker: string,
+  clientAddress: string,
+): Promise<WriteResult> {
+  const form = signedForm("enquiry", {
+    name: "Load Test Visitor",
+    email: "visitor@example.com",
+    message: `Could you quote for a respray? Reference ${marker}.`,
+  });
+  const { status, text } = await postProviderForm(baseUrl, slug, form, clientAddress);
+  return { status, acknowledged: status === 200 && text.includes(ENQUIRY_SUCCESS) };
+}
+
+export async function sendReview(
+  baseUrl: string,
+  slug: string,
+  marker: string,
+  clientAddress: string,
+): Promise<WriteResult> {
+  const form = signedForm("review", {
+    name: "Crash Test Reviewer",
+    email: "reviewer@example.com",
+    comment: `Excellent work on my Triumph. Reference ${marker}.`,
+    rating: "5",
+  });
+  const { status, text } = await postProviderForm(baseUrl, slug, form, clientAddress);
+  return { status, acknowledged: status === 200 && text.includes(REVIEW_SUCCESS) };
+}
+
+let addressCounter = 0;
+/** A distinct documentation-range address (RFC 5737 / 198.18.0.0/15 benchmark range) per call. */
+export function nextClientAddress(): string {
+  addressCounter++;
+  return `198.18.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
+}
