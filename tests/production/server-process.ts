@@ -1,11 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { withDatabase } from "../setup/postgres-names";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const TSX = path.join(ROOT, "node_modules/tsx/dist/loader.mjs");
@@ -107,25 +104,6 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
     kill: async () => {
       if (child.exitCode === null) child.kill("SIGKILL");
       await exited;
-    },
-  };
-}
-
-/** A new, empty PostgreSQL database next to TEST_DATABASE_URL's; the server migrates it. */
-export async function createEmptyPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `rr_prod_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  return {
-    url: withDatabase(adminUrl, name),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
     },
   };
 }
