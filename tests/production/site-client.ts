@@ -82,8 +82,8 @@ export async function sendReview(
 }
 
 let addressCounter = 0;
-/** A distinct documentation-range address (RFC 5737 / 198.18.0.0/15 benchmark range) per call. */
+/** A distinct private (10/8) address per call: sixteen million before one repeats. */
 export function nextClientAddress(): string {
   addressCounter++;
-  return `198.18.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
