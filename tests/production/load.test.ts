@@ -16,7 +16,7 @@ const SEARCHES = [
   "/results?service=engine-rebuilds",
   "/results?service=paint-and-bodywork&vehicle=jaguar",
   "/results?location=LS1&sort=nearest",
-  "/results?location=Manchester&service=upholstery-and-trim&sort=nearest",
+  "/results?service=upholstery-and-trim&location=Manchester&sort=nearest",
   "/results?sort=experience&page=2",
 ];
 
@@ -75,7 +75,15 @@ describe.each(["pglite", "postgres"] as const)("load on %s", (engine) => {
       if (status !== 200 && unexpected.length < 20) unexpected.push(`${status} ${path}`);
     };
     let sequence = 0;
-    const pick = <T>(items: T[]) => items[sequence % items.length]!;
+    // Each kind of request walks its own list, so every search and provider gets its share.
+    const cycle = <T>(items: T[]) => {
+      let next = 0;
+      return () => items[next++ % items.length]!;
+    };
+    const nextSearch = cycle(SEARCHES);
+    const nextPage = cycle(directory);
+    const nextReveal = cycle(directory.flatMap((provider) => [{ ...provider, type: "email" }, { ...provider, type: "phone" }]));
+    const nextEnquiry = cycle(directory);
     const visitor = (request: autocannon.Request) => ({
       ...request,
       headers: { ...request.headers, "x-forwarded-for": nextClientAddress() },
@@ -90,13 +98,13 @@ describe.each(["pglite", "postgres"] as const)("load on %s", (engine) => {
         { method: "GET", path: "/", setupRequest: visitor, onResponse: note("/") },
         {
           method: "GET",
-          setupRequest: (request, context) => visitor({ ...request, path: (slot(context).path = pick(SEARCHES)) }),
+          setupRequest: (request, context) => visitor({ ...request, path: (slot(context).path = nextSearch()) }),
           onResponse: (status, _body, context) => note(String(slot(context).path))(status),
         },
         {
           method: "GET",
           setupRequest: (request, context) =>
-            visitor({ ...request, path: (slot(context).path = `/provider/${pick(directory).slug}`) }),
+            visitor({ ...request, path: (slot(context).path = `/provider/${nextPage().slug}`) }),
           onResponse: (status, _body, context) => note(String(slot(context).path))(status),
         },
         {
@@ -106,7 +114,7 @@ describe.each(["pglite", "postgres"] as const)("load on %s", (engine) => {
             visitor({
               ...request,
               headers: { ...request.headers, "content-type": "application/x-www-form-urlencoded", origin: server.url },
-              body: new URLSearchParams({ providerId: pick(directory).id, type: sequence % 2 ? "email" : "phone" }).toString(),
+              body: (({ id, type }) => new URLSearchParams({ providerId: id, type }).toString())(nextReveal()),
             }),
           onResponse: note("/api/reveal"),
         },
@@ -117,7 +125,7 @@ describe.each(["pglite", "postgres"] as const)("load on %s", (engine) => {
             slot(context).marker = marker;
             return visitor({
               ...request,
-              path: `/provider/${pick(directory).slug}.data`,
+              path: `/provider/${nextEnquiry().slug}.data`,
               headers: { ...request.headers, "content-type": "application/x-www-form-urlencoded", origin: server.url },
               body: new URLSearchParams({
                 intent: "enquiry",
