@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SERVICE_TYPES, VEHICLE_MAKE_NAMES } from "~/content/taxonomy";
 import { UK_COUNTIES } from "~/content/counties";
 import { UK_POSTCODE_PATTERN } from "~/lib/postcode";
+import { INVALID_CHARACTERS, NO_NUL } from "~/lib/schemas";
 
 /** Sign-up, sign-in, password and profile forms: shared by the browser and the server (SPEC.md §5). */
 
@@ -28,15 +29,21 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(254, EMAIL_MESSAGE)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_MESSAGE);
+  .regex(/^[^\s@\0]+@[^\s@\0]+\.[^\s@\0]+$/, EMAIL_MESSAGE);
 
 const required = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Please keep this under ${max} characters`)
+    .regex(NO_NUL, INVALID_CHARACTERS);
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `Please keep this under ${max} characters`)
+    .regex(NO_NUL, INVALID_CHARACTERS)
     .optional()
     .transform((value) => (value ? value : null));
 
@@ -72,7 +79,8 @@ export const signupSchema = z
       .string({ error: "Please enter a valid phone number" })
       .trim()
       .min(10, "Please enter a valid phone number")
-      .max(30, "Please enter a valid phone number"),
+      .max(30, "Please enter a valid phone number")
+      .regex(NO_NUL, "Please enter a valid phone number"),
     address: required("Address is required"),
     city: required("City is required", 100),
     county: z.enum(UK_COUNTIES as unknown as [string, ...string[]], { error: "Please select your county" }),
@@ -91,7 +99,8 @@ export const signupSchema = z
       .string({ error: "Please provide at least 50 characters describing your business" })
       .trim()
       .min(DESCRIPTION_MIN, "Please provide at least 50 characters describing your business")
-      .max(5_000, "Please keep your description under 5,000 characters"),
+      .max(5_000, "Please keep your description under 5,000 characters")
+      .regex(NO_NUL, INVALID_CHARACTERS),
     certifications: optionalText(1_000),
     insuranceInfo: optionalText(1_000),
     terms: z.literal("on", { error: TERMS_REQUIRED }),
@@ -116,7 +125,12 @@ export const profileSchema = z.object({
   businessName: required("Business name is required", 120),
   contactPerson: required("Contact person is required", 100),
   email: emailSchema,
-  phone: z.string().trim().min(10, "Please enter a valid phone number").max(30, "Please enter a valid phone number"),
+  phone: z
+    .string()
+    .trim()
+    .min(10, "Please enter a valid phone number")
+    .max(30, "Please enter a valid phone number")
+    .regex(NO_NUL, "Please enter a valid phone number"),
   address: required("Address is required"),
   city: required("City is required", 100),
   county: optionalText(100),
@@ -143,7 +157,8 @@ export const profileSchema = z.object({
     .string()
     .trim()
     .min(DESCRIPTION_MIN, "Please provide at least 50 characters")
-    .max(5_000, "Please keep your description under 5,000 characters"),
+    .max(5_000, "Please keep your description under 5,000 characters")
+    .regex(NO_NUL, INVALID_CHARACTERS),
   certifications: optionalText(1_000),
   insuranceDetails: optionalText(1_000),
 });

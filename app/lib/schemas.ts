@@ -9,12 +9,20 @@ export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5_000;
 export const COMMENT_MAX = 5_000;
 
+/**
+ * PostgreSQL text cannot hold a NUL character: a field with one would fail at the insert
+ * (a 500), so every text field refuses it up front. No keyboard types one.
+ */
+export const NO_NUL = /^[^\0]*$/;
+export const INVALID_CHARACTERS = "Please remove the unsupported characters";
+
 const text = (max: number, required: string, tooLong: string) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(max, tooLong);
+    .max(max, tooLong)
+    .regex(NO_NUL, INVALID_CHARACTERS);
 
 export const enquirySchema = z.object({
   name: text(NAME_MAX, "Please enter your name", `Please keep your name under ${NAME_MAX} characters`),
@@ -26,7 +34,8 @@ export const enquirySchema = z.object({
     .string({ error: "Please enter a message" })
     .trim()
     .min(MESSAGE_MIN, `Please write at least ${MESSAGE_MIN} characters`)
-    .max(MESSAGE_MAX, `Please keep your message under ${MESSAGE_MAX.toLocaleString("en-GB")} characters`),
+    .max(MESSAGE_MAX, `Please keep your message under ${MESSAGE_MAX.toLocaleString("en-GB")} characters`)
+    .regex(NO_NUL, INVALID_CHARACTERS),
 });
 export type EnquiryInput = z.infer<typeof enquirySchema>;
 

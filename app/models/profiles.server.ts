@@ -131,6 +131,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** SPEC.md public_profiles, plus the rating: an approved profile by slug or id, or null. */
 export async function findPublicProfile(db: Database, slugOrId: string) {
+  // No slug or id holds a NUL, and PostgreSQL refuses one in a query parameter.
+  if (slugOrId.includes("\0")) return null;
   const match = UUID.test(slugOrId)
     ? sql`(${profiles.id} = ${slugOrId}::uuid or ${profiles.slug} = ${slugOrId})`
     : eq(profiles.slug, slugOrId);

@@ -1,10 +1,12 @@
 import { data, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { decideProfile, moderateReview } from "~/models/admin.server";
+import { NO_NUL } from "~/lib/schemas";
 import { requireAdmin } from "~/services/session.server";
 import { profileDecisionEmail, reviewPublishedEmail } from "~/services/emails.server";
 import { logger } from "~/services/logger.server";
 import { toastHeader } from "~/services/toast.server";
+import { readFormData } from "~/services/form-data.server";
 
 export type AdminResult = { ok: boolean; message: string };
 
@@ -21,7 +23,7 @@ const Decide = z.object({
   intent: z.literal("decide"),
   profileId: z.uuid(),
   decision: z.enum(["approved", "rejected", "suspended"]),
-  reason: z.string().trim().max(1_000).optional().transform((v) => v || null),
+  reason: z.string().trim().max(1_000).regex(NO_NUL).optional().transform((v) => v || null),
 });
 const Moderate = z.object({
   intent: z.literal("review"),
@@ -34,7 +36,7 @@ const STATUS_WORD = { approved: "approved", rejected: "rejected", suspended: "su
 /** Every admin action checks the role on the server first, whatever the page showed. */
 export async function adminAction(request: Request, context: AppLoadContext) {
   const session = await requireAdmin(request, context);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readFormData(request));
   const decide = Decide.safeParse(form);
   if (decide.success) {
     const { profileId, decision, reason } = decide.data;

@@ -2,13 +2,15 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/api.events";
 import { recordEvent } from "~/models/events.server";
+import { NO_NUL } from "~/lib/schemas";
 
 // Only the events the browser reports (SPEC.md §7 track-event); page views are recorded by loaders.
 const ClientEvent = z.object({
   name: z.enum(["search_submitted", "cta_supplier_register_clicked", "review_snippet_viewed"]),
-  route: z.string().max(500).default("/"),
+  // No NUL anywhere: PostgreSQL refuses it in text and in jsonb.
+  route: z.string().max(500).regex(NO_NUL).default("/"),
   metadata: z
-    .record(z.string().max(50), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
+    .record(z.string().max(50).regex(NO_NUL), z.union([z.string().max(200).regex(NO_NUL), z.number(), z.boolean(), z.null()]))
     .refine((value) => Object.keys(value).length <= 10, "too many metadata keys")
     .default({}),
 });

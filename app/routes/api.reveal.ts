@@ -4,6 +4,7 @@ import { revealContact } from "~/models/profiles.server";
 import { recordEvent, requestEventFields } from "~/models/events.server";
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { logger } from "~/services/logger.server";
+import { readFormData } from "~/services/form-data.server";
 
 // Generous for a person comparing a dozen workshops; a scraper walking the directory hits it fast.
 const REVEALS_PER_WINDOW = 40;
@@ -11,7 +12,7 @@ const REVEAL_WINDOW_MS = 10 * 60 * 1000;
 
 /** reveal_provider_contact (SPEC.md §7): one provider's email or phone, counted for their statistics. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const providerId = String(form.get("providerId") ?? "");
   const type = form.get("type");
   if (type !== "email" && type !== "phone") return data({ value: null }, { status: 400 });

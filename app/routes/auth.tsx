@@ -11,6 +11,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { pageMeta } from "~/lib/seo";
+import { readFormData } from "~/services/form-data.server";
 
 // Long enough to read "Welcome Back!", short enough to feel automatic.
 const SIGNED_IN_REDIRECT_MS = 1_500;
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") === "signout") return signOut(request, context);
   return signIn(request, context, form);
 }

@@ -7,9 +7,10 @@ import { TextField } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { pageMeta } from "~/lib/seo";
+import { readFormData } from "~/services/form-data.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const code = String(form.get("code") ?? "").trim();
   const backup = form.get("method") === "backup";
   if (!code || code.length > 40) return data({ error: "Please enter your code" }, { status: 400 });

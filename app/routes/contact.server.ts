@@ -6,6 +6,7 @@ import { checkSpam, DEFAULT_MIN_FILL_MS } from "~/services/spam.server";
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { siteMessageEmail } from "~/services/emails.server";
 import { logger } from "~/services/logger.server";
+import { readFormData } from "~/services/form-data.server";
 
 // DESIGN.md §3: the same protection as reviews (3 per hour per client).
 const MESSAGES_PER_HOUR = 3;
@@ -17,7 +18,7 @@ export interface ContactResult {
 }
 
 export async function sendSiteMessage(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const spam = checkSpam(context.secret, "contact", form, DEFAULT_MIN_FILL_MS);
   if (spam) return data<ContactResult>({ ok: false, message: `Submission blocked: ${spam}` }, { status: 400 });
   const parsed = enquirySchema.safeParse(formFields(form, ["name", "email", "message"]));

@@ -12,6 +12,7 @@ import { NativeSelect } from "~/components/ui/select";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
+import { readFormData } from "~/services/form-data.server";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -28,7 +29,7 @@ const StatusChange = z.object({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { profile } = await requireOwnProfile(request, context);
-  const parsed = StatusChange.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = StatusChange.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return data({ ok: false }, { status: 400 });
   try {
     // Only this specialist's own requests can change: the profile id is part of the update's where clause.

@@ -11,6 +11,7 @@ import { locatePostcode } from "~/services/geo.server";
 import { newProfileAdminEmail } from "~/services/emails.server";
 import { logger } from "~/services/logger.server";
 import type { Toast } from "~/services/toast.server";
+import { readFormData } from "~/services/form-data.server";
 
 export interface ProfileSaveResult {
   ok: boolean;
@@ -22,7 +23,7 @@ const UPDATE_FAILED: Toast = { type: "error", title: "Error", description: "Fail
 
 export async function saveProfile(request: Request, context: AppLoadContext) {
   const { session, profile } = await requireOwnProfile(request, context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = profileSchema.safeParse(formToObject(form, ["specialties", "vehicleMakes"]));
   if (!parsed.success) {
     return data<ProfileSaveResult>(

@@ -5,6 +5,7 @@ import { emailSchema, passwordSchema } from "~/lib/account-schemas";
 import { fieldErrors } from "~/lib/schemas";
 import { requireSession } from "~/services/session.server";
 import { authErrorMessage } from "~/services/auth-errors.server";
+import { readFormData } from "~/services/form-data.server";
 
 export type SettingsResult =
   | { intent: string; ok: true; message: string; totp?: { qrSvg: string; secretUri: string; backupCodes: string[] } }
@@ -35,7 +36,7 @@ const done = (
 /** Account settings actions, all by better-auth on the signed-in user's own session. */
 export async function settingsAction(request: Request, context: AppLoadContext) {
   await requireSession(request, context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const headers = request.headers;
   const password = String(form.get("password") ?? "");

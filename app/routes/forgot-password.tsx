@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/forgot-password";
 import { emailSchema } from "~/lib/account-schemas";
@@ -8,13 +8,14 @@ import { TextField } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { pageMeta } from "~/lib/seo";
+import { readFormData } from "~/services/form-data.server";
 
 const RESETS_PER_HOUR = 5;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = z.object({ email: emailSchema }).safeParse({ email: form.get("email") });
-  if (!parsed.success) return { sent: false, error: "Please enter a valid email address" };
+  if (!parsed.success) return data({ sent: false, error: "Please enter a valid email address" }, { status: 400 });
   const limit = await hitRateLimit(
     context.db,
     `reset:${clientKey(context.secret, context.clientAddress)}`,

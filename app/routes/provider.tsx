@@ -20,6 +20,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { experienceLabel, ratingLabel, safeExternalUrl } from "~/lib/format";
 import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
+import { readFormData } from "~/services/form-data.server";
 
 const DEFAULT_DESCRIPTION = "Professional classic car restoration services.";
 
@@ -51,7 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   if (intent === "review") return submitReview(params.providerId, form, context);
   if (intent === "enquiry") return submitEnquiry(params.providerId, form, context);

@@ -10,13 +10,14 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { pageMeta } from "~/lib/seo";
+import { readFormData } from "~/services/form-data.server";
 
 const ResetSchema = z
   .object({ token: z.string().min(1).max(500), password: passwordSchema, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = ResetSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), error: null }, { status: 400 });
   try {

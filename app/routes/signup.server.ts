@@ -12,12 +12,19 @@ import { locatePostcode } from "~/services/geo.server";
 import { newProfileAdminEmail } from "~/services/emails.server";
 import { logger } from "~/services/logger.server";
 import { toastHeader, type Toast } from "~/services/toast.server";
+import { readFormData } from "~/services/form-data.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 // SPEC.md §9: 3 sign-ups per hour per email; and a per-address cap so one client can't cycle emails.
 const SIGNUPS_PER_EMAIL_PER_HOUR = 3;
 const SIGNUPS_PER_CLIENT_PER_HOUR = 10;
 const UNEXPECTED = "An unexpected error occurred. Please try again.";
+const CREATED: Toast = {
+  type: "success",
+  title: "Account created!",
+  description: "Please check your email (and spam folder) and click the verification link to activate your account.",
+  durationMs: 10_000,
+};
 
 export interface SignupResult {
   errors?: Record<string, string>;
@@ -30,7 +37,7 @@ function fail(status: number, toast: Toast, errors?: Record<string, string>) {
 
 /** SPEC.md §4 sign-up flow: spam check, rate limit, validation, terms, account, profile, redirect. */
 export async function signUp(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const spam = checkSpam(context.secret, "signup", form, SIGNUP_MIN_FILL_MS);
   if (spam) return fail(400, { type: "error", title: "Submission blocked", description: spam });
 
@@ -71,6 +78,14 @@ export async function signUp(request: Request, context: AppLoadContext) {
     const message = (error as { body?: { message?: string }; message?: string }).body?.message ?? (error as Error).message;
     logger.info({ reason: message }, "sign-up refused by the account service");
     return fail(400, { type: "error", title: "Error creating account", description: message || UNEXPECTED });
+  }
+  // For an address that already has an account, better-auth answers with a made-up user that
+  // is never stored, so nobody can probe which addresses are registered. Nothing to create
+  // then (a profile for it would fail its foreign key), and the same answer as a new sign-up.
+  const [stored] = await context.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!stored) {
+    logger.info("sign-up for an address that already has an account");
+    throw redirect("/signup-success", { headers: { "Set-Cookie": await toastHeader(CREATED) } });
   }
 
   // The account and its profile stand or fall together: if the profile can't be stored, the account goes too.
@@ -132,16 +147,7 @@ export async function signUp(request: Request, context: AppLoadContext) {
     .catch((error: unknown) => logger.error({ err: error }, "verification email not sent"));
   void notifyAdmins(context, values.businessName, values.city);
 
-  throw redirect("/signup-success", {
-    headers: {
-      "Set-Cookie": await toastHeader({
-        type: "success",
-        title: "Account created!",
-        description: "Please check your email (and spam folder) and click the verification link to activate your account.",
-        durationMs: 10_000,
-      }),
-    },
-  });
+  throw redirect("/signup-success", { headers: { "Set-Cookie": await toastHeader(CREATED) } });
 }
 
 async function notifyAdmins(context: AppLoadContext, businessName: string, city: string) {

@@ -95,6 +95,10 @@ export function createAuth({ db, secret, appUrl, mailer }: AuthOptions) {
       ipAddress: { ipAddressHeaders: ["x-client-address"] },
     },
     telemetry: { enabled: false },
+    // Not reachable over HTTP: sign-up goes through /signup (spam checks, limits, and the
+    // profile created with the account), and nothing of ours edits the user record directly.
+    // The server-side calls (auth.api.*) are not affected.
+    disabledPaths: ["/sign-up/email", "/update-user"],
     plugins: [twoFactor({ issuer: "The Restoration Register" })],
   });
 }
