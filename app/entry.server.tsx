@@ -63,5 +63,11 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (context.databaseAvailability.report(error)) return;
+  // React Router's own cross-site check refused an action and answers 400 (for a `.data` request
+  // it reports a plain "Bad Request"): a client's doing, not a bug.
+  if (error instanceof Error && (error.message.endsWith("Aborting the action.") || error.message === "Bad Request")) {
+    logger.warn({ url: request.url, reason: error.message }, "action refused");
+    return;
+  }
   logger.error({ err: error, url: request.url }, "unhandled error in a loader or action");
 };

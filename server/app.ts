@@ -136,6 +136,12 @@ export function createApp({ database, env, secret, mailer, auth, build, clientDi
       }),
     }),
   );
+  // A Host (or forwarded host) that is not a valid URL authority fails inside React Router's
+  // adapter before any route runs: the client's mistake, so a 400 rather than a 500.
+  app.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if ((error as NodeJS.ErrnoException)?.code !== "ERR_INVALID_URL" || res.headersSent) return next(error);
+    res.status(400).type("text/plain").send("Bad Request: invalid Host header.");
+  });
   return app;
 }
 

@@ -69,6 +69,7 @@ describe.each(TEST_ENGINES)("account settings on %s", (engine) => {
     expect(weak.errors?.newPassword).toBe("Password must be at least 8 characters long");
     const wrong = body(await settingsAction(post(mine, { intent: "change-password", currentPassword: "Nope#12345", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }), context));
     expect(wrong.ok).toBe(false);
+    expect(wrong.errors).toEqual({ currentPassword: "That password is not correct" });
 
     const changed = await settingsAction(post(mine, { intent: "change-password", currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }), context);
     expect(body(changed).ok).toBe(true);

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { emailSchema, passwordSchema } from "~/lib/account-schemas";
 import { fieldErrors } from "~/lib/schemas";
 import { requireSession } from "~/services/session.server";
-import { authErrorMessage } from "~/services/auth-errors.server";
+import { authErrorMessage, isWrongPassword, WRONG_PASSWORD_MESSAGE } from "~/services/auth-errors.server";
 import { readFormData } from "~/services/form-data.server";
 
 export type SettingsResult =
@@ -86,6 +86,11 @@ export async function settingsAction(request: Request, context: AppLoadContext) 
         return fail(intent, 400, { message: "Unknown action" });
     }
   } catch (error) {
+    // Under the field it belongs to, not the sign-in page's "Invalid email or password".
+    if (isWrongPassword(error)) {
+      const field = intent === "change-password" ? "currentPassword" : "password";
+      return fail(intent, 400, { errors: { [field]: WRONG_PASSWORD_MESSAGE } });
+    }
     return fail(intent, 400, { message: authErrorMessage(error) });
   }
 }

@@ -22,3 +22,10 @@ export function authErrorMessage(error: unknown): string {
   if (e?.statusCode === 429 || e?.status === 429 || e?.status === "TOO_MANY_REQUESTS") return SIGN_IN_MESSAGES.tooMany;
   return e?.body?.message ?? e?.message ?? "Something went wrong. Please try again.";
 }
+
+export const WRONG_PASSWORD_MESSAGE = "That password is not correct";
+
+/** A signed-in user's own password was wrong (changing it, or turning two-factor on or off). */
+export function isWrongPassword(error: unknown): boolean {
+  return (error as AuthError)?.body?.code === "INVALID_PASSWORD";
+}

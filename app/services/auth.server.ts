@@ -96,9 +96,16 @@ export function createAuth({ db, secret, appUrl, mailer }: AuthOptions) {
     },
     telemetry: { enabled: false },
     // Not reachable over HTTP: sign-up goes through /signup (spam checks, limits, and the
-    // profile created with the account), and nothing of ours edits the user record directly.
-    // The server-side calls (auth.api.*) are not affected.
-    disabledPaths: ["/sign-up/email", "/update-user"],
+    // profile created with the account), sign-in and the email-sending endpoints through our
+    // own routes (per-account failure limits, per-address mail limits), and nothing of ours
+    // edits the user record directly. The server-side calls (auth.api.*) are not affected.
+    disabledPaths: [
+      "/sign-up/email",
+      "/update-user",
+      "/sign-in/email",
+      "/request-password-reset",
+      "/send-verification-email",
+    ],
     plugins: [twoFactor({ issuer: "The Restoration Register" })],
   });
 }

@@ -65,12 +65,13 @@ describe("two app processes on one PostgreSQL database", () => {
       ["--import", "tsx", "scripts/admin.ts", "create", "--email", ADMIN.email, "--password", ADMIN.password],
       { cwd: ROOT, env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: "silent" }, stdio: "pipe" },
     );
-    const signIn = await fetch(`${a.url}/api/auth/sign-in/email`, {
+    const signIn = await fetch(`${a.url}/auth`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: a.url },
-      body: JSON.stringify(ADMIN),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: a.url },
+      body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password, redirectTo: "/admin" }),
+      redirect: "manual",
     });
-    expect(signIn.status).toBe(200);
+    expect(signIn.status).toBe(302);
     const cookie = cookiesOf(signIn);
     expect(cookie).toMatch(/session_token=/);
 
