@@ -89,7 +89,8 @@ describe.each(["pglite", "postgres"] as const)("load on %s", (engine) => {
       headers: { ...request.headers, "x-forwarded-for": nextClientAddress() },
     });
 
-    const result = await autocannon({
+    // Without a callback autocannon returns its instance, which is also a promise of the result.
+    const run = autocannon({
       url: server.url,
       connections: CONNECTIONS,
       duration: DURATION_S,
@@ -143,10 +144,13 @@ describe.each(["pglite", "postgres"] as const)("load on %s", (engine) => {
           },
         },
       ],
-    });
+    }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
+    const requestErrors = new Map<string, number>();
+    run.on("reqError", (error: Error) => requestErrors.set(error.message, (requestErrors.get(error.message) ?? 0) + 1));
+    const result = await run;
     for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses.set(Number(code), stat?.count ?? 0);
 
-    expect(result.errors, "connection errors").toBe(0);
+    expect(result.errors, `connection errors: ${JSON.stringify([...requestErrors])}`).toBe(0);
     expect(result.timeouts, "timeouts").toBe(0);
     expect(result["5xx"], `5xx responses (status counts: ${JSON.stringify([...statuses])})`).toBe(0);
     // Every request of the mix is an ordinary visitor's: all of them succeed.
