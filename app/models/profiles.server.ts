@@ -81,9 +81,9 @@ export function distanceSql(origin: GeoPoint): SQL<number | null> {
 
 /**
  * Fewer matches than this and "nearest" simply sorts them all: the GIN indexes find them
- * and a few thousand distances cost less than widening a radius in several steps.
+ * and a few hundred distances cost less than widening a radius in several steps.
  */
-const SORT_ALL_MATCHES_BELOW = 2_000;
+const SORT_ALL_MATCHES_BELOW = 500;
 /** Great Britain and Northern Ireland, for a first guess at how far the nearest matches are. */
 const UK_AREA_SQ_MILES = 94_000;
 const MIN_RADIUS_MILES = 2;
@@ -142,10 +142,10 @@ export async function searchProfiles(db: Database, input: SearchInput): Promise<
     // Everything within a radius comes before everything outside it, in the same order as
     // the full sort; so once a radius holds this whole page (or every match), the page is
     // exact. Start near where the country-wide density of matches would fill it, halved
-    // because towns are denser than the average, and double until it does.
+    // because towns are denser than the average, and triple it until it does.
     const needed = offset + input.pageSize;
     let radius = Math.max(MIN_RADIUS_MILES, Math.sqrt((needed * UK_AREA_SQ_MILES) / (Math.PI * total)) / 2);
-    for (; radius <= MAX_RADIUS_MILES; radius *= 2) {
+    for (; radius <= MAX_RADIUS_MILES; radius *= 3) {
       const inside = await page([...filters, withinRadius(input.origin, radius)]);
       if (inside.length === input.pageSize || offset + inside.length >= total) {
         rows = inside;
