@@ -121,4 +121,19 @@ describe.each(TEST_ENGINES)("nearest search over thousands of matches on %s", (e
     const distances = result.providers.map((p) => p.distanceMiles ?? Infinity);
     expect(distances).toEqual([...distances].sort((x, y) => x - y));
   });
+
+  // Wherever the radius happens to stop, the page must be the one a full sort gives: many
+  // places, the first pages, with and without the filter.
+  const PLACES = ["AB10", "IV1", "G1", "DG1", "CA1", "NE1", "YO1", "M1", "LL57", "SY23", "B1", "NR1", "CB2", "SA1", "BS1", "PL1", "TR1", "CT1", "BN1", "SO14"];
+  it("matches a full sort from 20 places across Great Britain, pages 1 to 8", async () => {
+    for (const place of PLACES) {
+      for (const specialty of [null, "Engine Rebuilds"]) {
+        for (const page of [1, 2, 3, 5, 8]) {
+          const input: SearchInput = { ...base, origin: resolveLocation(place)!, specialty, page };
+          const ids = (await searchProfiles(handle.db, input)).providers.map((p) => p.id);
+          expect.soft(ids, `${place} ${specialty} page ${page}`).toEqual(await reference(input));
+        }
+      }
+    }
+  });
 });
