@@ -58,6 +58,29 @@ for (const engine of config.engines) {
 // Lighthouse and the first-load sizes do not depend on the engine: measure them once, on PGlite when it runs.
 const pageEngine: Engine = config.engines.includes("pglite") ? "pglite" : "postgres";
 
+// What must not outlive an interrupted run: the detached server, the temp directory, the
+// throw-away database. Ctrl-C runs these before exiting.
+const cleanups = new Set<() => Promise<void> | void>();
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the server and removing the bench data…`);
+    // Innermost first: the server stops before its database and directory go.
+    void (async () => {
+      for (const cleanup of [...cleanups].reverse()) await Promise.resolve().then(cleanup).catch(() => {});
+      process.exit(130);
+    })();
+  });
+}
+async function withCleanup<T>(cleanup: () => Promise<void> | void, body: () => Promise<T>): Promise<T> {
+  cleanups.add(cleanup);
+  try {
+    return await body();
+  } finally {
+    cleanups.delete(cleanup);
+    await cleanup();
+  }
+}
+
 const started = performance.now();
 const log = (line: string) => console.log(line);
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
@@ -81,64 +104,68 @@ async function benchEngine(engine: Engine, results: BenchResults): Promise<void>
   const run: EngineResults = { engine, approvedProfiles: approved };
   results.engines.push(run);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `rr-bench-${engine}-`));
-  const pg = engine === "postgres" ? await createThrowawayDatabase() : undefined;
-  run.serverVersion = pg?.serverVersion;
-  try {
-    log(`[${elapsed()}] ${engine}: generating ${approved.toLocaleString("en-GB")} approved listings…`);
-    const handle = await openDatabase({ databaseUrl: pg?.url, dataDir });
-    let providers: Awaited<ReturnType<typeof pickProviders>>;
-    try {
-      await migrateDatabase(handle);
-      run.generation = await generateBenchData(handle.db, { approved });
-      if (run.generation.ratingMismatches > 0) {
-        throw new Error(`${run.generation.ratingMismatches} generated profiles have a rating that disagrees with their reviews`);
-      }
-      log(`[${elapsed()}] ${engine}: ${run.generation.profiles} listings, ${run.generation.reviews} reviews in ${run.generation.seconds.toFixed(1)} s; timing search…`);
-      run.search = await measureSearch(handle.db, config.searchQueries);
-      providers = await pickProviders(handle.db);
-    } finally {
-      await handle.close();
-    }
+  await withCleanup(
+    () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    async () => {
+      const pg = engine === "postgres" ? await createThrowawayDatabase() : undefined;
+      run.serverVersion = pg?.serverVersion;
+      await withCleanup(async () => pg?.drop(), () => benchOnDatabase(run, dataDir, pg?.url, results));
+    },
+  );
+}
 
-    const port = config.port + (engine === "pglite" ? 1 : 2);
-    log(`[${elapsed()}] ${engine}: starting the server on port ${port} and loading each route…`);
-    const server = await startServer({ root, port, dataDir, databaseUrl: pg?.url });
-    try {
-      run.http = await loadEveryRoute({
-        baseUrl: server.baseUrl,
-        cpuSeconds: server.cpuSeconds,
-        clientDir,
-        providerSlugs: providers.slugs,
-        durationSeconds: config.loadSeconds,
-        warmupSeconds: config.warmupSeconds,
-        log,
-      });
-      if (engine === pageEngine) {
-        results.firstLoad = await measureFirstLoad(server.baseUrl, clientDir);
-        if (config.lighthouse) {
-          log(`[${elapsed()}] ${engine}: Lighthouse…`);
-          results.lighthouseEngine = engine;
-          results.lighthouse = await runLighthouse(
-            server.baseUrl,
-            [
-              { page: "home", path: "/" },
-              { page: "results", path: "/results?service=paint-and-bodywork&vehicle=mg&location=Leeds&sort=nearest" },
-              { page: "provider", path: `/provider/${providers.reviewed}` },
-              { page: "service", path: "/services/engine-rebuilds" },
-            ],
-            resultsDir,
-          );
-        }
-      }
-    } finally {
-      await server.stop();
-      fs.mkdirSync(resultsDir, { recursive: true });
-      fs.copyFileSync(server.logFile, path.join(resultsDir, `server-${engine}.log`));
+async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl: string | undefined, results: BenchResults) {
+  const { engine, approvedProfiles: approved } = run;
+  log(`[${elapsed()}] ${engine}: generating ${approved.toLocaleString("en-GB")} approved listings…`);
+  const handle = await openDatabase({ databaseUrl, dataDir });
+  let providers: Awaited<ReturnType<typeof pickProviders>>;
+  try {
+    await migrateDatabase(handle);
+    run.generation = await generateBenchData(handle.db, { approved });
+    if (run.generation.ratingMismatches > 0) {
+      throw new Error(`${run.generation.ratingMismatches} generated profiles have a rating that disagrees with their reviews`);
     }
+    log(`[${elapsed()}] ${engine}: ${run.generation.profiles} listings, ${run.generation.reviews} reviews in ${run.generation.seconds.toFixed(1)} s; timing search…`);
+    run.search = await measureSearch(handle.db, config.searchQueries);
+    providers = await pickProviders(handle.db);
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await pg?.drop();
+    await handle.close();
   }
+
+  const port = config.port + (engine === "pglite" ? 1 : 2);
+  log(`[${elapsed()}] ${engine}: starting the server on port ${port} and loading each route…`);
+  const server = await startServer({ root, port, dataDir, databaseUrl });
+  const stopServer = async () => {
+    await server.stop();
+    fs.mkdirSync(resultsDir, { recursive: true });
+    fs.copyFileSync(server.logFile, path.join(resultsDir, `server-${engine}.log`));
+  };
+  await withCleanup(stopServer, async () => {
+    run.http = await loadEveryRoute({
+      baseUrl: server.baseUrl,
+      cpuSeconds: server.cpuSeconds,
+      clientDir,
+      providerSlugs: providers.slugs,
+      durationSeconds: config.loadSeconds,
+      warmupSeconds: config.warmupSeconds,
+      log,
+    });
+    if (engine !== pageEngine) return;
+    results.firstLoad = await measureFirstLoad(server.baseUrl, clientDir);
+    if (!config.lighthouse) return;
+    log(`[${elapsed()}] ${engine}: Lighthouse…`);
+    results.lighthouseEngine = engine;
+    results.lighthouse = await runLighthouse(
+      server.baseUrl,
+      [
+        { page: "home", path: "/" },
+        { page: "results", path: "/results?service=paint-and-bodywork&vehicle=mg&location=Leeds&sort=nearest" },
+        { page: "provider", path: `/provider/${providers.reviewed}` },
+        { page: "service", path: "/services/engine-rebuilds" },
+      ],
+      resultsDir,
+    );
+  });
 }
 
 async function main() {
