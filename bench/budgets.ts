@@ -17,7 +17,8 @@ export interface EngineResults {
 
 export interface BenchResults {
   date: string;
-  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; platform: string };
+  /** loadAverage: the 1-minute load average when the bench started; above ~0.5 the figures are disturbed. */
+  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; platform: string; loadAverage: number };
   durationSeconds: number;
   loadSecondsPerRun: number;
   engines: EngineResults[];

@@ -19,7 +19,8 @@ function machineLine(results: BenchResults): string {
   const pg = results.engines.find((e) => e.engine === "postgres")?.serverVersion;
   return (
     `${results.date}, ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB RAM, ` +
-    `Node ${machine.node}${pg ? `, PostgreSQL ${pg}` : ""}; bench took ${(results.durationSeconds / 60).toFixed(1)} min`
+    `Node ${machine.node}${pg ? `, PostgreSQL ${pg}` : ""}; load average ${machine.loadAverage.toFixed(2)} at the start; ` +
+    `bench took ${(results.durationSeconds / 60).toFixed(1)} min`
   );
 }
 

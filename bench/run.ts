@@ -179,6 +179,7 @@ async function main() {
       memoryGiB: Math.round(os.totalmem() / 2 ** 30),
       node: process.version,
       platform: `${os.type()} ${os.release()}`,
+      loadAverage: os.loadavg()[0]!,
     },
     durationSeconds: 0,
     loadSecondsPerRun: config.loadSeconds,
