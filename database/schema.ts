@@ -168,7 +168,28 @@ export const profiles = pgTable(
     index("profiles_approved_experience_idx")
       .on(sql`${t.yearsInBusiness} desc nulls last`)
       .where(sql`${t.profileStatus} = 'approved'`),
+    // "Nearest" search reads only the listings inside a box around the visitor (a
+    // widening radius), not every listing that matches the filters.
+    index("profiles_approved_location_gist")
+      .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.profileStatus} = 'approved'`),
   ],
+);
+
+/**
+ * How many approved listings offer each (specialty, make) pair, "" meaning any: the
+ * search's found count is one key lookup here instead of counting every matching row
+ * (tens of thousands at 100,000 listings). Kept exact by statement triggers on profiles
+ * (migration 0003_search_counts), so every write path, including raw SQL, keeps it right.
+ */
+export const profileSearchCounts = pgTable(
+  "profile_search_counts",
+  {
+    specialty: text("specialty").notNull(),
+    vehicleMake: text("vehicle_make").notNull(),
+    approvedCount: integer("approved_count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.specialty, t.vehicleMake] })],
 );
 
 export const profileLogos = pgTable("profile_logos", {

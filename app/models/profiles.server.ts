@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../database/client";
-import { profiles, users } from "../../database/schema";
+import { profiles, profileSearchCounts, users } from "../../database/schema";
 import { slugify } from "~/lib/slug";
 import { EARTH_RADIUS_MILES, type GeoPoint } from "~/services/geo.server";
 import type { SortValue } from "~/lib/search-params";
@@ -36,7 +36,9 @@ export interface PublicProviderCard {
   reviewCount: number;
 }
 
-const isApproved = eq(profiles.profileStatus, "approved");
+// A literal, not a bound parameter, so the planner can always use the partial indexes
+// declared "where profile_status = 'approved'".
+const isApproved = sql`${profiles.profileStatus} = 'approved'`;
 
 /** Home page: the best-rated approved listings (reviewed ones first, then the most experienced). */
 export async function featuredProfiles(db: Database, limit = 3): Promise<PublicProviderCard[]> {
@@ -68,7 +70,7 @@ export interface SearchResult {
 }
 
 /** Great-circle miles from a point to each profile's postcode district, in SQL. */
-function distanceSql(origin: GeoPoint): SQL<number | null> {
+export function distanceSql(origin: GeoPoint): SQL<number | null> {
   const lat = origin.latitude;
   const lng = origin.longitude;
   return sql<number | null>`(${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(
@@ -78,52 +80,96 @@ function distanceSql(origin: GeoPoint): SQL<number | null> {
 }
 
 /**
+ * Fewer matches than this and "nearest" simply sorts them all: the GIN indexes find them
+ * and a few hundred distances cost less than widening a radius in several steps.
+ */
+const SORT_ALL_MATCHES_BELOW = 500;
+/** Great Britain and Northern Ireland, for a first guess at how far the nearest matches are. */
+const UK_AREA_SQ_MILES = 94_000;
+const MIN_RADIUS_MILES = 2;
+/** Beyond this the box covers most of the country: sort every match instead. */
+const MAX_RADIUS_MILES = 400;
+
+/** The rows within `radiusMiles` of the origin: a box the GiST index can find, then the exact circle. */
+function withinRadius(origin: GeoPoint, radiusMiles: number): SQL {
+  const angle = radiusMiles / EARTH_RADIUS_MILES;
+  const degrees = (radians: number) => (radians * 180) / Math.PI;
+  const cosLat = Math.cos((origin.latitude * Math.PI) / 180);
+  // 1% wider than the circle's exact extent, so rounding can never cut a row off.
+  const dLat = degrees(angle) * 1.01;
+  const dLng = Math.sin(angle) < cosLat ? degrees(Math.asin(Math.sin(angle) / cosLat)) * 1.01 : 180;
+  return sql`point(${profiles.longitude}, ${profiles.latitude}) <@ box(
+    point(${origin.longitude - dLng}::float8, ${origin.latitude - dLat}::float8),
+    point(${origin.longitude + dLng}::float8, ${origin.latitude + dLat}::float8))
+    and ${distanceSql(origin)} <= ${radiusMiles}::float8`;
+}
+
+/**
  * The directory search: approved profiles only, filtered by specialty and make (GIN
- * indexes), ordered by the chosen sort, one page at a time, with the total from the
- * same statement (a window count) so the database is asked once.
+ * indexes), ordered by the chosen sort, one page at a time. The found count comes from
+ * profile_search_counts (kept by triggers), so no request counts tens of thousands of rows.
  */
 export async function searchProfiles(db: Database, input: SearchInput): Promise<SearchResult> {
   const filters: SQL[] = [isApproved];
   if (input.specialty) filters.push(sql`${profiles.specialties} @> array[${input.specialty}]::text[]`);
   if (input.vehicleMake) filters.push(sql`${profiles.vehicleMakes} @> array[${input.vehicleMake}]::text[]`);
 
+  const total = await countApproved(db, input.specialty, input.vehicleMake);
+  const offset = (input.page - 1) * input.pageSize;
+  if (offset >= total) return { total, providers: [] };
+
   const distance = input.origin ? distanceSql(input.origin) : sql<null>`null::float8`;
   const byRating = [sql`${profiles.ratingAverage} desc nulls last`, sql`${profiles.yearsInBusiness} desc nulls last`];
+  const nearest = input.sort === "nearest" && input.origin;
   const order: SQL[] =
     input.sort === "experience"
       ? [sql`${profiles.yearsInBusiness} desc nulls last`, sql`${profiles.ratingAverage} desc nulls last`]
-      : input.sort === "nearest" && input.origin
+      : nearest
         ? [sql`distance_miles asc nulls last`, ...byRating]
         : byRating;
 
-  const rows = await db
-    .select({
-      ...publicCardColumns,
-      distanceMiles: sql<number | null>`${distance}`.as("distance_miles"),
-      total: sql<number>`count(*) over ()`.mapWith(Number).as("total"),
-    })
-    .from(profiles)
-    .where(and(...filters))
-    .orderBy(...order, profiles.businessName, profiles.id)
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize);
+  const page = (where: SQL[]) =>
+    db
+      .select({ ...publicCardColumns, distanceMiles: sql<number | null>`${distance}`.as("distance_miles") })
+      .from(profiles)
+      .where(and(...where))
+      .orderBy(...order, profiles.businessName, profiles.id)
+      .limit(input.pageSize)
+      .offset(offset);
 
-  const total = rows[0]?.total ?? (input.page > 1 ? await countMatches(db, filters) : 0);
+  let rows: Awaited<ReturnType<typeof page>> | undefined;
+  if (nearest && input.origin && total >= SORT_ALL_MATCHES_BELOW) {
+    // Everything within a radius comes before everything outside it, in the same order as
+    // the full sort; so once a radius holds this whole page (or every match), the page is
+    // exact. Start near where the country-wide density of matches would fill it, halved
+    // because towns are denser than the average, and triple it until it does.
+    const needed = offset + input.pageSize;
+    let radius = Math.max(MIN_RADIUS_MILES, Math.sqrt((needed * UK_AREA_SQ_MILES) / (Math.PI * total)) / 2);
+    for (; radius <= MAX_RADIUS_MILES; radius *= 3) {
+      const inside = await page([...filters, withinRadius(input.origin, radius)]);
+      if (inside.length === input.pageSize || offset + inside.length >= total) {
+        rows = inside;
+        break;
+      }
+    }
+  }
+  rows ??= await page(filters);
+
   return {
     total,
-    providers: rows.map(({ total: _total, ...row }) => ({
+    providers: rows.map((row) => ({
       ...row,
       distanceMiles: row.distanceMiles == null ? null : Number(row.distanceMiles),
     })),
   };
 }
 
-/** Only for a page past the end, where the window count has no row to ride on. */
-async function countMatches(db: Database, filters: SQL[]): Promise<number> {
+/** Approved listings with this specialty and make (null: any), from the trigger-kept counts. */
+async function countApproved(db: Database, specialty: string | null, vehicleMake: string | null): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(profiles)
-    .where(and(...filters));
+    .select({ n: profileSearchCounts.approvedCount })
+    .from(profileSearchCounts)
+    .where(and(eq(profileSearchCounts.specialty, specialty ?? ""), eq(profileSearchCounts.vehicleMake, vehicleMake ?? "")));
   return row?.n ?? 0;
 }
 

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, asc, sql, type SQL } from "drizzle-orm";
+import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
+import { insertProfile } from "../../tests/fixtures";
+import { queryRows, type DatabaseHandle, type Database } from "../../database/client";
+import { profiles } from "../../database/schema";
+import { distanceSql, searchProfiles, type SearchInput } from "./profiles.server";
+import { resolveLocation } from "~/services/geo.server";
+
+/** Every (specialty, make) cell that disagrees with a count of the profiles themselves. */
+async function wrongCounts(db: Database) {
+  return queryRows<{ specialty: string; vehicle_make: string; expected: number; stored: number }>(
+    db,
+    sql`with expected as (
+          select s.specialty, m.vehicle_make, count(*)::int as n
+          from profiles p
+          cross join lateral (select distinct unnest(array[''] || p.specialties) as specialty) s
+          cross join lateral (select distinct unnest(array[''] || p.vehicle_makes) as vehicle_make) m
+          where p.profile_status = 'approved'
+          group by 1, 2)
+        select coalesce(e.specialty, c.specialty) as specialty, coalesce(e.vehicle_make, c.vehicle_make) as vehicle_make,
+          coalesce(e.n, 0) as expected, coalesce(c.approved_count, 0) as stored
+        from expected e full join profile_search_counts c on c.specialty = e.specialty and c.vehicle_make = e.vehicle_make
+        where coalesce(e.n, 0) <> coalesce(c.approved_count, 0)`,
+  );
+}
+
+describe.each(TEST_ENGINES)("found counts kept by triggers on %s", (engine) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase(engine);
+  });
+  afterAll(() => handle.close());
+
+  it("follow inserts, status changes, edits, deletes and truncation", async () => {
+    const db = handle.db;
+    const a = await insertProfile(db, { specialties: ["Engine Rebuilds", "Paint & Bodywork"], vehicleMakes: ["MG", "Jaguar"] });
+    const b = await insertProfile(db, { profileStatus: "pending", specialties: ["Engine Rebuilds"], vehicleMakes: ["MG"] });
+    // A duplicated entry still counts once, as the array search matches once.
+    await insertProfile(db, { specialties: ["Upholstery & Trim", "Upholstery & Trim"], vehicleMakes: ["Mini"] });
+    expect(await wrongCounts(db)).toEqual([]);
+    const mgEngines = await searchProfiles(db, { ...base, specialty: "Engine Rebuilds", vehicleMake: "MG" });
+    expect(mgEngines.total).toBe(1);
+
+    await db.update(profiles).set({ profileStatus: "approved" }).where(sql`${profiles.id} = ${b.id}`);
+    expect((await searchProfiles(db, { ...base, specialty: "Engine Rebuilds", vehicleMake: "MG" })).total).toBe(2);
+    await db.update(profiles).set({ vehicleMakes: ["Triumph"], ratingAverage: 4 }).where(sql`${profiles.id} = ${a.id}`);
+    await db.update(profiles).set({ phone: "0113 496 0999" }); // touches every row, changes nothing counted
+    expect(await wrongCounts(db)).toEqual([]);
+    expect((await searchProfiles(db, { ...base, vehicleMake: "Triumph" })).total).toBe(1);
+
+    await db.update(profiles).set({ profileStatus: "rejected" }).where(sql`${profiles.id} = ${a.id}`);
+    await db.delete(profiles).where(sql`${profiles.id} = ${b.id}`);
+    expect(await wrongCounts(db)).toEqual([]);
+    expect((await searchProfiles(db, base)).total).toBe(1);
+
+    await db.execute(sql`truncate profiles cascade`);
+    expect(await wrongCounts(db)).toEqual([]);
+    expect((await searchProfiles(db, base)).total).toBe(0);
+  });
+});
+
+const base: SearchInput = { specialty: null, vehicleMake: null, origin: null, sort: "nearest", page: 1, pageSize: 12 };
+const LISTINGS = 3_600;
+
+describe.each(TEST_ENGINES)("nearest search over thousands of matches on %s", (engine) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase(engine);
+    // Enough listings that "nearest" widens a radius instead of sorting every match (with
+    // and without the specialty filter). 1,500 scattered positions over Great Britain, most
+    // shared by two or three listings, as listings share a postcode district, so distance
+    // ties occur; and a few listings have no position at all.
+    await handle.db.execute(sql`insert into profiles (slug, business_name, contact_person, email, phone, address, city,
+        postcode, specialties, vehicle_makes, profile_status, latitude, longitude, years_in_business, rating_average)
+      select 'scale-' || n, 'Scale ' || (n % 97), 'Alex', 'scale' || n || '@example.com', '0113 496 0000', '1 Street', 'Town',
+        'LS1 1AA', case when n % 3 = 0 then array['Paint & Bodywork'] else array['Engine Rebuilds'] end, array['MG'],
+        case when n % 20 = 0 then 'pending' else 'approved' end,
+        case when n % 50 = 0 then null else 50 + (n % 1500 * 7919 % 1009) * 0.0079 end,
+        case when n % 50 = 0 then null else -5.5 + (n % 1500 * 104729 % 1013) * 0.0069 end,
+        n % 40, case when n % 4 = 0 then null else 1 + (n % 5) end
+      from generate_series(1, ${LISTINGS}) as n`);
+  });
+  afterAll(() => handle.close());
+
+  /** The same search done the simple way: every match sorted by distance. */
+  async function reference(input: SearchInput): Promise<string[]> {
+    const filters: SQL[] = [sql`${profiles.profileStatus} = 'approved'`];
+    if (input.specialty) filters.push(sql`${profiles.specialties} @> array[${input.specialty}]::text[]`);
+    const rows = await handle.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(...filters))
+      .orderBy(
+        sql`${distanceSql(input.origin!)} asc nulls last`,
+        sql`${profiles.ratingAverage} desc nulls last`,
+        sql`${profiles.yearsInBusiness} desc nulls last`,
+        asc(profiles.businessName),
+        asc(profiles.id),
+      )
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize);
+    return rows.map((row) => row.id);
+  }
+
+  it.each([
+    ["LS1", null, 1],
+    ["LS1", null, 2],
+    ["Truro", null, 1],
+    ["Inverness", null, 1],
+    ["SW1A", "Engine Rebuilds", 1],
+    ["EH1", "Engine Rebuilds", 30],
+    ["EH1", "Engine Rebuilds", 190], // the last page, which includes listings without a position
+    ["BT1", null, 283], // the first page with listings without a position
+    ["CF10", null, 285], // the last page
+    ["CF10", null, 286], // past the end
+  ] as const)("near %s, specialty %s, page %i: the same page as sorting every match", async (place, specialty, page) => {
+    const input: SearchInput = { ...base, origin: resolveLocation(place)!, specialty, page };
+    const result = await searchProfiles(handle.db, input);
+    expect(result.providers.map((p) => p.id)).toEqual(await reference(input));
+    const distances = result.providers.map((p) => p.distanceMiles ?? Infinity);
+    expect(distances).toEqual([...distances].sort((x, y) => x - y));
+  });
+
+  // Wherever the radius happens to stop, the page must be the one a full sort gives: many
+  // places, the first pages, with and without the filter.
+  const PLACES = ["AB10", "IV1", "G1", "DG1", "CA1", "NE1", "YO1", "M1", "LL57", "SY23", "B1", "NR1", "CB2", "SA1", "BS1", "PL1", "TR1", "CT1", "BN1", "SO14"];
+  it("matches a full sort from 20 places across Great Britain, pages 1 to 8", async () => {
+    for (const place of PLACES) {
+      for (const specialty of [null, "Engine Rebuilds"]) {
+        for (const page of [1, 2, 3, 5, 8]) {
+          const input: SearchInput = { ...base, origin: resolveLocation(place)!, specialty, page };
+          const ids = (await searchProfiles(handle.db, input)).providers.map((p) => p.id);
+          expect.soft(ids, `${place} ${specialty} page ${page}`).toEqual(await reference(input));
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,139 @@
+import type { Engine } from "../database/client.ts";
+import type { GeneratedCounts } from "./generate-data.ts";
+import type { SearchTimings } from "./measure-search.ts";
+import type { FirstLoad } from "./first-load.ts";
+import type { LighthouseScores } from "./lighthouse.ts";
+import { BUDGETED_ROUTES, ROUTE_LABELS, type RouteFigures, type RouteKey } from "./http-routes.ts";
+
+/** Everything one `npm run bench` measured; what it could not measure is missing, with the reason in `errors`. */
+export interface EngineResults {
+  engine: Engine;
+  approvedProfiles: number;
+  serverVersion?: string;
+  generation?: GeneratedCounts;
+  search?: SearchTimings;
+  http?: Record<RouteKey, RouteFigures>;
+}
+
+export interface BenchResults {
+  date: string;
+  /** loadAverage: the 1-minute load average when the bench started; above ~0.5 the figures are disturbed. */
+  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; platform: string; loadAverage: number };
+  durationSeconds: number;
+  loadSecondsPerRun: number;
+  engines: EngineResults[];
+  firstLoad?: FirstLoad;
+  lighthouse?: LighthouseScores[];
+  lighthouseEngine?: Engine;
+  errors: string[];
+}
+
+/** DESIGN.md §5, as numbers. */
+export const BUDGETS = {
+  searchP95Ms: { postgres: 25, pglite: 50 } as Record<Engine, number>,
+  searchProfiles: { postgres: 100_000, pglite: 10_000 } as Record<Engine, number>,
+  ssrRequestsPerSecond: 500,
+  ssrShareOfNoLoader: 0.4,
+  ssrP99MsAt10: 50,
+  firstLoadJsBytes: 120_000,
+  firstLoadCssBytes: 25_000,
+  lighthousePerformance: 95,
+  lighthouseOthers: 100,
+} as const;
+
+export interface BudgetCheck {
+  budget: string;
+  figure: string;
+  limit: string;
+  /** null: not measured in this run (see the run's errors). */
+  pass: boolean | null;
+}
+
+const LIGHTHOUSE_LABELS: Record<string, string> = {
+  home: "/",
+  results: "/results (filtered)",
+  provider: "/provider/{slug}",
+  service: "/services/{slug}",
+};
+const ENGINE_NAMES: Record<Engine, string> = { postgres: "PostgreSQL", pglite: "PGlite" };
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+export function checkBudgets(results: BenchResults): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const engine of ["postgres", "pglite"] as const) {
+    const run = results.engines.find((e) => e.engine === engine);
+    const name = ENGINE_NAMES[engine];
+    const size = (run?.approvedProfiles ?? BUDGETS.searchProfiles[engine]).toLocaleString("en-GB");
+    const p95 = run?.search?.filteredNearest.p95;
+    checks.push({
+      budget: `${name} ${size}: search p95 (filters + nearest)`,
+      figure: p95 === undefined ? "not measured" : ms(p95),
+      limit: `≤ ${BUDGETS.searchP95Ms[engine]} ms`,
+      pass: p95 === undefined ? null : p95 <= BUDGETS.searchP95Ms[engine],
+    });
+    const http = run?.http;
+    const baseline = http?.noLoader.at50.requestsPerSecond;
+    for (const key of BUDGETED_ROUTES) {
+      const route = http?.[key];
+      const label = `${name}: ${ROUTE_LABELS[key]}`;
+      const healthy = route ? route.at50.failures + route.at10.failures === 0 : false;
+      const note = route && !healthy ? " (with failed requests)" : "";
+      const rps = route?.at50.requestsPerSecond;
+      checks.push({
+        budget: `${label} req/s @50`,
+        figure: rps === undefined ? "not measured" : `${rps.toFixed(0)} req/s${note}`,
+        limit: `≥ ${BUDGETS.ssrRequestsPerSecond}`,
+        pass: rps === undefined ? null : healthy && rps >= BUDGETS.ssrRequestsPerSecond,
+      });
+      checks.push({
+        budget: `${label} share of no-loader req/s`,
+        figure: rps === undefined || !baseline ? "not measured" : `${((rps / baseline) * 100).toFixed(0)}% of ${baseline.toFixed(0)}`,
+        limit: `≥ ${BUDGETS.ssrShareOfNoLoader * 100}%`,
+        pass: rps === undefined || !baseline ? null : healthy && rps >= BUDGETS.ssrShareOfNoLoader * baseline,
+      });
+      const p99 = route?.at10.latency.p99;
+      checks.push({
+        budget: `${label} p99 @10`,
+        figure: p99 === undefined ? "not measured" : `${ms(p99)}${note}`,
+        limit: `≤ ${BUDGETS.ssrP99MsAt10} ms`,
+        pass: p99 === undefined ? null : healthy && p99 <= BUDGETS.ssrP99MsAt10,
+      });
+    }
+  }
+
+  const first = results.firstLoad;
+  checks.push({
+    budget: "Home first load: JavaScript (gzip)",
+    figure: first ? `${kb(first.jsGzipBytes)} in ${first.jsFiles} files` : "not measured",
+    limit: `≤ ${kb(BUDGETS.firstLoadJsBytes)}`,
+    pass: first ? first.jsGzipBytes <= BUDGETS.firstLoadJsBytes : null,
+  });
+  checks.push({
+    budget: "Home first load: CSS (gzip)",
+    figure: first ? `${kb(first.cssGzipBytes)} in ${first.cssFiles} file(s)` : "not measured",
+    limit: `≤ ${kb(BUDGETS.firstLoadCssBytes)}`,
+    pass: first ? first.cssGzipBytes <= BUDGETS.firstLoadCssBytes : null,
+  });
+
+  for (const page of results.lighthouse ?? []) {
+    const label = LIGHTHOUSE_LABELS[page.page] ?? page.path;
+    const others = [page.accessibility, page.bestPractices, page.seo];
+    checks.push({
+      budget: `Lighthouse ${label}: performance`,
+      figure: String(page.performance),
+      limit: `≥ ${BUDGETS.lighthousePerformance}`,
+      pass: page.performance >= BUDGETS.lighthousePerformance,
+    });
+    checks.push({
+      budget: `Lighthouse ${label}: a11y / best practices / SEO`,
+      figure: others.join(" / ") + (page.failedAudits.length ? ` (${page.failedAudits.map((a) => a.split(":")[0]).join(", ")})` : ""),
+      limit: `${BUDGETS.lighthouseOthers} each`,
+      pass: others.every((score) => score >= BUDGETS.lighthouseOthers),
+    });
+  }
+  if (!results.lighthouse) {
+    checks.push({ budget: "Lighthouse (4 pages)", figure: "not measured", limit: "perf ≥ 95, others 100", pass: null });
+  }
+  return checks;
+}

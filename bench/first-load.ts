@@ -1,0 +1,64 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+/**
+ * What the home page makes a first-time visitor download before it is interactive:
+ * every script it preloads or imports (and, transitively, what those import
+ * statically) and every stylesheet it links, each gzipped as the server would send it.
+ * Lazily imported chunks (import("…")) are not first load and are left out.
+ */
+export interface FirstLoad {
+  jsFiles: number;
+  jsGzipBytes: number;
+  cssFiles: number;
+  cssGzipBytes: number;
+  /** The HTML document itself, gzipped (informational: it carries the loader data). */
+  htmlGzipBytes: number;
+}
+
+const gzipSize = (content: Buffer | string) => zlib.gzipSync(content).length;
+
+function attributeValues(html: string, tag: RegExp, attribute: string): string[] {
+  const values: string[] = [];
+  for (const [element] of html.matchAll(tag)) {
+    const match = new RegExp(`\\s${attribute}="([^"]+)"`).exec(element);
+    if (match) values.push(match[1]!);
+  }
+  return values;
+}
+
+export async function measureFirstLoad(baseUrl: string, clientDir: string): Promise<FirstLoad> {
+  const html = await (await fetch(`${baseUrl}/`, { headers: { accept: "text/html" } })).text();
+  const assetFile = (url: string) => path.join(clientDir, new URL(url, baseUrl).pathname);
+
+  const scripts = new Set<string>([
+    ...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*>/g, "href"),
+    ...attributeValues(html, /<script[^>]*\ssrc="[^"]+"[^>]*>/g, "src"),
+  ]);
+  // The inline module script that boots React Router: `import … from "/assets/…"` and `import("/assets/entry…")`.
+  for (const [, url] of html.matchAll(/(?:from\s*|import\s*\(?\s*)"(\/assets\/[^"]+\.js)"/g)) scripts.add(url!);
+  // Static imports inside the chunks themselves (minified: `from"./x.js"`, `import"./x.js"`).
+  const queue = [...scripts];
+  while (queue.length > 0) {
+    const url = queue.pop()!;
+    const code = fs.readFileSync(assetFile(url), "utf8");
+    for (const [, relative] of code.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g)) {
+      const resolved = new URL(relative!, new URL(url, baseUrl)).pathname;
+      if (!scripts.has(resolved)) {
+        scripts.add(resolved);
+        queue.push(resolved);
+      }
+    }
+  }
+  const stylesheets = attributeValues(html, /<link[^>]*rel="stylesheet"[^>]*>/g, "href");
+
+  const total = (urls: Iterable<string>) => [...urls].reduce((sum, url) => sum + gzipSize(fs.readFileSync(assetFile(url))), 0);
+  return {
+    jsFiles: scripts.size,
+    jsGzipBytes: total(scripts),
+    cssFiles: stylesheets.length,
+    cssGzipBytes: total(stylesheets),
+    htmlGzipBytes: gzipSize(html),
+  };
+}

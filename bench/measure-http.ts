@@ -1,0 +1,78 @@
+import autocannon from "autocannon";
+import { summarise, type LatencySummary } from "./stats.ts";
+
+/**
+ * One route under load with autocannon: closed-loop connections, each sending its next
+ * request as soon as the previous answer arrives, cycling through `paths` so varied
+ * requests (different searches, different listings) are spread over all connections.
+ * Latency percentiles come from every response (autocannon's own histogram has no p95).
+ */
+export interface RouteLoad {
+  route: string;
+  connections: number;
+  requests: number;
+  requestsPerSecond: number;
+  latency: LatencySummary;
+  /** Responses other than 2xx, and socket errors or timeouts: any of them spoils the figure. */
+  failures: number;
+}
+
+// What a browser sends for a page: without these the server would skip compression and
+// serve a cheaper response than real visitors get. Not a crawler, so page views are recorded.
+const BROWSER_HEADERS = {
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "accept-encoding": "gzip, deflate, br",
+  "accept-language": "en-GB,en;q=0.9",
+  "user-agent":
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+};
+
+export interface LoadOptions {
+  baseUrl: string;
+  route: string;
+  paths: readonly string[];
+  connections: number;
+  durationSeconds: number;
+}
+
+export function loadRoute({ baseUrl, route, paths, connections, durationSeconds }: LoadOptions): Promise<RouteLoad> {
+  if (paths.length === 0) throw new Error(`no paths to load for ${route}`);
+  let next = 0;
+  const times: number[] = [];
+  let failures = 0;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections,
+        duration: durationSeconds,
+        headers: BROWSER_HEADERS,
+        requests: [
+          {
+            setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }),
+          },
+        ],
+      },
+      (error: unknown, result) => {
+        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+        resolve({
+          route,
+          connections,
+          requests: times.length,
+          requestsPerSecond: times.length / result.duration,
+          latency: summarise(times),
+          failures: failures + result.errors,
+        });
+      },
+    );
+    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      times.push(responseTime);
+      if (statusCode < 200 || statusCode > 299) failures++;
+    });
+  });
+}
+
+/** A short unrecorded run first: JIT, plan caches and the database's buffers warm up. */
+export async function warmUp(options: Omit<LoadOptions, "connections" | "durationSeconds">, seconds: number) {
+  await loadRoute({ ...options, connections: 10, durationSeconds: seconds });
+}

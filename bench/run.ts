@@ -1,0 +1,208 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { openDatabase, queryRows, type Database, type Engine } from "../database/client.ts";
+import { migrateDatabase } from "../database/migrate.ts";
+import { buildIfNeeded } from "../scripts/build-if-needed.ts";
+import { generateBenchData } from "./generate-data.ts";
+import { measureSearch } from "./measure-search.ts";
+import { startServer } from "./server-process.ts";
+import { loadEveryRoute } from "./http-routes.ts";
+import { measureFirstLoad } from "./first-load.ts";
+import { runLighthouse } from "./lighthouse.ts";
+import { createThrowawayDatabase } from "./postgres-database.ts";
+import { checkBudgets, BUDGETS, type BenchResults, type EngineResults } from "./budgets.ts";
+import { printReport, readmeSection, writeReadme } from "./report.ts";
+
+/**
+ * `npm run bench`: DESIGN.md §5 budgets, measured on both engines with generated data.
+ *
+ * For each engine: generate the directory (the server not running, so PGlite's
+ * directory has one owner), time the search in process, start the production server,
+ * load every route, and (on one engine) measure the home page's first load and run
+ * Lighthouse. Then print PASS/FAIL per budget, rewrite README.md's Performance section,
+ * and exit 1 if any budget failed or could not be measured.
+ *
+ * Settings (environment): BENCH_ENGINES (pglite,postgres), BENCH_DATABASE_URL (where the
+ * throw-away PostgreSQL database is created; default local postgres, trust auth),
+ * BENCH_PG_PROFILES (100000), BENCH_PGLITE_PROFILES (10000), BENCH_LOAD_SECONDS (10),
+ * BENCH_WARMUP_SECONDS (3), BENCH_SEARCH_QUERIES (400), BENCH_LIGHTHOUSE (1),
+ * BENCH_PORT (3400: PGlite on +1, PostgreSQL on +2), BENCH_WRITE_README (1), CHROMIUM_PATH.
+ */
+const root = path.resolve(import.meta.dirname, "..");
+const clientDir = path.join(root, "build/client");
+const resultsDir = path.join(root, "bench/results");
+
+const numberSetting = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+const config = {
+  engines: (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",").map((e) => e.trim()) as Engine[],
+  profiles: {
+    postgres: numberSetting("BENCH_PG_PROFILES", BUDGETS.searchProfiles.postgres),
+    pglite: numberSetting("BENCH_PGLITE_PROFILES", BUDGETS.searchProfiles.pglite),
+  } as Record<Engine, number>,
+  loadSeconds: numberSetting("BENCH_LOAD_SECONDS", 10),
+  warmupSeconds: numberSetting("BENCH_WARMUP_SECONDS", 3),
+  searchQueries: numberSetting("BENCH_SEARCH_QUERIES", 400),
+  lighthouse: process.env.BENCH_LIGHTHOUSE !== "0",
+  port: numberSetting("BENCH_PORT", 3400),
+  writeReadme: process.env.BENCH_WRITE_README !== "0",
+};
+for (const engine of config.engines) {
+  if (engine !== "pglite" && engine !== "postgres") throw new Error(`BENCH_ENGINES: unknown engine ${engine}`);
+}
+// Lighthouse and the first-load sizes do not depend on the engine: measure them once, on PGlite when it runs.
+const pageEngine: Engine = config.engines.includes("pglite") ? "pglite" : "postgres";
+
+// What must not outlive an interrupted run: the detached server, the temp directory, the
+// throw-away database. Ctrl-C runs these before exiting.
+const cleanups = new Set<() => Promise<void> | void>();
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the server and removing the bench data…`);
+    // Innermost first: the server stops before its database and directory go.
+    void (async () => {
+      for (const cleanup of [...cleanups].reverse()) await Promise.resolve().then(cleanup).catch(() => {});
+      process.exit(130);
+    })();
+  });
+}
+async function withCleanup<T>(cleanup: () => Promise<void> | void, body: () => Promise<T>): Promise<T> {
+  cleanups.add(cleanup);
+  try {
+    return await body();
+  } finally {
+    cleanups.delete(cleanup);
+    await cleanup();
+  }
+}
+
+const started = performance.now();
+const log = (line: string) => console.log(line);
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+
+/** Listings the provider route cycles through, and one with reviews for Lighthouse. */
+async function pickProviders(db: Database) {
+  // md5 order: a fixed, well-spread sample, the same on every run.
+  const slugs = await queryRows<{ slug: string }>(
+    db,
+    sql`select slug from profiles where profile_status = 'approved' order by md5(slug) limit 200`,
+  );
+  const [reviewed] = await queryRows<{ slug: string }>(
+    db,
+    sql`select slug from profiles where profile_status = 'approved' and approved_review_count >= 3 order by md5(slug) limit 1`,
+  );
+  return { slugs: slugs.map((row) => row.slug), reviewed: reviewed?.slug ?? slugs[0]!.slug };
+}
+
+async function benchEngine(engine: Engine, results: BenchResults): Promise<void> {
+  const approved = config.profiles[engine];
+  const run: EngineResults = { engine, approvedProfiles: approved };
+  results.engines.push(run);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `rr-bench-${engine}-`));
+  await withCleanup(
+    () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    async () => {
+      const pg = engine === "postgres" ? await createThrowawayDatabase() : undefined;
+      run.serverVersion = pg?.serverVersion;
+      await withCleanup(async () => pg?.drop(), () => benchOnDatabase(run, dataDir, pg?.url, results));
+    },
+  );
+}
+
+async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl: string | undefined, results: BenchResults) {
+  const { engine, approvedProfiles: approved } = run;
+  log(`[${elapsed()}] ${engine}: generating ${approved.toLocaleString("en-GB")} approved listings…`);
+  const handle = await openDatabase({ databaseUrl, dataDir });
+  let providers: Awaited<ReturnType<typeof pickProviders>>;
+  try {
+    await migrateDatabase(handle);
+    run.generation = await generateBenchData(handle.db, { approved });
+    if (run.generation.ratingMismatches > 0) {
+      throw new Error(`${run.generation.ratingMismatches} generated profiles have a rating that disagrees with their reviews`);
+    }
+    log(`[${elapsed()}] ${engine}: ${run.generation.profiles} listings, ${run.generation.reviews} reviews in ${run.generation.seconds.toFixed(1)} s; timing search…`);
+    run.search = await measureSearch(handle.db, config.searchQueries);
+    providers = await pickProviders(handle.db);
+  } finally {
+    await handle.close();
+  }
+
+  const port = config.port + (engine === "pglite" ? 1 : 2);
+  log(`[${elapsed()}] ${engine}: starting the server on port ${port} and loading each route…`);
+  const server = await startServer({ root, port, dataDir, databaseUrl });
+  const stopServer = async () => {
+    await server.stop();
+    fs.mkdirSync(resultsDir, { recursive: true });
+    fs.copyFileSync(server.logFile, path.join(resultsDir, `server-${engine}.log`));
+  };
+  await withCleanup(stopServer, async () => {
+    run.http = await loadEveryRoute({
+      baseUrl: server.baseUrl,
+      cpuSeconds: server.cpuSeconds,
+      clientDir,
+      providerSlugs: providers.slugs,
+      durationSeconds: config.loadSeconds,
+      warmupSeconds: config.warmupSeconds,
+      log,
+    });
+    if (engine !== pageEngine) return;
+    results.firstLoad = await measureFirstLoad(server.baseUrl, clientDir);
+    if (!config.lighthouse) return;
+    log(`[${elapsed()}] ${engine}: Lighthouse…`);
+    results.lighthouseEngine = engine;
+    results.lighthouse = await runLighthouse(
+      server.baseUrl,
+      [
+        { page: "home", path: "/" },
+        { page: "results", path: "/results?service=paint-and-bodywork&vehicle=mg&location=Leeds&sort=nearest" },
+        { page: "provider", path: `/provider/${providers.reviewed}` },
+        { page: "service", path: "/services/engine-rebuilds" },
+      ],
+      resultsDir,
+    );
+  });
+}
+
+async function main() {
+  buildIfNeeded();
+  const cpus = os.cpus();
+  const results: BenchResults = {
+    date: `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    machine: {
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model.trim() ?? "unknown CPU",
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.type()} ${os.release()}`,
+      loadAverage: os.loadavg()[0]!,
+    },
+    durationSeconds: 0,
+    loadSecondsPerRun: config.loadSeconds,
+    engines: [],
+    errors: [],
+  };
+  for (const engine of config.engines) {
+    try {
+      await benchEngine(engine, results);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      results.errors.push(`${engine}: ${message}`);
+      console.error(`[${elapsed()}] ${engine} failed: ${message}`);
+    }
+  }
+  results.durationSeconds = (performance.now() - started) / 1000;
+
+  const checks = checkBudgets(results);
+  printReport(results, checks);
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, "latest.json"), JSON.stringify({ results, checks }, null, 2));
+  if (config.writeReadme) writeReadme(path.join(root, "README.md"), readmeSection(results, checks));
+  process.exitCode = checks.every((check) => check.pass === true) ? 0 : 1;
+}
+
+await main();
