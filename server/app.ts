@@ -11,6 +11,7 @@ import type { Env } from "../app/services/env.server.ts";
 import type { Mailer } from "../app/services/mail.server.ts";
 import type { Auth } from "../app/services/auth.server.ts";
 import { logger } from "../app/services/logger.server.ts";
+import { precompressedAssets } from "./precompressed-assets.ts";
 import {
   DatabaseAvailability,
   OUTAGE_RETRY_AFTER_S,
@@ -96,7 +97,8 @@ export function createApp({ database, env, secret, mailer, auth, build, clientDi
   if (devMiddleware) {
     app.use(devMiddleware);
   } else {
-    // Fingerprinted by Vite: safe to cache for a year.
+    // Fingerprinted by Vite: safe to cache for a year, and to compress once.
+    app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
     app.use(
       "/assets",
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR_S * 1000, index: false }),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { SERVICE_TYPES, VEHICLE_MAKE_NAMES } from "~/content/taxonomy";
 import { UK_COUNTIES } from "~/content/counties";
 import { UK_POSTCODE_PATTERN } from "~/lib/postcode";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** Form schemas shared by the browser (instant feedback) and the server (the real check). */
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/api.events";
 import { recordEvent } from "~/models/events.server";
 import { NO_NUL } from "~/lib/schemas";

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { data, useFetcher } from "react-router";
 import { Archive, Check, Mail, Search } from "lucide-react";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/dashboard.contacts";
 import { requireOwnProfile } from "~/services/session.server";
 import { listContactRequests, setContactStatus } from "~/models/contact-requests.server";

@@ -1,5 +1,5 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/forgot-password";
 import { emailSchema } from "~/lib/account-schemas";
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";

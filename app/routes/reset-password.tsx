@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/reset-password";
 import { passwordSchema } from "~/lib/account-schemas";
 import { fieldErrors } from "~/lib/schemas";
