@@ -1,6 +1,4 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
@@ -16,9 +14,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Crawlers and SPA-mode builds get the whole document at once; browsers get it streamed.
-  const userAgent = request.headers.get("user-agent");
-  const readyEvent = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
   const nonce = loadContext.cspNonce;
 
   // A loader found the database unreachable (handleError below marked it): the friendly
@@ -30,22 +25,32 @@ export default function handleRequest(
     return new Response(outagePage(), { status: 503, headers: responseHeaders });
   }
 
+  // Our pages have no deferred data, so streaming the shell early gains nothing: wait for the
+  // whole document and send it in one piece (one compression pass, one write, a Content-Length).
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    const timer = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        [readyEvent]() {
+        onShellReady() {
           shellRendered = true;
+        },
+        onAllReady() {
+          const chunks: Buffer[] = [];
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            clearTimeout(timer);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+          });
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error: unknown) {
@@ -55,7 +60,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
   });
 }
 

@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { Toaster } from "sonner";
 import "./app.css";
+import { StarSprite } from "~/components/star-rating";
 import { NotFoundContent } from "~/components/not-found";
 import { SiteShell } from "~/components/site-shell";
 import { FlashToast } from "~/components/flash-toast";
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <StarSprite />
         {children}
         <Toaster
           position="top-center"

@@ -77,6 +77,20 @@ test("HTML is not cached; fingerprinted assets are cached for a year; responses 
   const assetResponse = await request.get(asset);
   expect(assetResponse.status()).toBe(200);
   expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+  // Compressed once and served from memory: brotli or gzip as the client accepts, the same bytes underneath.
+  const plain = await request.get(asset, { headers: { "accept-encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  for (const encoding of ["br", "gzip"]) {
+    const encoded = await request.get(asset, { headers: { "accept-encoding": encoding } });
+    expect(encoded.headers()["content-encoding"]).toBe(encoding);
+    expect(encoded.headers()["content-type"]).toMatch(/javascript/);
+    expect(encoded.headers()["vary"]).toMatch(/Accept-Encoding/i);
+    expect(encoded.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(Number(encoded.headers()["content-length"])).toBeLessThan((await plain.body()).length);
+    expect((await encoded.body()).equals(await plain.body())).toBe(true);
+  }
+  expect((await request.get("/assets/missing-chunk.js", { headers: { "accept-encoding": "br" } })).status()).toBe(404);
 });
 
 test("health and readiness endpoints", async ({ request }) => {
