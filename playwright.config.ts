@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e/admin-account";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 // Workers re-read this file: the first evaluation (the runner) picks the values, its children inherit them.
 process.env.E2E_PORT ??= "3210";
@@ -10,8 +11,6 @@ process.env.E2E_SMTP_PORT ??= "3225";
 process.env.E2E_SMTP_HTTP_PORT ??= "3226";
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "rr-e2e-"));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
@@ -27,15 +26,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   // The production build, exactly as `npm start` serves it, on a throw-away embedded database.

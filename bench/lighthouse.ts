@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { launch } from "chrome-launcher";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 
 /**
  * Lighthouse with its default configuration (the mobile preset: a mid-range phone,
@@ -20,24 +21,14 @@ export interface LighthouseScores {
   failedAudits: string[];
 }
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 export function chromiumPath(): string {
-  const candidate = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (!fs.existsSync(candidate)) {
-    throw new Error(`Chromium not found at ${candidate}: apt-get install -y chromium, or set CHROMIUM_PATH`);
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`);
   }
-  return candidate;
+  return CHROMIUM_PATH;
 }
 
 /** Runs each page once; the full reports go to `reportDir` (bench/results/, not committed) for digging in. */

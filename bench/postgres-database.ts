@@ -1,4 +1,5 @@
 import pg from "pg";
+import { createDatabase, dropDatabase } from "../tests/setup/postgres-names.ts";
 
 /**
  * A throw-away PostgreSQL database for one bench run, created on the server that
@@ -20,23 +21,8 @@ export async function createThrowawayDatabase(adminUrl = process.env.BENCH_DATAB
   let serverVersion: string;
   try {
     serverVersion = (await admin.query<{ server_version: string }>("show server_version")).rows[0]!.server_version;
-    await admin.query(`create database "${name}"`);
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    serverVersion,
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000 });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await cleanup.end();
-      }
-    },
-  };
+  return { url: await createDatabase(adminUrl, name), serverVersion, drop: () => dropDatabase(adminUrl, name) };
 }

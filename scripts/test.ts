@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import { spawnSync } from "node:child_process";
 import { buildIfNeeded } from "./build-if-needed.ts";
+import { CHROMIUM_PATH } from "./chromium.ts";
 
 /**
  * `npm test`: every test, in order of cost: typecheck, lint, unit and integration
  * (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the browser suite
  * against the production build. Stops at the first failing stage.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 function run(label: string, command: string, args: string[]) {
   console.log(`\n━━ ${label} ━━`);
@@ -23,16 +23,16 @@ function run(label: string, command: string, args: string[]) {
 
 /** The browser tests never skip: install Debian's Chromium where we can, otherwise stop and say how. */
 function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
+  if (fs.existsSync(CHROMIUM_PATH)) return;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && fs.existsSync("/usr/bin/apt-get")) {
     console.log("Chromium is missing: installing Debian's chromium package…");
     run("apt-get update", "apt-get", ["update", "-qq"]);
     run("install chromium", "apt-get", ["install", "-y", "-qq", "chromium"]);
-    if (fs.existsSync(CHROMIUM)) return;
+    if (fs.existsSync(CHROMIUM_PATH)) return;
   }
   console.error(
-    `The browser tests need Chromium at ${CHROMIUM}.\n` +
+    `The browser tests need Chromium at ${CHROMIUM_PATH}.\n` +
       `Install it with:  sudo apt-get install -y chromium\n` +
       `or point CHROMIUM_PATH at an existing Chromium binary.`,
   );

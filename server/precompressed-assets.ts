@@ -32,7 +32,11 @@ export function precompressedAssets(assetsDir: string): express.RequestHandler {
           br: await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
           gzip: await gzip(raw, { level: 9 }),
         }),
-        () => null,
+        () => {
+          // Not cached: otherwise every made-up asset name would grow the map for ever.
+          cache.delete(file);
+          return null;
+        },
       );
       cache.set(file, entry);
     }

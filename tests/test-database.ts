@@ -3,10 +3,9 @@ import fs from "node:fs";
 import { inject } from "vitest";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
 import { openDatabase, type DatabaseHandle, type Database, type Engine } from "../database/client";
 import * as schema from "../database/schema";
-import { postgresTemplateName, withDatabase } from "./setup/postgres-names";
+import { createDatabase, dropDatabase, postgresTemplateName } from "./setup/postgres-names";
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (as CI does). */
 export const TEST_ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
@@ -35,22 +34,13 @@ async function createPglite(): Promise<DatabaseHandle> {
 async function createPostgres(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `${postgresTemplateName(adminUrl).replace(/_tmpl$/, "")}_${crypto.randomBytes(5).toString("hex")}`.slice(-63);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}" template "${postgresTemplateName(adminUrl)}"`);
-  } finally {
-    await admin.end();
-  }
-  const handle = await openDatabase({ databaseUrl: withDatabase(adminUrl, name), dataDir: "", maxConnections: 4 });
+  const url = await createDatabase(adminUrl, name, postgresTemplateName(adminUrl));
+  const handle = await openDatabase({ databaseUrl: url, dataDir: "", maxConnections: 4 });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
+      await dropDatabase(adminUrl, name);
     },
   };
 }

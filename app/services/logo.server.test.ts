@@ -1,4 +1,3 @@
-import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -8,6 +7,7 @@ import type { DatabaseHandle } from "../../database/client";
 import { profileLogos, profiles } from "../../database/schema";
 import { deleteLogo, LOGO_MAX_BYTES, processLogo, readLogo, saveLogo, type LogoError } from "./logo.server";
 import { loader as logoLoader } from "../routes/logo";
+import { ihdr, PNG_SIGNATURE, pngBomb } from "../../tests/png-builder";
 
 // Every test image is generated here at run time; no binary fixtures.
 
@@ -16,37 +16,6 @@ const solid = (width: number, height: number, background: { r: number; g: number
 
 const INVALID_TYPE: LogoError = { title: "Invalid file type", description: "Please upload a JPG, PNG, or WEBP image." };
 const TOO_LARGE: LogoError = { title: "File too large", description: "Please upload an image smaller than 2MB." };
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-function ihdr(width: number, height: number, bitDepth: number, colourType: number): Buffer {
-  const data = Buffer.alloc(13);
-  data.writeUInt32BE(width, 0);
-  data.writeUInt32BE(height, 4);
-  data[8] = bitDepth;
-  data[9] = colourType;
-  return pngChunk("IHDR", data);
-}
-
-/**
- * A well-formed decompression bomb: a 20000×20000 (400 megapixel) 1-bit greyscale PNG of a
- * single colour, a few tens of KB on disk. Built by hand because having sharp encode one takes
- * about half a minute.
- */
-function pngBomb(side = 20_000): Buffer {
-  const rowBytes = 1 + Math.ceil(side / 8); // filter byte + packed pixels, all zero
-  const idat = zlib.deflateSync(Buffer.alloc(rowBytes * side), { level: 9 });
-  return Buffer.concat([PNG_SIGNATURE, ihdr(side, side, 1, 0), pngChunk("IDAT", idat), pngChunk("IEND", Buffer.alloc(0))]);
-}
 
 async function expectWebpLogo(webp: Buffer) {
   const meta = await sharp(webp).metadata();
@@ -188,7 +157,7 @@ describe("processLogo", () => {
   });
 
   it("refuses a decompression bomb quickly, without throwing or decoding it", async () => {
-    const bomb = pngBomb();
+    const bomb = pngBomb(20_000);
     expect(bomb.byteLength).toBeLessThan(LOGO_MAX_BYTES);
     const header = await sharp(bomb, { limitInputPixels: false }).metadata();
     expect([header.format, header.width, header.height]).toEqual(["png", 20_000, 20_000]);

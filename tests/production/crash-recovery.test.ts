@@ -3,8 +3,8 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows, type Engine } from "../../database/client";
-import { createEmptyPostgres } from "./postgres-cluster";
-import { startServer, temporaryDataDir, type ServerProcess } from "./server-process";
+import { storageFor } from "./postgres-cluster";
+import { startServer, type ServerProcess } from "./server-process";
 import { nextClientAddress, providerSlugs, sendEnquiry, sendReview } from "./site-client";
 
 const WRITERS = 8;
@@ -22,14 +22,8 @@ describe.each(["pglite", "postgres"] as const)("kill -9 during writes on %s", (e
   });
 
   it("keeps every acknowledged enquiry and review and reopens cleanly", async () => {
-    const dataDir = temporaryDataDir();
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    let databaseUrl: string | undefined;
-    if (engine === "postgres") {
-      const database = await createEmptyPostgres();
-      cleanups.push(() => database.drop());
-      databaseUrl = database.url;
-    }
+    const { dataDir, databaseUrl, remove } = await storageFor(engine);
+    cleanups.push(remove);
     const options = { dataDir, databaseUrl, env: { SEED_DEMO: "true", TRUST_PROXY: "1" } };
 
     let server: ServerProcess = await startServer(options);

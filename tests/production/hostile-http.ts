@@ -2,11 +2,11 @@ import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
-import zlib from "node:zlib";
 import sharp from "sharp";
 import { issueFormToken } from "../../app/services/spam.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../app/lib/spam-fields";
 import { nextClientAddress, SERVER_SECRET } from "./site-client";
+import { pngBomb as buildPngBomb } from "../png-builder";
 
 /** Helpers for hostile-input.test.ts: raw HTTP, a cookie jar, payloads, hand-made images. */
 
@@ -255,34 +255,8 @@ export async function waitForMail(dataDir: string, to: string, subject: RegExp):
 export const solidPng = (side: number) =>
   sharp({ create: { width: side, height: side, channels: 3, background: { r: 120, g: 30, b: 30 } } }).png().toBuffer();
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
-
-/**
- * A real decompression bomb: a valid 30000×30000 1-bit greyscale PNG (900 megapixels,
- * over 100 MB once decoded, before any RGBA expansion) that is about 110 KB on the wire.
- */
-export function pngBomb(side = 30_000): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(side, 0);
-  ihdr.writeUInt32BE(side, 4);
-  ihdr[8] = 1; // bit depth
-  ihdr[9] = 0; // greyscale
-  const rows = Buffer.alloc((1 + Math.ceil(side / 8)) * side); // filter byte + packed zero pixels per row
-  const idat = zlib.deflateSync(rows, { level: 9 });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk("IHDR", ihdr),
-    pngChunk("IDAT", idat),
-    pngChunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+/** A real decompression bomb: 30000×30000 1-bit greyscale, about 110 KB on the wire. */
+export const pngBomb = () => buildPngBomb(30_000);
 
 /** A file that is a GIF to an image parser and a script to a JavaScript engine. */
 export const GIF_JS_POLYGLOT = Buffer.concat([

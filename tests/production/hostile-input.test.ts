@@ -1,5 +1,4 @@
 import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
@@ -9,8 +8,8 @@ import { INVALID_CHARACTERS, REVIEW_EMAIL_MESSAGE } from "../../app/lib/schemas"
 import { MAKE_REQUIRED, SPECIALTY_REQUIRED, TERMS_REQUIRED } from "../../app/lib/account-schemas";
 import { UNREADABLE_FORM } from "../../app/services/form-data.server";
 import { LOGO_MAX_BYTES } from "../../app/services/logo.server";
-import { startServer, temporaryDataDir, type ServerProcess } from "./server-process";
-import { createEmptyPostgres } from "./postgres-cluster";
+import { startServer, type ServerProcess } from "./server-process";
+import { storageFor } from "./postgres-cluster";
 import {
   client,
   dataRedirect,
@@ -197,13 +196,9 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
   // One server, an admin, and a verified, approved specialist
 
   beforeAll(async () => {
-    dataDir = temporaryDataDir();
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    if (ENGINE === "postgres") {
-      const database = await createEmptyPostgres();
-      cleanups.push(() => database.drop());
-      databaseUrl = database.url;
-    }
+    const storage = await storageFor(ENGINE);
+    cleanups.push(storage.remove);
+    ({ dataDir, databaseUrl } = storage);
     // The admin CLI before the server starts: on PGlite only one process may open the directory.
     execFileSync(
       process.execPath,

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
@@ -6,8 +5,8 @@ import { openDatabase, queryRows } from "../../database/client";
 import { ENQUIRY_SUCCESS } from "../../app/routes/provider.server";
 import { issueFormToken } from "../../app/services/spam.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../app/lib/spam-fields";
-import { createEmptyPostgres } from "./postgres-cluster";
-import { startServer, temporaryDataDir, type ServerProcess } from "./server-process";
+import { storageFor } from "./postgres-cluster";
+import { startServer, type ServerProcess } from "./server-process";
 import { nextClientAddress, providerSlugs, SERVER_SECRET } from "./site-client";
 
 const CONNECTIONS = 100;
@@ -52,14 +51,8 @@ describe.each(["pglite", "postgres"] as const)("load on %s", (engine) => {
   });
 
   it(`serves ${CONNECTIONS} connections for ${DURATION_S} s without a 5xx, and stores every acknowledged enquiry`, async () => {
-    const dataDir = temporaryDataDir();
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    let databaseUrl: string | undefined;
-    if (engine === "postgres") {
-      const database = await createEmptyPostgres();
-      cleanups.push(() => database.drop());
-      databaseUrl = database.url;
-    }
+    const { dataDir, databaseUrl, remove } = await storageFor(engine);
+    cleanups.push(remove);
     const server: ServerProcess = await startServer({
       dataDir,
       databaseUrl,

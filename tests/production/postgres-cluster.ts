@@ -3,9 +3,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { withDatabase } from "../setup/postgres-names";
-import { freePort } from "./server-process";
+import { createDatabase, dropDatabase } from "../setup/postgres-names";
+import { freePort, temporaryDataDir } from "./server-process";
 
 /** Debian's server binaries (newest version), or PG_BIN. */
 function binDir(): string {
@@ -74,17 +73,27 @@ export async function createEmptyPostgres(): Promise<{ url: string; drop(): Prom
     return { url: cluster.url, drop: async () => cluster.destroy() };
   }
   const name = `rr_prod_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
+  return { url: await createDatabase(adminUrl, name), drop: () => dropDatabase(adminUrl, name) };
+}
+
+export interface EngineStorage {
+  dataDir: string;
+  /** Set for PostgreSQL: an empty database of the test's own. */
+  databaseUrl: string | undefined;
+  /** Removes the directory and drops the database. */
+  remove(): Promise<void>;
+}
+
+/** Where a server on `engine` keeps its data: always a fresh DATA_DIR, plus a database on PostgreSQL. */
+export async function storageFor(engine: "pglite" | "postgres"): Promise<EngineStorage> {
+  const dataDir = temporaryDataDir();
+  const database = engine === "postgres" ? await createEmptyPostgres() : null;
   return {
-    url: withDatabase(adminUrl, name),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
+    dataDir,
+    databaseUrl: database?.url,
+    remove: async () => {
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
