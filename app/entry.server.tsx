@@ -4,6 +4,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { ServerRouter } from "react-router";
 import { OUTAGE_RETRY_AFTER_S, outagePage } from "./services/database-availability.server";
 import { logger } from "./services/logger.server";
+import type { PageCacheHandle } from "./services/page-notes.server";
 
 export const streamTimeout = 5_000;
 
@@ -24,6 +25,11 @@ export default function handleRequest(
     responseHeaders.set("Retry-After", String(OUTAGE_RETRY_AFTER_S));
     return new Response(outagePage(), { status: 503, headers: responseHeaders });
   }
+
+  // A page whose route opts in may be kept by the page cache (server/page-cache.ts) for anonymous visitors.
+  const leaf = routerContext.staticHandlerContext.matches.at(-1);
+  const handle = leaf ? (routerContext.routeModules[leaf.route.id]?.handle as PageCacheHandle | undefined) : undefined;
+  loadContext.pageNotes.cacheable = handle?.pageCache === true;
 
   // Our pages have no deferred data, so streaming the shell early gains nothing: wait for the
   // whole document and send it in one piece (one compression pass, one write, a Content-Length).

@@ -3,6 +3,7 @@ import type { Env } from "./services/env.server.ts";
 import type { Mailer } from "./services/mail.server.ts";
 import type { Auth } from "./services/auth.server.ts";
 import type { DatabaseAvailability } from "./services/database-availability.server.ts";
+import type { PageNotes } from "./services/page-notes.server.ts";
 
 // What the Express entry hands every loader and action (server/app.ts).
 declare module "react-router" {
@@ -20,6 +21,8 @@ declare module "react-router" {
     sessionId: string;
     /** Marked down by a connection error; pages answer 503 until the database is back. */
     databaseAvailability: DatabaseAvailability;
+    /** Per-visitor parts of the page being rendered, for the page cache. */
+    pageNotes: PageNotes;
   }
 }
 

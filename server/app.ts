@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
-import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { DatabaseHandle } from "../database/client.ts";
 import type { Env } from "../app/services/env.server.ts";
@@ -12,6 +12,10 @@ import type { Mailer } from "../app/services/mail.server.ts";
 import type { Auth } from "../app/services/auth.server.ts";
 import { logger } from "../app/services/logger.server.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
+import { createReactRouterHandler } from "./react-router-handler.ts";
+import type { PageCache } from "./page-cache.ts";
+import type { PageCacheSync } from "./page-cache-sync.ts";
+import { newPageNotes } from "../app/services/page-notes.server.ts";
 import {
   DatabaseAvailability,
   OUTAGE_RETRY_AFTER_S,
@@ -35,9 +39,13 @@ export interface AppOptions {
   clientDir: string;
   /** Dev only: Vite's connect middleware in front of everything. */
   devMiddleware?: express.RequestHandler;
+  /** Rendered public pages for anonymous visitors; none when PAGE_CACHE_SECONDS is 0. */
+  pageCache?: PageCache;
+  pageCacheSync: PageCacheSync;
 }
 
-export function createApp({ database, env, secret, mailer, auth, build, clientDir, devMiddleware }: AppOptions) {
+export function createApp(options: AppOptions) {
+  const { database, env, secret, mailer, auth, build, clientDir, devMiddleware, pageCache, pageCacheSync } = options;
   const app = express();
   const https = env.APP_URL.startsWith("https://");
   const databaseAvailability = new DatabaseAvailability(() => withTimeout(database.ping(), READINESS_TIMEOUT_MS));
@@ -77,7 +85,11 @@ export function createApp({ database, env, secret, mailer, auth, build, clientDi
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
-  app.use(compression());
+  app.use(
+    compression({
+      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
+    }),
+  );
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -109,6 +121,8 @@ export function createApp({ database, env, secret, mailer, auth, build, clientDi
   // During a database outage nothing below can work: say so at once instead of timing out.
   app.use((_req, res, next) => {
     if (!databaseAvailability.down) return next();
+    // Whatever changed while the database was away was never announced: start afresh when it is back.
+    pageCache?.clear();
     res.status(503).set({ "Retry-After": String(OUTAGE_RETRY_AFTER_S), "Cache-Control": "no-store" });
     res.type("html").send(outagePage());
   });
@@ -122,9 +136,15 @@ export function createApp({ database, env, secret, mailer, auth, build, clientDi
   });
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    createReactRouterHandler({
       build,
       mode: devMiddleware ? "development" : "production",
+      pageCache,
+      invalidatePages: () =>
+        pageCacheSync.invalidate().catch((error: unknown) => {
+          // This process's copy is gone already; the others' expire within PAGE_CACHE_SECONDS.
+          logger.warn({ err: error }, "other processes' page caches not notified");
+        }),
       getLoadContext: (req, res) => ({
         db: database.db,
         env,
@@ -135,6 +155,7 @@ export function createApp({ database, env, secret, mailer, auth, build, clientDi
         clientAddress: req.ip ?? "unknown",
         sessionId: res.locals.sessionId as string,
         databaseAvailability,
+        pageNotes: newPageNotes(),
       }),
     }),
   );

@@ -11,6 +11,10 @@ import { createAuth } from "../app/services/auth.server.ts";
 import { seedDemoIfWanted } from "../scripts/seed.ts";
 import { purgeExpiredRateLimits } from "../app/services/rate-limit.server.ts";
 import { createApp } from "./app.ts";
+import { PageCache } from "./page-cache.ts";
+import { localPageCacheSync, PAGE_CACHE_CHANNEL, postgresPageCacheSync } from "./page-cache-sync.ts";
+import { sql } from "drizzle-orm";
+import { flushEvents } from "../app/models/events.server.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // Finished rate-limit windows hold hashed client keys; the privacy policy keeps them no longer than that.
@@ -39,7 +43,26 @@ async function main() {
     build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
   }
 
-  const app = createApp({ database, env, secret, mailer, auth, build, clientDir: path.join(root, "build/client"), devMiddleware });
+  // Development renders every request afresh, so edits show at once.
+  const pageCache = !dev && env.PAGE_CACHE_SECONDS > 0 ? new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 }) : undefined;
+  const pageCacheSync = env.DATABASE_URL
+    ? postgresPageCacheSync(env.DATABASE_URL, pageCache, async () => {
+        await database.db.execute(sql`select pg_notify(${PAGE_CACHE_CHANNEL}, '')`);
+      })
+    : localPageCacheSync(pageCache);
+
+  const app = createApp({
+    database,
+    env,
+    secret,
+    mailer,
+    auth,
+    build,
+    clientDir: path.join(root, "build/client"),
+    devMiddleware,
+    pageCache,
+    pageCacheSync,
+  });
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     logger.info({ url: env.APP_URL, port: env.PORT, database: database.engine }, "listening");
   });
@@ -65,6 +88,8 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      await pageCacheSync.close();
+      await flushEvents(database.db);
       await database.close();
       logger.info("stopped");
       process.exit(0);

@@ -8,6 +8,7 @@ import { refreshProviderRating } from "../app/models/reviews.server";
 import { locatePostcode } from "../app/services/geo.server";
 import { slugify } from "../app/lib/slug";
 import { DatabaseAvailability } from "../app/services/database-availability.server";
+import { newPageNotes } from "../app/services/page-notes.server";
 
 let counter = 0;
 
@@ -76,5 +77,6 @@ export function testContext(db: Database, options: { smtpUrl?: string; clientAdd
     clientAddress: options.clientAddress ?? "203.0.113.7",
     sessionId: "00000000-0000-4000-8000-000000000000",
     databaseAvailability: new DatabaseAvailability(async () => {}),
+    pageNotes: newPageNotes(),
   };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
 import type { DatabaseHandle } from "../../database/client";
 import { analyticsEvents } from "../../database/schema";
+import { eq } from "drizzle-orm";
 import { recordEvent } from "./events.server";
 
 describe.each(TEST_ENGINES)("analytics events on %s", (engine) => {
@@ -28,6 +29,17 @@ describe.each(TEST_ENGINES)("analytics events on %s", (engine) => {
     const rows = await handle.db.select().from(analyticsEvents);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: "page_view", route: "/results", sessionId: "s-1", metadata: { page: "results" } });
+  });
+
+  it("writes events recorded together in one batch, and a refused one costs the others nothing", async () => {
+    const route = "/batch-test";
+    await Promise.all([
+      ...Array.from({ length: 40 }, (_, i) => recordEvent(handle.db, { name: "page_view", route, sessionId: `b-${i}` })),
+      // A provider that does not exist: the foreign key refuses this one row.
+      recordEvent(handle.db, { name: "page_view", route, providerId: "00000000-0000-4000-8000-00000000beef" }),
+    ]);
+    const rows = await handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.route, route));
+    expect(rows).toHaveLength(40);
   });
 
   it("never throws, even when the database refuses the event", async () => {

@@ -26,25 +26,75 @@ export interface EventInput {
 const MAX_TEXT = 500;
 const clip = (value: string | null | undefined) => (value ? value.slice(0, MAX_TEXT) : null);
 
-/**
- * Records an analytics event. Crawlers are not counted, and a failure is logged and
- * swallowed: analytics must never change what the visitor sees.
- */
-export async function recordEvent(db: Database, event: EventInput): Promise<void> {
-  if (event.userAgent && isbot(event.userAgent)) return;
-  try {
-    await db.insert(analyticsEvents).values({
-      name: event.name,
-      route: clip(event.route) ?? "/",
-      metadata: event.metadata ?? {},
-      sessionId: clip(event.sessionId),
-      userAgent: clip(event.userAgent),
-      referrer: clip(event.referrer),
-      providerId: event.providerId ?? null,
+type EventRow = typeof analyticsEvents.$inferInsert;
+
+// Busy pages record a view per request: writing them in batches turns hundreds of
+// single-row inserts a second into a few multi-row ones. A crash loses at most the
+// last BATCH_MS of analytics, never anything a visitor was told was saved.
+const BATCH_MS = 200;
+const BATCH_MAX = 250;
+
+class EventWriter {
+  #queue: { row: EventRow; done: () => void }[] = [];
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly db: Database) {}
+
+  add(row: EventRow): Promise<void> {
+    return new Promise((done) => {
+      this.#queue.push({ row, done });
+      if (this.#queue.length >= BATCH_MAX) void this.flush();
+      else this.#timer ??= setTimeout(() => void this.flush(), BATCH_MS);
     });
-  } catch (error) {
-    logger.warn({ err: error, event: event.name }, "analytics event not recorded");
   }
+
+  async flush(): Promise<void> {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    const batch = this.#queue.splice(0);
+    if (batch.length === 0) return;
+    try {
+      await this.db.insert(analyticsEvents).values(batch.map((item) => item.row));
+    } catch {
+      // One bad row (a provider deleted meanwhile) must not cost the others: insert them one by one.
+      for (const { row } of batch) {
+        await this.db
+          .insert(analyticsEvents)
+          .values(row)
+          .catch((error: unknown) => logger.warn({ err: error, event: row.name }, "analytics event not recorded"));
+      }
+    }
+    for (const item of batch) item.done();
+  }
+}
+
+// This module is loaded twice (the server build's copy for loaders, and the Express layer's
+// own for cached pages and shutdown): both must feed the same batches.
+const WRITERS = Symbol.for("restoration-register.event-writers");
+const writers = ((globalThis as { [WRITERS]?: WeakMap<Database, EventWriter> })[WRITERS] ??= new WeakMap());
+
+/**
+ * Records an analytics event; resolves once it is written. Crawlers are not counted,
+ * and a failure is logged and swallowed: analytics must never change what the visitor sees.
+ */
+export function recordEvent(db: Database, event: EventInput): Promise<void> {
+  if (event.userAgent && isbot(event.userAgent)) return Promise.resolve();
+  let writer = writers.get(db);
+  if (!writer) writers.set(db, (writer = new EventWriter(db)));
+  return writer.add({
+    name: event.name,
+    route: clip(event.route) ?? "/",
+    metadata: event.metadata ?? {},
+    sessionId: clip(event.sessionId),
+    userAgent: clip(event.userAgent),
+    referrer: clip(event.referrer),
+    providerId: event.providerId ?? null,
+  });
+}
+
+/** Writes what is waiting (on shutdown, before the database closes). */
+export function flushEvents(db: Database): Promise<void> {
+  return writers.get(db)?.flush() ?? Promise.resolve();
 }
 
 /** The common fields of an event from the request that caused it. */

@@ -7,6 +7,10 @@ import { WorkshopIllustration } from "~/components/workshop-illustration";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { originFromMatches, pageMeta } from "~/lib/seo";
+import type { PageCacheHandle } from "~/services/page-notes.server";
+
+// Anonymous visitors share one rendering for a few seconds (server/page-cache.ts).
+export const handle: PageCacheHandle = { pageCache: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Clock, Mail, Phone } from "lucide-react";
-import { issueFormToken } from "~/services/spam.server";
+import { pageFormToken, type PageCacheHandle } from "~/services/page-notes.server";
 import { sendSiteMessage, type ContactResult } from "./contact.server";
 import { SpamFields } from "~/components/spam-fields";
 import type { Route } from "./+types/contact";
@@ -11,6 +11,9 @@ import { TextAreaField, TextField } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { originFromMatches, pageMeta } from "~/lib/seo";
+
+// Anonymous visitors share one rendering for a few seconds (server/page-cache.ts).
+export const handle: PageCacheHandle = { pageCache: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -22,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { formToken: issueFormToken(context.secret, "contact") };
+  return { formToken: pageFormToken(context, "contact") };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => sendSiteMessage(request, context);

@@ -12,6 +12,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 import { track } from "~/lib/track";
 import { useOnceVisible } from "~/lib/use-once-visible";
+import type { PageCacheHandle } from "~/services/page-notes.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {
@@ -19,6 +20,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     featured: await featuredProfiles(context.db, 3),
   };
 }
+
+// Anonymous visitors share one rendering for a few seconds (server/page-cache.ts).
+export const handle: PageCacheHandle = { pageCache: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   const origin = originFromMatches(matches) ?? "";

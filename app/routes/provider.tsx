@@ -5,8 +5,7 @@ import { FacebookIcon, InstagramIcon } from "~/components/brand-icons";
 import type { Route } from "./+types/provider";
 import { findPublicProfile } from "~/models/profiles.server";
 import { approvedReviews } from "~/models/reviews.server";
-import { recordEvent, requestEventFields } from "~/models/events.server";
-import { issueFormToken } from "~/services/spam.server";
+import { pageFormToken, recordPageView, type PageCacheHandle } from "~/services/page-notes.server";
 import { logger } from "~/services/logger.server";
 import { submitEnquiry, submitReview } from "./provider.server";
 import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
@@ -35,21 +34,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     logger.error({ err: error }, "reviews load failed");
     return [];
   });
-  void recordEvent(context.db, {
-    name: "page_view",
-    ...requestEventFields(request, context.sessionId),
-    metadata: { page: "provider" },
-    providerId: provider.id,
-  });
+  recordPageView(context, request, { metadata: { page: "provider" }, providerId: provider.id });
   return {
     provider,
     reviews,
     formTokens: {
-      review: issueFormToken(context.secret, "review"),
-      enquiry: issueFormToken(context.secret, "enquiry"),
+      review: pageFormToken(context, "review"),
+      enquiry: pageFormToken(context, "enquiry"),
     },
   };
 }
+
+// Anonymous visitors share one rendering for a few seconds (server/page-cache.ts).
+export const handle: PageCacheHandle = { pageCache: true };
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readFormData(request);

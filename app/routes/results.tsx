@@ -5,7 +5,7 @@ import type { Route } from "./+types/results";
 import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
 import { MakeSelect, ServiceSelect } from "~/components/catalogue-selects";
 import { searchProfiles } from "~/models/profiles.server";
-import { recordEvent, requestEventFields } from "~/models/events.server";
+import { recordPageView, type PageCacheHandle } from "~/services/page-notes.server";
 import { resolveLocation } from "~/services/geo.server";
 import { parseSearchParams, RESULTS_PAGE_SIZE, searchQuery, SORTS } from "~/lib/search-params";
 import { originFromMatches, pageMeta } from "~/lib/seo";
@@ -35,9 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageSize: RESULTS_PAGE_SIZE,
   });
 
-  void recordEvent(context.db, {
-    name: "page_view",
-    ...requestEventFields(request, context.sessionId),
+  recordPageView(context, request, {
     metadata: { page: "results", service: params.service, vehicle: params.vehicle, total },
   });
 
@@ -51,6 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nearestWithoutLocation,
   };
 }
+
+// Anonymous visitors share one rendering for a few seconds (server/page-cache.ts).
+export const handle: PageCacheHandle = { pageCache: true };
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const service = serviceOptionBySlug(loaderData?.params.service)?.name;

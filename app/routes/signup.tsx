@@ -7,7 +7,7 @@ import { signUp } from "./signup.server";
 import { SERVICE_TYPES, VEHICLE_MAKE_NAMES } from "~/content/taxonomy";
 import { UK_COUNTIES } from "~/content/counties";
 import { DESCRIPTION_MIN, EXPERIENCE_BANDS, formToObject, validateSignup } from "~/lib/account-schemas";
-import { issueFormToken } from "~/services/spam.server";
+import { pageFormToken, type PageCacheHandle } from "~/services/page-notes.server";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { Button } from "~/components/ui/button";
@@ -20,10 +20,13 @@ import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { formToken: issueFormToken(context.secret, "signup") };
+  return { formToken: pageFormToken(context, "signup") };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => signUp(request, context);
+
+// Anonymous visitors share one rendering for a few seconds (server/page-cache.ts).
+export const handle: PageCacheHandle = { pageCache: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

@@ -2,6 +2,10 @@ import type { Route } from "./+types/terms";
 import { TERMS_OF_SERVICE } from "~/content/site";
 import { LegalPage } from "~/components/legal-page";
 import { originFromMatches, pageMeta } from "~/lib/seo";
+import type { PageCacheHandle } from "~/services/page-notes.server";
+
+// Anonymous visitors share one rendering for a few seconds (server/page-cache.ts).
+export const handle: PageCacheHandle = { pageCache: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

@@ -4,12 +4,16 @@ import { findVehicleMake, relatedVehicleMakes } from "~/content/catalogue.server
 import { CatalogueNotFound, CataloguePage } from "~/components/catalogue-page";
 import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
 import { resultsUrl } from "~/lib/results-url";
+import type { PageCacheHandle } from "~/services/page-notes.server";
 
 export function loader({ params }: Route.LoaderArgs) {
   const entry = findVehicleMake(params.slug);
   if (!entry) return data({ make: null, related: [] }, { status: 404 });
   return { make: entry, related: relatedVehicleMakes(entry) };
 }
+
+// Anonymous visitors share one rendering for a few seconds (server/page-cache.ts).
+export const handle: PageCacheHandle = { pageCache: true };
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const make = loaderData?.make;

@@ -8,8 +8,8 @@ import { logger } from "./logger.server";
 export { safeRedirect } from "~/lib/safe-redirect";
 
 /** Only ask the database when the browser actually sent a session cookie. */
-function hasSessionCookie(request: Request) {
-  return /(?:^|;\s*)(?:__Secure-)?rr\.session_token=/.test(request.headers.get("cookie") ?? "");
+export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?rr\.session_token=/.test(cookieHeader ?? "");
 }
 
 // React Router hands the same Request to every loader of one navigation (root, layout,
@@ -18,7 +18,7 @@ const sessionsByRequest = new WeakMap<Request, Promise<AuthSession | null>>();
 
 /** The signed-in session, or null (also null on any authentication error, as SPEC.md §8 says). */
 export function getSession(request: Request, context: AppLoadContext): Promise<AuthSession | null> {
-  if (!hasSessionCookie(request)) return Promise.resolve(null);
+  if (!hasSessionCookie(request.headers.get("cookie"))) return Promise.resolve(null);
   let lookup = sessionsByRequest.get(request);
   if (!lookup) {
     lookup = context.auth.api.getSession({ headers: request.headers }).catch((error: unknown) => {

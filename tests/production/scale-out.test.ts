@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows, type DatabaseHandle } from "../../database/client";
@@ -10,7 +9,7 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../app/lib/spam-fields";
 import { REVIEW_TOO_MANY } from "../../app/routes/provider.server";
 import { createEmptyPostgres } from "./postgres-cluster";
 import { startServer, temporaryDataDir, type ServerProcess } from "./server-process";
-import { SERVER_SECRET, sendReview } from "./site-client";
+import { cookiesOf, createAdmin, SERVER_SECRET, sendReview, signIn } from "./site-client";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const ADMIN = { email: "scale-admin@example.com", password: "Scale#Out-2026-admin" };
@@ -18,13 +17,6 @@ const MIGRATIONS = JSON.parse(fs.readFileSync(path.join(ROOT, "database/migratio
   entries: unknown[];
 };
 
-/** Cookies a response sets, as a Cookie header for the next request. */
-function cookiesOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
 
 /**
  * Two production processes on different ports against one PostgreSQL database: no state
@@ -36,6 +28,7 @@ describe("two app processes on one PostgreSQL database", () => {
   let a: ServerProcess;
   let b: ServerProcess;
   const dataDirs = [temporaryDataDir(), temporaryDataDir()];
+  let adminCookie = "";
 
   beforeAll(async () => {
     database = await createEmptyPostgres();
@@ -60,19 +53,11 @@ describe("two app processes on one PostgreSQL database", () => {
   });
 
   it("accepts a session made on one process on the other, and an approval on one shows on the other at once", async () => {
-    execFileSync(
-      process.execPath,
-      ["--import", "tsx", "scripts/admin.ts", "create", "--email", ADMIN.email, "--password", ADMIN.password],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: "silent" }, stdio: "pipe" },
-    );
-    const signIn = await fetch(`${a.url}/auth`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: a.url },
-      body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password, redirectTo: "/admin" }),
-      redirect: "manual",
-    });
-    expect(signIn.status).toBe(302);
-    const cookie = cookiesOf(signIn);
+    createAdmin(database.url, ADMIN);
+    const signedIn = await signIn(a.url, ADMIN);
+    expect(signedIn.status).toBe(302);
+    const cookie = cookiesOf(signedIn);
+    adminCookie = cookie;
     expect(cookie).toMatch(/session_token=/);
 
     // Process B has never seen this session: it must find it in the shared database.
@@ -96,6 +81,27 @@ describe("two app processes on one PostgreSQL database", () => {
     const onB = await fetch(`${b.url}/provider/${pending.slug}`);
     expect(onB.status).toBe(200);
     expect(await onB.text()).toContain("Scale Out Coachworks");
+  });
+
+  it("empties the page cache of both processes when a signed-in user changes a listing through one", async () => {
+    expect(adminCookie).toMatch(/session_token=/);
+    const listed = await insertProfile(handle.db, { businessName: "Soon Suspended Motors" });
+    const onB = () => fetch(`${b.url}/results`).then(async (response) => ({ cache: response.headers.get("x-cache"), html: await response.text() }));
+    await onB();
+    const cached = await onB();
+    expect(cached.cache).toBe("HIT");
+    expect(cached.html).toContain("Soon Suspended Motors");
+
+    const suspend = await fetch(`${a.url}/admin.data`, {
+      method: "POST",
+      headers: { Cookie: adminCookie, Origin: a.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "decide", profileId: listed.id, decision: "suspended", reason: "Scale-out test" }),
+    });
+    expect(suspend.status).toBe(200);
+    // B heard A's notification before A answered: its next visitor gets a fresh page.
+    const fresh = await onB();
+    expect(fresh.cache).toBe("MISS");
+    expect(fresh.html).not.toContain("Soon Suspended Motors");
   });
 
   it("holds the review limit (3 an hour per client) across both processes", async () => {

@@ -1,6 +1,10 @@
+import path from "node:path";
+import { execFileSync } from "node:child_process";
 import { issueFormToken } from "../../app/services/spam.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../app/lib/spam-fields";
 import { ENQUIRY_SUCCESS, REVIEW_SUCCESS } from "../../app/routes/provider.server";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** The AUTH_SECRET server-process.ts gives every server: lets tests sign form timestamps. */
 export const SERVER_SECRET = "production-tests-secret-0123456789abcdef";
@@ -86,4 +90,31 @@ let addressCounter = 0;
 export function nextClientAddress(): string {
   addressCounter++;
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+/** Cookies a response sets, as a Cookie header for the next request. */
+export function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** A verified admin account made by the CLI on a PostgreSQL database (the server may be running). */
+export function createAdmin(databaseUrl: string, admin: { email: string; password: string }): void {
+  execFileSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/admin.ts", "create", "--email", admin.email, "--password", admin.password],
+    { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" }, stdio: "pipe" },
+  );
+}
+
+/** Signs in through the /auth form, as a browser without JavaScript would; returns the raw answer. */
+export function signIn(baseUrl: string, account: { email: string; password: string }, redirectTo = "/admin") {
+  return fetch(`${baseUrl}/auth`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
+    body: new URLSearchParams({ email: account.email, password: account.password, redirectTo }),
+    redirect: "manual",
+  });
 }

@@ -1,0 +1,49 @@
+import type { AppLoadContext } from "react-router";
+import { recordEvent, requestEventFields } from "~/models/events.server";
+import { issueFormToken } from "./spam.server";
+
+/**
+ * What one rendered page holds that must be new for every visitor, noted while its
+ * loaders run so the page cache (server/page-cache.ts) can keep the rest of the page
+ * and refill these parts on each hit: the form tokens it signed (their render time is
+ * the anti-spam fill-time check) and the page views it recorded.
+ */
+export interface PageNotes {
+  /** Set by the document entry when the page's route opts in with `handle.pageCache`. */
+  cacheable: boolean;
+  formTokens: { purpose: string; token: string }[];
+  pageViews: PageView[];
+}
+
+/** A page view as a loader records it, without the fields that come from the request. */
+export interface PageView {
+  metadata: Record<string, unknown>;
+  providerId?: string | null;
+}
+
+/** What a route exports as `handle` to let anonymous visitors share its rendered page. */
+export interface PageCacheHandle {
+  pageCache?: boolean;
+}
+
+export function newPageNotes(): PageNotes {
+  return { cacheable: false, formTokens: [], pageViews: [] };
+}
+
+/** A signed form timestamp (spam.server.ts), noted so a cached copy of the page gets a fresh one. */
+export function pageFormToken(context: AppLoadContext, purpose: string): string {
+  const token = issueFormToken(context.secret, purpose);
+  context.pageNotes.formTokens.push({ purpose, token });
+  return token;
+}
+
+/** Records a page view now (never awaited: analytics must not slow the page) and notes it for cached copies. */
+export function recordPageView(context: AppLoadContext, request: Request, view: PageView): void {
+  context.pageNotes.pageViews.push(view);
+  void recordEvent(context.db, {
+    name: "page_view",
+    ...requestEventFields(request, context.sessionId),
+    metadata: view.metadata,
+    providerId: view.providerId ?? null,
+  });
+}

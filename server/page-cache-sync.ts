@@ -1,0 +1,94 @@
+import pg from "pg";
+import { logger } from "../app/services/logger.server.ts";
+import type { PageCache } from "./page-cache.ts";
+
+/**
+ * Emptying the page cache of every app process at once. On PostgreSQL any number of
+ * processes share the data, so a change made through one must not leave the others
+ * serving the old page: each listens on a channel and the changer notifies it. PGlite
+ * has one process by construction (its data-dir lock), so clearing locally is enough.
+ */
+export interface PageCacheSync {
+  /** Empties this process's cache and, on PostgreSQL, every other's, before resolving. */
+  invalidate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const PAGE_CACHE_CHANNEL = "rr_page_cache";
+const RECONNECT_MS = 1_000;
+
+export function localPageCacheSync(cache: PageCache | undefined): PageCacheSync {
+  return {
+    invalidate: async () => cache?.clear(),
+    close: async () => {},
+  };
+}
+
+/**
+ * LISTENs on its own connection. While that connection is down notifications are lost,
+ * so the cache is emptied when it drops and again when it is back; until then pages are
+ * still served for at most the cache's lifetime, as with no listener at all.
+ */
+export function postgresPageCacheSync(
+  databaseUrl: string,
+  cache: PageCache | undefined,
+  notify: () => Promise<void>,
+): PageCacheSync {
+  if (!cache) return { invalidate: notify, close: async () => {} };
+  let client: pg.Client | undefined;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  let warned = false;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+    const lost = (error?: Error) => {
+      cache.clear();
+      if (client === next) client = undefined;
+      next.removeAllListeners();
+      next.on("error", () => {});
+      void next.end().catch(() => {});
+      if (closed) return;
+      // Just the message: the outage itself is reported by the database availability check.
+      if (!warned) logger.warn({ reason: error?.message ?? "connection ended" }, "page cache listener lost its connection; retrying");
+      warned = true;
+      timer = setTimeout(() => void connect(), RECONNECT_MS);
+      timer.unref();
+    };
+    next.on("error", lost);
+    next.on("end", () => lost());
+    next.on("notification", () => cache.clear());
+    try {
+      await next.connect();
+      await next.query(`listen ${PAGE_CACHE_CHANNEL}`);
+    } catch (error) {
+      lost(error as Error);
+      return;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    cache.clear();
+    if (warned) logger.info("page cache listener reconnected");
+    warned = false;
+  };
+  void connect();
+
+  return {
+    invalidate: async () => {
+      cache.clear();
+      await notify();
+    },
+    close: async () => {
+      closed = true;
+      clearTimeout(timer);
+      const current = client;
+      client = undefined;
+      current?.removeAllListeners();
+      current?.on("error", () => {});
+      await current?.end().catch(() => {});
+    },
+  };
+}

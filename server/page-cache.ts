@@ -1,0 +1,164 @@
+import type { PageView } from "../app/services/page-notes.server.ts";
+
+/**
+ * Rendered public pages, shared by anonymous visitors for a few seconds.
+ *
+ * Rendering a directory page costs 4–12 ms of CPU (React over 700–2,000 elements), while
+ * the page is the same for every visitor who is not signed in. So the first request for
+ * an address renders it and later ones, until it expires or a signed-in user changes
+ * something, get the same page without loaders or React. What must differ per visitor
+ * is kept as holes in a template and refilled on every hit: the CSP nonce and the signed
+ * form timestamps (page-notes.server.ts); the page views the loaders recorded are
+ * recorded again for each hit, so analytics still count every visit.
+ */
+export type Hole = { kind: "nonce" } | { kind: "formToken"; purpose: string };
+export type Segment = string | Hole;
+
+export interface CachedPage {
+  status: number;
+  /** The document's headers as React Router sent them (never a Set-Cookie: such pages are not kept). */
+  headers: [string, string][];
+  template: Segment[];
+  pageViews: PageView[];
+  expiresAt: number;
+  /** Roughly what the entry holds in memory (UTF-16 strings). */
+  bytes: number;
+}
+
+export interface Refill {
+  nonce: string;
+  formToken(purpose: string): string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Splits `html` at every occurrence of the per-visitor values, which become holes. */
+export function toTemplate(html: string, nonce: string, formTokens: readonly { purpose: string; token: string }[]): Segment[] {
+  const holes = new Map<string, Hole>();
+  if (nonce) holes.set(nonce, { kind: "nonce" });
+  for (const { purpose, token } of formTokens) holes.set(token, { kind: "formToken", purpose });
+  if (holes.size === 0) return [html];
+  const pattern = new RegExp([...holes.keys()].map(escapeRegExp).join("|"), "g");
+  const template: Segment[] = [];
+  let last = 0;
+  for (const match of html.matchAll(pattern)) {
+    template.push(html.slice(last, match.index), holes.get(match[0])!);
+    last = match.index + match[0].length;
+  }
+  template.push(html.slice(last));
+  return template;
+}
+
+/** The page for one visitor: each form purpose gets one new token, used wherever the page repeats it. */
+export function fillTemplate(template: readonly Segment[], refill: Refill): string {
+  const tokens = new Map<string, string>();
+  let html = "";
+  for (const segment of template) {
+    if (typeof segment === "string") html += segment;
+    else if (segment.kind === "nonce") html += refill.nonce;
+    else {
+      let token = tokens.get(segment.purpose);
+      if (token === undefined) tokens.set(segment.purpose, (token = refill.formToken(segment.purpose)));
+      html += token;
+    }
+  }
+  return html;
+}
+
+export function templateBytes(template: readonly Segment[]): number {
+  return template.reduce((sum, segment) => sum + (typeof segment === "string" ? segment.length * 2 : 32), 0);
+}
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  /** Least recently used pages are dropped beyond this. */
+  maxBytes?: number;
+  now?: () => number;
+}
+
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+
+export class PageCache {
+  readonly ttlMs: number;
+  readonly #maxBytes: number;
+  readonly #now: () => number;
+  // A Map iterates in insertion order: re-inserting on each hit makes the first key the least recently used.
+  readonly #pages = new Map<string, CachedPage>();
+  readonly #rendering = new Map<string, Promise<CachedPage | null>>();
+  #bytes = 0;
+  #generation = 0;
+
+  constructor({ ttlMs, maxBytes = DEFAULT_MAX_BYTES, now = Date.now }: PageCacheOptions) {
+    this.ttlMs = ttlMs;
+    this.#maxBytes = maxBytes;
+    this.#now = now;
+  }
+
+  get size(): number {
+    return this.#pages.size;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** Bumped by every clear: a rendering that started before a clear must not be stored after it. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const page = this.#pages.get(key);
+    if (!page) return undefined;
+    this.#pages.delete(key);
+    if (page.expiresAt <= this.#now()) {
+      this.#bytes -= page.bytes;
+      return undefined;
+    }
+    this.#pages.set(key, page);
+    return page;
+  }
+
+  /** Keeps a page rendered during `generation`; refused when a clear happened meanwhile. */
+  set(key: string, page: Omit<CachedPage, "expiresAt" | "bytes">, generation: number): CachedPage | null {
+    if (generation !== this.#generation || page.status !== 200) return null;
+    const entry: CachedPage = { ...page, expiresAt: this.#now() + this.ttlMs, bytes: templateBytes(page.template) };
+    if (entry.bytes > this.#maxBytes / 4) return null;
+    const previous = this.#pages.get(key);
+    if (previous) {
+      this.#pages.delete(key);
+      this.#bytes -= previous.bytes;
+    }
+    this.#pages.set(key, entry);
+    this.#bytes += entry.bytes;
+    for (const [oldest, old] of this.#pages) {
+      if (this.#bytes <= this.#maxBytes) break;
+      this.#pages.delete(oldest);
+      this.#bytes -= old.bytes;
+    }
+    return entry;
+  }
+
+  clear(): void {
+    this.#generation += 1;
+    this.#pages.clear();
+    this.#rendering.clear();
+    this.#bytes = 0;
+  }
+
+  /**
+   * While one request renders an address, others for it wait for that rendering instead
+   * of starting their own (fifty visitors arriving together cost one render, not fifty).
+   */
+  inFlight(key: string): Promise<CachedPage | null> | undefined {
+    return this.#rendering.get(key);
+  }
+
+  rendering(key: string, render: Promise<CachedPage | null>): void {
+    this.#rendering.set(key, render);
+    const forget = () => {
+      if (this.#rendering.get(key) === render) this.#rendering.delete(key);
+    };
+    render.then(forget, forget);
+  }
+}

@@ -1,0 +1,185 @@
+import type express from "express";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { recordEvent } from "../app/models/events.server.ts";
+import { issueFormToken } from "../app/services/spam.server.ts";
+import { hasSessionCookie } from "../app/services/session.server.ts";
+import { fillTemplate, toTemplate, type CachedPage, type PageCache } from "./page-cache.ts";
+
+/**
+ * React Router behind Express: @react-router/express's adapter (request and response
+ * conversion, as in its server.ts), with the page cache in between. Anonymous GETs of
+ * pages whose route opts in are answered from the cache; a write by a signed-in user
+ * (the only writes that change public pages: profile edits, approvals, moderation)
+ * empties it here and in every other process before its answer is sent.
+ */
+export interface HandlerOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "development" | "production";
+  getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext;
+  /** Undefined when PAGE_CACHE_SECONDS is 0. */
+  pageCache?: PageCache;
+  /** Empties the page cache of every process (server/page-cache-sync.ts). */
+  invalidatePages: () => Promise<void>;
+}
+
+const ANALYTICS_COOKIE = "rr_sid";
+
+export function createReactRouterHandler({
+  build,
+  mode,
+  getLoadContext,
+  pageCache,
+  invalidatePages,
+}: HandlerOptions): express.RequestHandler {
+  const handleRequest = createRequestHandler(build, mode);
+
+  return async (req, res, next) => {
+    try {
+      // Parsed first, so a malformed Host is refused (server/app.ts: 400) even for a cached page.
+      const url = requestUrl(req);
+      const key = req.originalUrl;
+      const cache = pageCache && req.method === "GET" && onlyAnalyticsCookie(req) ? pageCache : undefined;
+      if (cache) {
+        const cached = cache.get(key) ?? (await cache.inFlight(key));
+        if (cached) return sendCachedPage(req, res, cached, getLoadContext(req, res));
+      }
+
+      const context = getLoadContext(req, res);
+      if (!cache) {
+        const response = await handleRequest(createFetchRequest(req, res, url), context);
+        if (req.method !== "GET" && req.method !== "HEAD" && hasSessionCookie(req.headers.cookie)) {
+          await invalidatePages();
+        }
+        return await sendFetchResponse(res, response);
+      }
+
+      const generation = cache.generation;
+      let settle!: (page: CachedPage | null) => void;
+      cache.rendering(key, new Promise<CachedPage | null>((resolve) => (settle = resolve)));
+      try {
+        const response = await handleRequest(createFetchRequest(req, res, url), context);
+        const { pageNotes, cspNonce } = context;
+        if (!pageNotes.cacheable || response.status !== 200 || response.headers.has("set-cookie")) {
+          settle(null);
+          return await sendFetchResponse(res, response);
+        }
+        const html = await response.text();
+        const page = cache.set(
+          key,
+          {
+            status: response.status,
+            headers: [...response.headers].filter(([name]) => name !== "content-length"),
+            template: toTemplate(html, cspNonce, pageNotes.formTokens),
+            pageViews: pageNotes.pageViews,
+          },
+          generation,
+        );
+        settle(page);
+        res.status(response.status);
+        for (const [name, value] of response.headers) res.append(name, value);
+        res.set("X-Cache", "MISS");
+        res.end(html);
+      } catch (error) {
+        settle(null);
+        throw error;
+      }
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** No cookie but the anonymous analytics id: not signed in, no toast waiting, nothing personal on the page. */
+function onlyAnalyticsCookie(req: express.Request): boolean {
+  const header = req.headers.cookie;
+  if (!header) return true;
+  return header.split(";").every((pair) => {
+    const name = pair.slice(0, pair.indexOf("=") >>> 0).trim();
+    return name === "" || name === ANALYTICS_COOKIE;
+  });
+}
+
+function sendCachedPage(req: express.Request, res: express.Response, page: CachedPage, context: AppLoadContext) {
+  const html = fillTemplate(page.template, {
+    nonce: context.cspNonce,
+    formToken: (purpose) => issueFormToken(context.secret, purpose),
+  });
+  const route = req.originalUrl;
+  const userAgent = req.get("user-agent") ?? null;
+  const referrer = req.get("referer") ?? null;
+  for (const view of page.pageViews) {
+    void recordEvent(context.db, {
+      name: "page_view",
+      route,
+      sessionId: context.sessionId,
+      userAgent,
+      referrer,
+      metadata: view.metadata,
+      providerId: view.providerId ?? null,
+    });
+  }
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.append(name, value);
+  res.set("X-Cache", "HIT");
+  res.end(html);
+}
+
+// ---- From @react-router/express 7.18 (MIT), which does not export these. ----
+
+function createFetchHeaders(requestHeaders: express.Request["headers"]): Headers {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(requestHeaders)) {
+    if (!values) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else headers.set(key, values);
+  }
+  return headers;
+}
+
+function requestUrl(req: express.Request): URL {
+  const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const forwarded = Number.parseInt(forwardedPort ?? "", 10);
+  const direct = Number.parseInt(hostPort ?? "", 10);
+  const port = Number.isSafeInteger(forwarded) ? forwarded : Number.isSafeInteger(direct) ? direct : "";
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  // Throws ERR_INVALID_URL for a malformed Host: server/app.ts answers that with a 400.
+  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+}
+
+function createFetchRequest(req: express.Request, res: express.Response, url: URL): Request {
+  let controller: AbortController | null = new AbortController();
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers: createFetchHeaders(req.headers),
+    signal: controller.signal,
+  };
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+async function sendFetchResponse(res: express.Response, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
+}

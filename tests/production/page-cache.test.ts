@@ -1,0 +1,159 @@
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { openDatabase, type DatabaseHandle } from "../../database/client";
+import { analyticsEvents } from "../../database/schema";
+import { checkSpam } from "../../app/services/spam.server";
+import { FORM_TOKEN_FIELD } from "../../app/lib/spam-fields";
+import { insertProfile } from "../fixtures";
+import { createEmptyPostgres } from "./postgres-cluster";
+import { startServer, temporaryDataDir, type ServerProcess } from "./server-process";
+import { cookiesOf, createAdmin, SERVER_SECRET, signIn } from "./site-client";
+
+const ADMIN = { email: "cache-admin@example.com", password: "Cache#Admin-2026" };
+const CACHE_SECONDS = 3;
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Page {
+  status: number;
+  cache: string | null;
+  html: string;
+  cspNonce: string | undefined;
+}
+
+async function get(url: string, headers: Record<string, string> = {}): Promise<Page> {
+  const response = await fetch(url, { headers: { "User-Agent": BROWSER, ...headers }, redirect: "manual" });
+  const csp = response.headers.get("content-security-policy") ?? "";
+  return {
+    status: response.status,
+    cache: response.headers.get("x-cache"),
+    html: await response.text(),
+    cspNonce: /'nonce-([^']+)'/.exec(csp)?.[1],
+  };
+}
+
+const nonceAttributes = (html: string) => [...html.matchAll(/\snonce="([^"]*)"/g)].map((match) => match[1]);
+/** Signed form timestamps ("<ms>.<HMAC-SHA256 in base64url>"), wherever the page holds them. */
+const formTokens = (html: string) => [...new Set(html.match(/\b\d{13}\.[A-Za-z0-9_-]{43}\b/g) ?? [])];
+
+/**
+ * The page cache (server/page-cache.ts) against the production server on PostgreSQL:
+ * anonymous visitors share a rendering, yet each gets their own CSP nonce and form
+ * timestamps, every visit is still counted, signed-in visitors never see a shared page,
+ * and a signed-in user's change shows at once.
+ */
+describe("the page cache", () => {
+  let database: Awaited<ReturnType<typeof createEmptyPostgres>>;
+  let handle: DatabaseHandle;
+  let server: ServerProcess;
+  let adminCookie: string;
+  const dataDir = temporaryDataDir();
+
+  beforeAll(async () => {
+    database = await createEmptyPostgres();
+    server = await startServer({
+      databaseUrl: database.url,
+      dataDir,
+      env: { SEED_DEMO: "false", PAGE_CACHE_SECONDS: String(CACHE_SECONDS) },
+    });
+    handle = await openDatabase({ databaseUrl: database.url, dataDir: "" });
+    createAdmin(database.url, ADMIN);
+    adminCookie = cookiesOf(await signIn(server.url, ADMIN));
+    expect(adminCookie).toMatch(/session_token=/);
+  });
+  afterAll(async () => {
+    await server?.kill();
+    await handle?.close();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("shares one rendering among anonymous visitors, each with their own nonce and form timestamps", async () => {
+    const provider = await insertProfile(handle.db, { businessName: "Shared Page Coachworks" });
+    const url = `${server.url}/provider/${provider.slug}`;
+    const first = await get(url);
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe("MISS");
+    await sleep(1_100);
+    const second = await get(url, { Cookie: "rr_sid=5b0e7c0a-6f7e-4d1e-9a55-0c1d2e3f4a5b" });
+    expect(second.cache).toBe("HIT");
+    expect(second.html).toContain("Shared Page Coachworks");
+
+    for (const page of [first, second]) {
+      // Every inline script carries this response's nonce, the one its CSP header allows.
+      expect(page.cspNonce).toBeTruthy();
+      expect(new Set(nonceAttributes(page.html))).toEqual(new Set([page.cspNonce]));
+    }
+    expect(second.cspNonce).not.toBe(first.cspNonce);
+    expect(second.html).not.toContain(first.cspNonce);
+
+    // The review and enquiry forms: signed by this server, and timed from this visit, not the first one.
+    const purposesOf = (token: string) =>
+      ["review", "enquiry"].filter((purpose) => {
+        const form = new FormData();
+        form.set(FORM_TOKEN_FIELD, token);
+        return checkSpam(SERVER_SECRET, purpose, form, 0) === null;
+      });
+    const firstTokens = formTokens(first.html);
+    const secondTokens = formTokens(second.html);
+    expect(secondTokens).toHaveLength(2);
+    expect(secondTokens.flatMap(purposesOf).sort()).toEqual(["enquiry", "review"]);
+    const issuedAt = (token: string) => Number(token.split(".")[0]);
+    expect(Math.min(...secondTokens.map(issuedAt)) - Math.max(...firstTokens.map(issuedAt))).toBeGreaterThanOrEqual(1_000);
+  });
+
+  it("counts every visit, served from the cache or not", async () => {
+    const provider = await insertProfile(handle.db, { businessName: "Counted Visits Garage" });
+    const url = `${server.url}/provider/${provider.slug}`;
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push((await get(url)).cache);
+    expect(answers).toEqual(["MISS", "HIT", "HIT", "HIT"]);
+    await sleep(500); // page views are written in batches every 200 ms
+    const views = await handle.db
+      .select()
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.providerId, provider.id), eq(analyticsEvents.name, "page_view")));
+    expect(views).toHaveLength(4);
+    expect(views.every((view) => view.route === `/provider/${provider.slug}` && view.userAgent === BROWSER)).toBe(true);
+  });
+
+  it("never shares a page with a signed-in visitor or one with a message waiting", async () => {
+    expect((await get(`${server.url}/`)).cache).toMatch(/MISS|HIT/);
+    const signedIn = await get(`${server.url}/`, { Cookie: adminCookie });
+    expect(signedIn.cache).toBeNull();
+    expect(signedIn.html).toContain("My Profile");
+    expect((await get(`${server.url}/`)).html).not.toContain("My Profile");
+    expect((await get(`${server.url}/`, { Cookie: "rr_toast=anything" })).cache).toBeNull();
+    // Not a page a route opted in: never kept.
+    expect((await get(`${server.url}/auth`)).cache).toBeNull();
+  });
+
+  it("shows a signed-in user's change at once, and forgets every page after its lifetime", async () => {
+    const pending = await insertProfile(handle.db, { profileStatus: "pending", businessName: "Freshly Approved Panels" });
+    const results = `${server.url}/results`;
+    await get(results);
+    const before = await get(results);
+    expect(before.cache).toBe("HIT");
+    expect(before.html).not.toContain("Freshly Approved Panels");
+
+    const approve = await fetch(`${server.url}/admin.data`, {
+      method: "POST",
+      headers: { Cookie: adminCookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "decide", profileId: pending.id, decision: "approved" }),
+    });
+    expect(await approve.text()).toContain("Profile approved successfully");
+    const after = await get(results);
+    expect(after.cache).toBe("MISS");
+    expect(after.html).toContain("Freshly Approved Panels");
+
+    // A change made behind the app's back (here: straight in the database) shows once the page expires.
+    await handle.db.execute(sql`update profiles set business_name = 'Renamed Behind The Scenes' where id = ${pending.id}`);
+    expect((await get(results)).html).toContain("Freshly Approved Panels");
+    await sleep(CACHE_SECONDS * 1000 + 100);
+    const expired = await get(results);
+    expect(expired.cache).toBe("MISS");
+    expect(expired.html).toContain("Renamed Behind The Scenes");
+  });
+});
