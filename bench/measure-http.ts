@@ -31,11 +31,13 @@ export interface LoadOptions {
   baseUrl: string;
   route: string;
   paths: readonly string[];
+  /** Sent with every request, on top of a browser's. */
+  headers?: Record<string, string>;
   connections: number;
   durationSeconds: number;
 }
 
-export function loadRoute({ baseUrl, route, paths, connections, durationSeconds }: LoadOptions): Promise<RouteLoad> {
+export function loadRoute({ baseUrl, route, paths, headers, connections, durationSeconds }: LoadOptions): Promise<RouteLoad> {
   if (paths.length === 0) throw new Error(`no paths to load for ${route}`);
   let next = 0;
   const times: number[] = [];
@@ -46,7 +48,7 @@ export function loadRoute({ baseUrl, route, paths, connections, durationSeconds 
         url: baseUrl,
         connections,
         duration: durationSeconds,
-        headers: BROWSER_HEADERS,
+        headers: { ...BROWSER_HEADERS, ...headers },
         requests: [
           {
             setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }),

@@ -14,6 +14,11 @@ const verdict = (check: BudgetCheck) => (check.pass === null ? "NOT RUN" : check
 const ENGINE_NAMES = { postgres: "PostgreSQL", pglite: "PGlite" } as const;
 const latency = (l: LatencySummary) => `${l.p50.toFixed(1)} / ${l.p95.toFixed(1)} / ${l.p99.toFixed(1)}`;
 
+const CACHE_NOTE =
+  "The server runs with its defaults, so anonymous visitors (autocannon sends no session cookie) get each " +
+  "address from the page cache (PAGE_CACHE_SECONDS=10) after its first rendering, as real visitors do; the " +
+  "rows \"rendered afresh\" load the same routes with the cache bypassed, as a signed-in visitor's requests are.";
+
 function machineLine(results: BenchResults): string {
   const { machine } = results;
   const pg = results.engines.find((e) => e.engine === "postgres")?.serverVersion;
@@ -106,6 +111,7 @@ export function printReport(results: BenchResults, checks: BudgetCheck[]): void 
   out(textTable(searchRows(results)));
   out();
   out(`HTTP (autocannon, ${results.loadSecondsPerRun} s per run, same machine as the server):`);
+  out(CACHE_NOTE);
   out(textTable(httpRows(results)));
   if (results.firstLoad) {
     const f = results.firstLoad;
@@ -141,7 +147,7 @@ export function readmeSection(results: BenchResults, checks: BudgetCheck[]): str
     "",
     markdownTable(searchRows(results)),
     "",
-    "HTTP, one server process:",
+    `HTTP, one server process. ${CACHE_NOTE.replace("PAGE_CACHE_SECONDS=10", "`PAGE_CACHE_SECONDS`=10")}`,
     "",
     markdownTable(httpRows(results)),
     ...(results.lighthouse

@@ -52,7 +52,11 @@ describe("PageCache", () => {
     expect(cache.get("/")?.status).toBe(200);
     now += 1;
     expect(cache.get("/")).toBeUndefined();
-    expect(cache.size).toBe(0);
+    // Still known: the next rendering of "/" is one that other visitors may wait for.
+    expect(cache.known("/")).toBe(true);
+    expect(cache.known("/about")).toBe(false);
+    cache.clear();
+    expect(cache.known("/")).toBe(false);
     expect(cache.bytes).toBe(0);
   });
 

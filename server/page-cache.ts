@@ -107,16 +107,18 @@ export class PageCache {
     return this.#generation;
   }
 
+  /** The page while it is fresh. An expired one stays (until pushed out) to mark its address as cacheable. */
   get(key: string): CachedPage | undefined {
     const page = this.#pages.get(key);
-    if (!page) return undefined;
+    if (!page || page.expiresAt <= this.#now()) return undefined;
     this.#pages.delete(key);
-    if (page.expiresAt <= this.#now()) {
-      this.#bytes -= page.bytes;
-      return undefined;
-    }
     this.#pages.set(key, page);
     return page;
+  }
+
+  /** Whether this address was kept before: its next rendering is worth waiting for. */
+  known(key: string): boolean {
+    return this.#pages.has(key);
   }
 
   /** Keeps a page rendered during `generation`; refused when a clear happened meanwhile. */
@@ -147,8 +149,10 @@ export class PageCache {
   }
 
   /**
-   * While one request renders an address, others for it wait for that rendering instead
-   * of starting their own (fifty visitors arriving together cost one render, not fifty).
+   * While one request renders a known address, others for it wait for that rendering
+   * instead of starting their own: when a busy page expires, the fifty visitors arriving
+   * together cost one render, not fifty. (Addresses never kept, such as a route that does
+   * not opt in, are not waited for: their requests would only queue behind each other.)
    */
   inFlight(key: string): Promise<CachedPage | null> | undefined {
     return this.#rendering.get(key);

@@ -55,8 +55,8 @@ export function createReactRouterHandler({
       }
 
       const generation = cache.generation;
-      let settle!: (page: CachedPage | null) => void;
-      cache.rendering(key, new Promise<CachedPage | null>((resolve) => (settle = resolve)));
+      let settle: (page: CachedPage | null) => void = () => {};
+      if (cache.known(key)) cache.rendering(key, new Promise<CachedPage | null>((resolve) => (settle = resolve)));
       try {
         const response = await handleRequest(createFetchRequest(req, res, url), context);
         const { pageNotes, cspNonce } = context;

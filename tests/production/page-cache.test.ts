@@ -152,8 +152,9 @@ describe("the page cache", () => {
     await handle.db.execute(sql`update profiles set business_name = 'Renamed Behind The Scenes' where id = ${pending.id}`);
     expect((await get(results)).html).toContain("Freshly Approved Panels");
     await sleep(CACHE_SECONDS * 1000 + 100);
-    const expired = await get(results);
-    expect(expired.cache).toBe("MISS");
-    expect(expired.html).toContain("Renamed Behind The Scenes");
+    // Visitors arriving together when a page expires wait for one rendering of it.
+    const together = await Promise.all(Array.from({ length: 8 }, () => get(results)));
+    expect(together.map((page) => page.cache).sort()).toEqual(["HIT", "HIT", "HIT", "HIT", "HIT", "HIT", "HIT", "MISS"]);
+    for (const page of together) expect(page.html).toContain("Renamed Behind The Scenes");
   });
 });
