@@ -11,6 +11,7 @@ describe("loadEnv", () => {
       DATA_DIR: "./data",
       TRUST_PROXY: 0,
       NODE_ENV: "production",
+      PAGE_CACHE_SECONDS: 10,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
@@ -19,6 +20,13 @@ describe("loadEnv", () => {
   it("derives APP_URL from PORT and drops a trailing slash from a given one", () => {
     expect(loadEnv({ PORT: "4000" }).APP_URL).toBe("http://localhost:4000");
     expect(loadEnv({ APP_URL: "https://example.co.uk/" }).APP_URL).toBe("https://example.co.uk");
+  });
+
+  it("takes a page cache lifetime in seconds, 0 turning it off", () => {
+    expect(loadEnv({ PAGE_CACHE_SECONDS: "0" }).PAGE_CACHE_SECONDS).toBe(0);
+    expect(loadEnv({ PAGE_CACHE_SECONDS: "2.5" }).PAGE_CACHE_SECONDS).toBe(2.5);
+    expect(() => loadEnv({ PAGE_CACHE_SECONDS: "-1" })).toThrowError(/PAGE_CACHE_SECONDS/);
+    expect(() => loadEnv({ PAGE_CACHE_SECONDS: "soon" })).toThrowError(/PAGE_CACHE_SECONDS/);
   });
 
   it("treats empty variables as unset", () => {
