@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -115,7 +116,11 @@ export function createApp(options: AppOptions) {
       "/assets",
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR_S * 1000, index: false }),
     );
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // Only addresses of files in the build's root (favicon.svg…): looking every page address up on
+    // disk first would cost each page request a failed stat.
+    const rootFiles = new Set(fs.readdirSync(clientDir).map((name) => `/${name}`));
+    const serveRootFile = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
   }
 
   // During a database outage nothing below can work: say so at once instead of timing out.

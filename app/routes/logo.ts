@@ -10,12 +10,14 @@ function notFound() {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }
 
-/** GET /logos/:profileId/:version.webp — a stored logo; the URL changes whenever the logo does. */
+/**
+ * GET /logos/:profileId/:version.webp — a stored logo; the URL changes whenever the logo does.
+ * (X-Content-Type-Options: nosniff comes with every response, from helmet in server/app.ts.)
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const profileId = params.profileId;
   const match = FILE_RE.exec(params.file);
@@ -27,7 +29,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       "Content-Type": "image/webp",
       "Content-Length": String(logo.content.byteLength),
       "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'",
     },
   });

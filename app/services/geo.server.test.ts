@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceMiles, locatePostcode, placeKey, resolveLocation } from "./geo.server";
+import { distanceMiles, locatePostcode, parseCsvLine, placeKey, resolveLocation } from "./geo.server";
 
 describe("resolveLocation", () => {
   it("accepts a full postcode in any case and spacing", () => {
@@ -30,6 +30,19 @@ describe("resolveLocation", () => {
     expect(resolveLocation("Newport")?.label).toBe("Newport");
     expect(resolveLocation("Newport, Isle of Wight")?.label).toBe("Newport, Isle of Wight");
     expect(resolveLocation("Newport, Isle of Wight")?.latitude).toBeCloseTo(50.7, 1);
+  });
+
+  it("reads names that contain a comma whole (quoted in the CSV)", () => {
+    expect(resolveLocation("Basford, Stoke-on-Trent")).toMatchObject({ kind: "place" });
+    expect(resolveLocation("Basford, Stoke-on-Trent")?.latitude).toBeCloseTo(53.02, 1);
+    expect(resolveLocation("Broadstone, Bournemouth, Christchurch and Poole")?.longitude).toBeCloseTo(-1.99, 1);
+    expect(parseCsvLine('"Basford, Stoke-on-Trent",Staffordshire,53.01628,-2.2123')).toEqual([
+      "Basford, Stoke-on-Trent",
+      "Staffordshire",
+      "53.01628",
+      "-2.2123",
+    ]);
+    expect(parseCsvLine('a,,"say ""hi"""')).toEqual(["a", "", 'say "hi"']);
   });
 
   it("returns null for what it cannot place", () => {

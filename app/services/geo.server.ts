@@ -32,13 +32,21 @@ let outcodes: Map<string, GeoPoint & { area: string }> | undefined;
 let places: Place[] | undefined;
 let placesByKey: Map<string, Place> | undefined;
 
+/** One CSV line: fields may be quoted, so "Bournemouth, Christchurch and Poole" stays one field. */
+export function parseCsvLine(line: string): string[] {
+  const fields: string[] = [];
+  const pattern = /(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g;
+  for (const match of line.matchAll(pattern)) fields.push(match[1] !== undefined ? match[1].replace(/""/g, '"') : match[2]!);
+  return fields;
+}
+
 function readCsv(file: string): string[][] {
   return fs
     .readFileSync(path.join(GEO_DIR, file), "utf8")
     .trim()
     .split("\n")
     .slice(1)
-    .map((line) => line.split(","));
+    .map(parseCsvLine);
 }
 
 /** Case, punctuation and "St"/"Saint" differences do not matter when matching names. */
@@ -57,9 +65,9 @@ export function placeKey(name: string): string {
 function load() {
   if (outcodes && places && placesByKey) return { outcodes, places, placesByKey };
   outcodes = new Map(
-    readCsv("uk-outcodes.csv").map(([code, lat, lng, ...area]) => [
+    readCsv("uk-outcodes.csv").map(([code, lat, lng, area]) => [
       code!,
-      { latitude: Number(lat), longitude: Number(lng), area: area.join(",") },
+      { latitude: Number(lat), longitude: Number(lng), area: area! },
     ]),
   );
   places = readCsv("uk-places.csv").map(([name, county, lat, lng]) => ({
@@ -108,11 +116,15 @@ export function resolveLocation(input: string): ResolvedLocation | null {
     }
   }
 
-  const [namePart, countyPart] = text.split(",", 2).map((part) => placeKey(part ?? ""));
+  // A few names hold a comma themselves ("Basford, Stoke-on-Trent"): the whole text first, then
+  // "name, county" split at the first comma (counties may hold commas too).
+  const comma = text.indexOf(",");
+  const namePart = placeKey(comma < 0 ? text : text.slice(0, comma));
+  const countyPart = comma < 0 ? "" : placeKey(text.slice(comma + 1));
   if (!namePart) return null;
-  let place: Place | undefined;
+  let place: Place | undefined = comma < 0 ? undefined : data.placesByKey.get(placeKey(text));
   if (countyPart) {
-    place = data.places.find((p) => p.key === namePart && p.countyKey.includes(countyPart));
+    place ??= data.places.find((p) => p.key === namePart && p.countyKey.includes(countyPart));
   }
   place ??= data.placesByKey.get(namePart);
   // "Derry" → "Derry"… / "Londonderry County Borough": fall back to the first name that starts with it.
