@@ -749,7 +749,7 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
     const served = await fetch(server.url + logoAfter);
     const bytes = Buffer.from(await served.arrayBuffer());
     expect(served.headers.get("content-type")).toBe("image/webp");
-    expect(served.headers.get("x-content-type-options")).toMatch(/^nosniff\b/);
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect(served.headers.get("content-security-policy")).toContain("default-src 'none'");
     expect(bytes.subarray(0, 4).toString("latin1")).toBe("RIFF");
     expect(bytes.includes("script")).toBe(false);
