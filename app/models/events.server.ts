@@ -31,7 +31,7 @@ type EventRow = typeof analyticsEvents.$inferInsert;
 // Busy pages record a view per request: writing them in batches turns hundreds of
 // single-row inserts a second into a few multi-row ones. A crash loses at most the
 // last BATCH_MS of analytics, never anything a visitor was told was saved.
-const BATCH_MS = 200;
+const BATCH_MS = 50;
 const BATCH_MAX = 250;
 
 class EventWriter {

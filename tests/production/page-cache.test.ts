@@ -110,7 +110,7 @@ describe("the page cache", () => {
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push((await get(url)).cache);
     expect(answers).toEqual(["MISS", "HIT", "HIT", "HIT"]);
-    await sleep(500); // page views are written in batches every 200 ms
+    await sleep(500); // page views are written in batches within 50 ms
     const views = await handle.db
       .select()
       .from(analyticsEvents)
