@@ -3,7 +3,8 @@ import { ArrowRight, CheckCircle2, MessageSquare, Search, Star } from "lucide-re
 import type { Route } from "./+types/home";
 import { serviceSummaries } from "~/content/catalogue.server";
 import { featuredProfiles } from "~/models/profiles.server";
-import { HOW_IT_WORKS, SITE } from "~/content/site";
+import { HOW_IT_WORKS } from "~/content/how-it-works";
+import { SITE } from "~/content/site";
 import { SearchForm } from "~/components/search-form";
 import { ServiceCategories } from "~/components/service-carousel";
 import { FeaturedCard } from "~/components/featured-card";
