@@ -11,12 +11,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { Toaster } from "sonner";
 import "./app.css";
 import { StarSprite } from "~/components/star-rating";
 import { NotFoundContent } from "~/components/not-found";
 import { SiteShell } from "~/components/site-shell";
 import { FlashToast } from "~/components/flash-toast";
+import { LazyToaster } from "~/components/lazy-toaster";
 import { getSession } from "~/services/session.server";
 import { readToast } from "~/services/toast.server";
 
@@ -47,20 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <StarSprite />
         {children}
-        <Toaster
-          position="top-center"
-          closeButton
-          toastOptions={{
-            // Our palette, so every toast keeps AA contrast.
-            classNames: {
-              toast: "!bg-white !text-ink !border-line !font-sans",
-              success: "!bg-racing-50 !text-racing-900 !border-racing-200",
-              error: "!bg-red-50 !text-oxblood-700 !border-red-200",
-              title: "!font-semibold",
-              description: "!text-ink",
-            },
-          }}
-        />
+        <LazyToaster />
         <FlashToast toast={data?.toast ?? null} />
         {/* New navigations start at the top of the page; back and forward restore where you were. */}
         <ScrollRestoration nonce={nonce} />

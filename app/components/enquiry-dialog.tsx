@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import { MessageSquare, PhoneCall, X } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { SpamFields } from "~/components/spam-fields";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Star } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { PublicReview } from "~/models/reviews.server";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
