@@ -1,0 +1,118 @@
+import path from "node:path";
+import type { Rolldown } from "vite";
+
+/**
+ * How the browser build is cut into files. Left to itself the bundler gives every module
+ * shared by two routes its own file: the home page needed 33 scripts, and on a phone
+ * connection each costs a round trip before the page is interactive. Instead:
+ *
+ * - framework: React, React DOM and React Router, needed by every page;
+ * - shell: the root route and the public layout (header, footer, toasts), on every page;
+ * - page-kit: the rest of what the home page needs that other pages share too (search
+ *   form, cards, badges, icons), one file rather than one per component;
+ * - deferred-shell: the shell's parts loaded after the first load (~/lib/deferred-shell).
+ *
+ * Whatever else a route needs stays in its own file, so the dashboard's forms, the enquiry
+ * dialog and the like still load only where they are used.
+ */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+const ICON_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+
+type ModuleGraph = Pick<Rolldown.ChunkingContext, "getModuleInfo">;
+
+export function clientChunkGroups(appDir: string): Rolldown.CodeSplittingGroup[] {
+  const shellRoots = [path.join(appDir, "root.tsx"), path.join(appDir, "routes/site-layout.tsx")];
+  const home = path.join(appDir, "routes/home.tsx");
+  // The bundler calls `test` for every module before its first `name` call.
+  const modules: string[] = [];
+  let pageKit: Set<string> | undefined;
+
+  return [
+    { name: "framework", test: FRAMEWORK, priority: 3 },
+    { name: "shell", test: (id) => shellRoots.includes(id), priority: 2 },
+    {
+      name: "deferred-shell",
+      test: /[\\/]app[\\/]components[\\/](menu-panel|mobile-nav-links|provider-skeleton)\.tsx$/,
+      priority: 2,
+    },
+    {
+      test: (id) => {
+        modules.push(id);
+        return true;
+      },
+      name: (id, graph) => {
+        pageKit ??= sharedWithHome(new ImportGraph(graph), modules, home);
+        return pageKit.has(id) ? "page-kit" : null;
+      },
+      priority: 1,
+    },
+  ];
+}
+
+/** Modules the home page imports (directly or not) that another route imports too. */
+function sharedWithHome(graph: ImportGraph, modules: string[], home: string): Set<string> {
+  const homeModules = graph.closure(home);
+  const elsewhere = new Set<string>();
+  for (const entry of modules) {
+    if (!graph.isEntry(entry) || homeModules.has(entry) || graph.imports(entry).includes(home)) continue;
+    for (const id of graph.closure(entry)) if (homeModules.has(id) && id !== home) elsewhere.add(id);
+  }
+  return elsewhere;
+}
+
+/**
+ * Static imports between modules, except that an import of lucide-react's index counts
+ * as imports of the icons named in it: the index re-exports every icon, and following it
+ * would make each page that shows one icon look as if it used them all.
+ */
+class ImportGraph {
+  private iconFiles: Map<string, string> | undefined;
+  private closures = new Map<string, Set<string>>();
+
+  constructor(private graph: ModuleGraph) {}
+
+  isEntry(id: string): boolean {
+    return this.graph.getModuleInfo(id)?.isEntry ?? false;
+  }
+
+  imports(id: string): string[] {
+    const info = this.graph.getModuleInfo(id);
+    if (!info) return [];
+    const index = info.importedIds.find((imported) => ICON_INDEX.test(imported));
+    if (!index) return [...info.importedIds];
+    const icons = [...(info.code ?? "").matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)]
+      .flatMap(([, names]) => names!.split(","))
+      .map((name) => this.iconFile(index, name.trim().split(/\s+as\s+/)[0]!));
+    return [...info.importedIds.filter((imported) => imported !== index), ...icons.filter((file) => file !== undefined)];
+  }
+
+  /** Every module reachable from `root` (the framework left out: it has its own file). */
+  closure(root: string): Set<string> {
+    const cached = this.closures.get(root);
+    if (cached) return cached;
+    const seen = new Set<string>();
+    const queue = [root];
+    while (queue.length > 0) {
+      const id = queue.pop()!;
+      if (seen.has(id) || FRAMEWORK.test(id)) continue;
+      seen.add(id);
+      queue.push(...this.imports(id));
+    }
+    this.closures.set(root, seen);
+    return seen;
+  }
+
+  private iconFile(index: string, name: string): string | undefined {
+    if (!this.iconFiles) {
+      this.iconFiles = new Map();
+      const code = this.graph.getModuleInfo(index)?.code ?? "";
+      for (const [, names, file] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+        for (const exported of names!.split(",")) {
+          const alias = exported.trim().split(/\s+as\s+/).at(-1);
+          if (alias) this.iconFiles.set(alias, path.join(path.dirname(index), file!));
+        }
+      }
+    }
+    return this.iconFiles.get(name);
+  }
+}
