@@ -11,7 +11,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import { StarSprite } from "~/components/star-rating";
 import { NotFoundContent } from "~/components/not-found";
 import { SiteShell } from "~/components/site-shell";
@@ -30,6 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // With a precedence React puts the stylesheet at the top of <head>, ahead of the script preloads,
+  // so on a phone connection the one request that holds up the first paint is not queued behind them.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
+  // Every page's text is set in these two faces (English needs only their latin subset):
+  // fetch them with the stylesheet, not once it has been applied.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
