@@ -1,12 +1,12 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import * as Dialog from "@radix-ui/react-dialog";
 import { MessageSquare, PhoneCall, X } from "lucide-react";
 import { toast } from "~/lib/toast";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { ModalDialog } from "~/components/ui/modal-dialog";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { SpamFields } from "~/components/spam-fields";
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/lib/schemas";
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/lib/field-limits";
 import type { FormResult } from "~/routes/provider.server";
 
 type Mode = "message" | "call";
@@ -14,42 +14,54 @@ type Mode = "message" | "call";
 /** Send Message and Request Phone Call open this same dialog (name, email, message). */
 export function EnquiryButtons({ providerName, formToken }: { providerName: string; formToken: string }) {
   const [mode, setMode] = useState<Mode | null>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const close = useCallback(() => setMode(null), []);
   return (
-    <Dialog.Root open={mode !== null} onOpenChange={(open) => !open && setMode(null)}>
+    <>
       <div className="grid gap-2">
-        <Dialog.Trigger asChild>
-          <button type="button" className={buttonClasses("primary", "md")} onClick={() => setMode("message")}>
-            <MessageSquare aria-hidden className="size-4" />
-            Send Message
-          </button>
-        </Dialog.Trigger>
-        <Dialog.Trigger asChild>
-          <button type="button" className={buttonClasses("outline", "md")} onClick={() => setMode("call")}>
-            <PhoneCall aria-hidden className="size-4" />
-            Request Phone Call
-          </button>
-        </Dialog.Trigger>
+        <button
+          type="button"
+          className={buttonClasses("primary", "md")}
+          aria-haspopup="dialog"
+          onClick={() => setMode("message")}
+        >
+          <MessageSquare aria-hidden className="size-4" />
+          Send Message
+        </button>
+        <button
+          type="button"
+          className={buttonClasses("outline", "md")}
+          aria-haspopup="dialog"
+          onClick={() => setMode("call")}
+        >
+          <PhoneCall aria-hidden className="size-4" />
+          Request Phone Call
+        </button>
       </div>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-paper p-6 shadow-[var(--shadow-lift)] focus:outline-none">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-2xl font-semibold">
-              {mode === "call" ? "Request Phone Call" : "Send Message"}
-            </Dialog.Title>
-            <Dialog.Close className={buttonClasses("ghost", "icon", "-mt-2 -mr-2")} aria-label="Close">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-ink-muted">
-            {mode === "call"
-              ? `Ask ${providerName} to ring you. Include your number and a good time to call.`
-              : `Your message goes straight to ${providerName}, who will reply by email.`}
-          </Dialog.Description>
-          {mode && <EnquiryForm mode={mode} formToken={formToken} onSent={() => setMode(null)} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <ModalDialog
+        open={mode !== null}
+        onClose={close}
+        labelledBy={titleId}
+        describedBy={descriptionId}
+        className="m-auto max-h-[90dvh] w-[min(32rem,calc(100vw-2rem))] max-w-none overflow-y-auto rounded-2xl bg-paper p-6 text-ink shadow-[var(--shadow-lift)] backdrop:bg-ink/50 focus:outline-none"
+      >
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-2xl font-semibold">
+            {mode === "call" ? "Request Phone Call" : "Send Message"}
+          </h2>
+          <button type="button" className={buttonClasses("ghost", "icon", "-mt-2 -mr-2")} aria-label="Close" onClick={close}>
+            <X aria-hidden className="size-5" />
+          </button>
+        </div>
+        <p id={descriptionId} className="mt-1 text-ink-muted">
+          {mode === "call"
+            ? `Ask ${providerName} to ring you. Include your number and a good time to call.`
+            : `Your message goes straight to ${providerName}, who will reply by email.`}
+        </p>
+        {mode && <EnquiryForm mode={mode} formToken={formToken} onSent={close} />}
+      </ModalDialog>
+    </>
   );
 }
 

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { SpamFields } from "~/components/spam-fields";
 import { StarRating } from "~/components/star-rating";
-import { COMMENT_MAX, EMAIL_MAX, NAME_MAX } from "~/lib/schemas";
+import { COMMENT_MAX, EMAIL_MAX, NAME_MAX } from "~/lib/field-limits";
 import { formatLongDate } from "~/lib/format";
 import { cn } from "~/lib/cn";
 import type { FormResult } from "~/routes/provider.server";
