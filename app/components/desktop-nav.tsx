@@ -1,9 +1,9 @@
-import { Suspense, useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { NavLink } from "react-router";
 import { ChevronDown } from "lucide-react";
 import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS, type CatalogueOption } from "~/content/taxonomy";
 import { useHoverMenus } from "~/lib/use-hover-menus";
-import { MenuPanel } from "~/lib/deferred-shell";
+import { MenuPanel } from "~/components/menu-panel";
 
 const triggerClasses =
   "group inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-ink hover:bg-ivory data-[state=open]:bg-ivory aria-[current=page]:text-racing-700";
@@ -127,18 +127,16 @@ function MenuGroup({
         />
       </button>
       {isOpen && (
-        <Suspense>
-          <MenuPanel
-            id={panelId}
-            panelRef={panelRef}
-            options={options}
-            base={base}
-            columns={columns}
-            onPointerEnter={whenMouse(menus.panelEnter)}
-            onPointerLeave={whenMouse(menus.pointerLeave)}
-            onFollowLink={menus.close}
-          />
-        </Suspense>
+        <MenuPanel
+          id={panelId}
+          panelRef={panelRef}
+          options={options}
+          base={base}
+          columns={columns}
+          onPointerEnter={whenMouse(menus.panelEnter)}
+          onPointerLeave={whenMouse(menus.pointerLeave)}
+          onFollowLink={menus.close}
+        />
       )}
     </li>
   );

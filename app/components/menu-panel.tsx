@@ -2,8 +2,8 @@ import type { KeyboardEvent, PointerEventHandler, Ref } from "react";
 import { Link } from "react-router";
 import type { CatalogueOption } from "~/content/taxonomy";
 
-/** The open panel of a header menu: a grid of links (loaded on demand, see ~/lib/deferred-shell). */
-export default function MenuPanel({
+/** The open panel of a header menu: a grid of links. */
+export function MenuPanel({
   id,
   panelRef,
   options,
