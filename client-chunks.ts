@@ -7,46 +7,70 @@ import type { Rolldown } from "vite";
  * connection each costs a round trip before the page is interactive. Instead:
  *
  * - framework: React, React DOM and React Router, needed by every page;
- * - shell: the root route and the public layout (header, footer, toasts), on every page;
- * - page-kit: the rest of what the home page needs that other pages share too (search
- *   form, cards, badges, icons), one file rather than one per component;
+ * - shell: the root route and the public layout (header, footer, toasts), and what the
+ *   home page shares with other pages (search form, cards, badges, icons, page metadata),
+ *   which nearly every page needs anyway;
+ * - directory-kit: what two of the results, provider, service and vehicle pages share
+ *   (contact reveal, the catalogue page layout);
  * - deferred-shell: the shell's parts loaded after the first load (~/lib/deferred-shell).
  *
  * Whatever else a route needs stays in its own file, so the dashboard's forms, the enquiry
  * dialog and the like still load only where they are used.
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+const DIRECTORY_PAGES = ["routes/results.tsx", "routes/provider.tsx", "routes/service.tsx", "routes/vehicle.tsx"];
+/** Third-party code other than icons keeps its own files: a kit must stay small. */
+const ownCodeOrIcon = (id: string) =>
+  !/[\\/]node_modules[\\/]/.test(id) || /[\\/]node_modules[\\/]lucide-react[\\/]/.test(id);
 const ICON_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
 type ModuleGraph = Pick<Rolldown.ChunkingContext, "getModuleInfo">;
 
 export function clientChunkGroups(appDir: string): Rolldown.CodeSplittingGroup[] {
   const shellRoots = [path.join(appDir, "root.tsx"), path.join(appDir, "routes/site-layout.tsx")];
-  const home = path.join(appDir, "routes/home.tsx");
   // The bundler calls `test` for every module before its first `name` call.
   const modules: string[] = [];
-  let pageKit: Set<string> | undefined;
+  let kits: Map<string, string> | undefined;
 
+  const kitOf = (id: string, graph: ModuleGraph) => {
+    kits ??= assignKits(new ImportGraph(graph), modules, appDir);
+    return kits.get(id);
+  };
+  // Declared in the order the bundler runs them; where two groups want a module, the higher
+  // priority wins. A group also takes in what its modules import, unless taken already.
   return [
-    { name: "framework", test: FRAMEWORK, priority: 3 },
-    { name: "shell", test: (id) => shellRoots.includes(id), priority: 2 },
     {
-      name: "deferred-shell",
-      test: /[\\/]app[\\/]components[\\/](menu-panel|mobile-nav-links|provider-skeleton)\.tsx$/,
-      priority: 2,
-    },
-    {
+      name: "framework",
       test: (id) => {
         modules.push(id);
-        return true;
+        return FRAMEWORK.test(id);
       },
-      name: (id, graph) => {
-        pageKit ??= sharedWithHome(new ImportGraph(graph), modules, home);
-        return pageKit.has(id) ? "page-kit" : null;
-      },
-      priority: 1,
+      priority: 4,
     },
+    {
+      name: (id, graph) => (shellRoots.includes(id) || kitOf(id, graph) === "page-kit" ? "shell" : null),
+      priority: 3,
+    },
+    {
+      name: "deferred-shell",
+      test: /[\\/]app[\\/]components[\\/](mobile-nav-links|provider-skeleton)\.tsx$/,
+      priority: 3,
+    },
+    { name: (id, graph) => (kitOf(id, graph) === "directory-kit" ? "directory-kit" : null), priority: 2 },
   ];
+}
+
+function assignKits(graph: ImportGraph, modules: string[], appDir: string): Map<string, string> {
+  const kits = new Map<string, string>();
+  for (const id of sharedWithHome(graph, modules, path.join(appDir, "routes/home.tsx"))) kits.set(id, "page-kit");
+  const pagesUsing = new Map<string, number>();
+  for (const page of DIRECTORY_PAGES) {
+    for (const id of graph.closure(path.join(appDir, page))) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
+  }
+  for (const [id, count] of pagesUsing) {
+    if (count >= 2 && !kits.has(id) && ownCodeOrIcon(id)) kits.set(id, "directory-kit");
+  }
+  return kits;
 }
 
 /** Modules the home page imports (directly or not) that another route imports too. */
