@@ -10,15 +10,23 @@ import type { Rolldown } from "vite";
  * - shell: the root route and the public layout (header, footer, toasts), and what the
  *   home page shares with other pages (search form, cards, badges, icons, page metadata),
  *   which nearly every page needs anyway;
- * - directory-kit: what two of the results, provider, service and vehicle pages share
- *   (contact reveal, the catalogue page layout);
+ * - directory-kit: what two of the results, provider, service and vehicle pages and the
+ *   home page's lower half share (provider cards' parts, contact reveal, the catalogue page
+ *   layout);
  * - deferred-shell: the shell's parts loaded after the first load (~/lib/deferred-shell).
  *
  * Whatever else a route needs stays in its own file, so the dashboard's forms, the enquiry
  * dialog and the like still load only where they are used.
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
-const DIRECTORY_PAGES = ["routes/results.tsx", "routes/provider.tsx", "routes/service.tsx", "routes/vehicle.tsx"];
+const DIRECTORY_PAGES = [
+  "routes/results.tsx",
+  "routes/provider.tsx",
+  "routes/service.tsx",
+  "routes/vehicle.tsx",
+  // The home page's lower half, which loads after the first load and shows provider cards too.
+  "components/home-sections.tsx",
+];
 /** Third-party code other than icons keeps its own files: a kit must stay small. */
 const ownCodeOrIcon = (id: string) =>
   !/[\\/]node_modules[\\/]/.test(id) || /[\\/]node_modules[\\/]lucide-react[\\/]/.test(id);
