@@ -28,8 +28,8 @@ const DIRECTORY_PAGES = [
   "components/home-sections.tsx",
 ];
 /** Third-party code other than icons keeps its own files: a kit must stay small. */
-const ownCodeOrIcon = (id: string) =>
-  !/[\\/]node_modules[\\/]/.test(id) || /[\\/]node_modules[\\/]lucide-react[\\/]/.test(id);
+const ICON = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+const ownCodeOrIcon = (id: string) => !/[\\/]node_modules[\\/]/.test(id) || ICON.test(id);
 const ICON_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
 type ModuleGraph = Pick<Rolldown.ChunkingContext, "getModuleInfo">;
@@ -75,8 +75,14 @@ function assignKits(graph: ImportGraph, modules: string[], appDir: string): Map<
   for (const page of DIRECTORY_PAGES) {
     for (const id of graph.closure(path.join(appDir, page))) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
   }
+  // An icon one of those pages needs and some other route too would otherwise be a file of its own.
+  const entriesUsing = new Map<string, number>();
+  for (const entry of modules.filter((id) => graph.isEntry(id))) {
+    for (const id of graph.closure(entry)) if (ICON.test(id)) entriesUsing.set(id, (entriesUsing.get(id) ?? 0) + 1);
+  }
   for (const [id, count] of pagesUsing) {
-    if (count >= 2 && !kits.has(id) && ownCodeOrIcon(id)) kits.set(id, "directory-kit");
+    if (kits.has(id) || !ownCodeOrIcon(id)) continue;
+    if (count >= 2 || (ICON.test(id) && (entriesUsing.get(id) ?? 0) >= 2)) kits.set(id, "directory-kit");
   }
   return kits;
 }

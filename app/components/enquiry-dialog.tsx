@@ -1,19 +1,16 @@
-import { useCallback, useEffect, useId, useState } from "react";
-import { useFetcher } from "react-router";
+import { Suspense, useCallback, useId, useState } from "react";
 import { MessageSquare, PhoneCall, X } from "lucide-react";
-import { toast } from "~/lib/toast";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
-import { TextAreaField, TextField } from "~/components/ui/field";
-import { SpamFields } from "~/components/spam-fields";
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/lib/field-limits";
-import type { FormResult } from "~/routes/provider.server";
+import { lazyWithPreload } from "~/lib/lazy-with-preload";
+import type { EnquiryMode } from "~/components/enquiry-form";
 
-type Mode = "message" | "call";
+// Only shown in the dialog: its file is fetched when the pointer or focus reaches either button.
+const EnquiryForm = lazyWithPreload(() => import("~/components/enquiry-form"));
 
 /** Send Message and Request Phone Call open this same dialog (name, email, message). */
 export function EnquiryButtons({ providerName, formToken }: { providerName: string; formToken: string }) {
-  const [mode, setMode] = useState<Mode | null>(null);
+  const [mode, setMode] = useState<EnquiryMode | null>(null);
   const titleId = useId();
   const descriptionId = useId();
   const close = useCallback(() => setMode(null), []);
@@ -25,6 +22,8 @@ export function EnquiryButtons({ providerName, formToken }: { providerName: stri
           className={buttonClasses("primary", "md")}
           aria-haspopup="dialog"
           onClick={() => setMode("message")}
+          onPointerEnter={EnquiryForm.preload}
+          onFocus={EnquiryForm.preload}
         >
           <MessageSquare aria-hidden className="size-4" />
           Send Message
@@ -34,6 +33,8 @@ export function EnquiryButtons({ providerName, formToken }: { providerName: stri
           className={buttonClasses("outline", "md")}
           aria-haspopup="dialog"
           onClick={() => setMode("call")}
+          onPointerEnter={EnquiryForm.preload}
+          onFocus={EnquiryForm.preload}
         >
           <PhoneCall aria-hidden className="size-4" />
           Request Phone Call
@@ -59,64 +60,12 @@ export function EnquiryButtons({ providerName, formToken }: { providerName: stri
             ? `Ask ${providerName} to ring you. Include your number and a good time to call.`
             : `Your message goes straight to ${providerName}, who will reply by email.`}
         </p>
-        {mode && <EnquiryForm mode={mode} formToken={formToken} onSent={close} />}
+        {mode && (
+          <Suspense>
+            <EnquiryForm mode={mode} formToken={formToken} onSent={close} />
+          </Suspense>
+        )}
       </ModalDialog>
     </>
-  );
-}
-
-function EnquiryForm({ mode, formToken, onSent }: { mode: Mode; formToken: string; onSent: () => void }) {
-  const fetcher = useFetcher<FormResult>();
-  const result = fetcher.data?.intent === "enquiry" ? fetcher.data : undefined;
-  const errors = result && !result.ok ? (result.errors ?? {}) : {};
-  const busy = fetcher.state !== "idle";
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !result) return;
-    if (result.ok) {
-      toast.success(result.message);
-      onSent();
-    } else if (!result.errors) {
-      toast.error(result.message);
-    }
-  }, [fetcher.state, result, onSent]);
-
-  return (
-    <fetcher.Form method="post" className="relative mt-6 grid gap-4" noValidate>
-      <input type="hidden" name="intent" value="enquiry" />
-      <SpamFields token={formToken} />
-      <TextField id="enquiry-name" name="name" label="Your name" autoComplete="name" required maxLength={NAME_MAX} error={errors.name} />
-      <TextField
-        id="enquiry-email"
-        name="email"
-        type="email"
-        label="Your email"
-        autoComplete="email"
-        required
-        maxLength={EMAIL_MAX}
-        error={errors.email}
-      />
-      <TextAreaField
-        id="enquiry-message"
-        name="message"
-        label="Message"
-        required
-        maxLength={MESSAGE_MAX}
-        error={errors.message}
-        placeholder={
-          mode === "call"
-            ? "Your phone number, a good time to call, and a few words about your car and the work."
-            : "Tell them about your car and the work you have in mind."
-        }
-      />
-      {result && !result.ok && !result.errors && (
-        <p role="alert" className="text-sm text-oxblood-700">
-          {result.message}
-        </p>
-      )}
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? "Sending..." : mode === "call" ? "Request Call" : "Send Message"}
-      </Button>
-    </fetcher.Form>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazyWithPreload } from "~/lib/lazy-with-preload";
 
 /**
  * Parts of the page shell nobody sees before interacting or navigating: the phone menu's
@@ -7,16 +7,10 @@ import { lazy } from "react";
  * normally in place before anyone opens the menu. (The desktop menu panels are not among
  * them: a keyboard user tabs into a panel the moment it opens.)
  */
-const loadMobileNavLinks = () => import("~/components/mobile-nav-links");
-const loadProviderSkeleton = () => import("~/components/provider-skeleton");
-
-export const MobileNavLinks = lazy(loadMobileNavLinks);
-export const ProviderSkeleton = lazy(loadProviderSkeleton);
+export const MobileNavLinks = lazyWithPreload(() => import("~/components/mobile-nav-links"));
+export const ProviderSkeleton = lazyWithPreload(() => import("~/components/provider-skeleton"));
 
 export function preloadDeferredShell() {
-  for (const load of [loadMobileNavLinks, loadProviderSkeleton]) {
-    load().catch(() => {
-      // Offline or a new deployment: the component tries again when it is first rendered.
-    });
-  }
+  MobileNavLinks.preload();
+  ProviderSkeleton.preload();
 }
