@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Alias, type Plugin } from "vite";
-import { clientChunkGroups } from "./client-chunks";
+import { clientChunkGroups } from "./client-chunks.ts";
 
 /**
  * react-router's package exports resolve to its development build in every environment
