@@ -56,6 +56,7 @@ export function clientChunkGroups(appDir: string): Rolldown.CodeSplittingGroup[]
       priority: 4,
     },
     {
+      debugName: "shell",
       name: (id, graph) => (shellRoots.includes(id) || kitOf(id, graph) === "page-kit" ? "shell" : null),
       priority: 3,
     },
@@ -64,7 +65,11 @@ export function clientChunkGroups(appDir: string): Rolldown.CodeSplittingGroup[]
       test: /[\\/]app[\\/]components[\\/](mobile-nav-links|provider-skeleton)\.tsx$/,
       priority: 3,
     },
-    { name: (id, graph) => (kitOf(id, graph) === "directory-kit" ? "directory-kit" : null), priority: 2 },
+    {
+      debugName: "directory-kit",
+      name: (id, graph) => (kitOf(id, graph) === "directory-kit" ? "directory-kit" : null),
+      priority: 2,
+    },
   ];
 }
 
