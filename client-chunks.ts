@@ -27,8 +27,8 @@ const DIRECTORY_PAGES = [
   // The home page's lower half, which loads after the first load and shows provider cards too.
   "components/home-sections.tsx",
 ];
-/** Third-party code other than icons keeps its own files: a kit must stay small. */
 const ICON = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+/** Third-party code other than icons keeps its own files: the directory-kit must stay small. */
 const ownCodeOrIcon = (id: string) => !/[\\/]node_modules[\\/]/.test(id) || ICON.test(id);
 const ICON_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
@@ -36,9 +36,9 @@ type ModuleGraph = Pick<Rolldown.ChunkingContext, "getModuleInfo">;
 
 export function clientChunkGroups(appDir: string): Rolldown.CodeSplittingGroup[] {
   const shellRoots = [path.join(appDir, "root.tsx"), path.join(appDir, "routes/site-layout.tsx")];
-  // The bundler calls `test` for every module before its first `name` call.
+  // Every module passes the first group's `test` before any `name` function runs: it keeps the list.
   const modules: string[] = [];
-  let kits: Map<string, string> | undefined;
+  let kits: Map<string, Kit> | undefined;
 
   const kitOf = (id: string, graph: ModuleGraph) => {
     kits ??= assignKits(new ImportGraph(graph), modules, appDir);
@@ -57,7 +57,7 @@ export function clientChunkGroups(appDir: string): Rolldown.CodeSplittingGroup[]
     },
     {
       debugName: "shell",
-      name: (id, graph) => (shellRoots.includes(id) || kitOf(id, graph) === "page-kit" ? "shell" : null),
+      name: (id, graph) => (shellRoots.includes(id) || kitOf(id, graph) === "shell" ? "shell" : null),
       priority: 3,
     },
     {
@@ -73,9 +73,12 @@ export function clientChunkGroups(appDir: string): Rolldown.CodeSplittingGroup[]
   ];
 }
 
-function assignKits(graph: ImportGraph, modules: string[], appDir: string): Map<string, string> {
-  const kits = new Map<string, string>();
-  for (const id of sharedWithHome(graph, modules, path.join(appDir, "routes/home.tsx"))) kits.set(id, "page-kit");
+type Kit = "shell" | "directory-kit";
+
+/** The shared modules that go to the shell or the directory-kit (the rest are left to the bundler). */
+function assignKits(graph: ImportGraph, modules: string[], appDir: string): Map<string, Kit> {
+  const kits = new Map<string, Kit>();
+  for (const id of sharedWithHome(graph, modules, path.join(appDir, "routes/home.tsx"))) kits.set(id, "shell");
   const pagesUsing = new Map<string, number>();
   for (const page of DIRECTORY_PAGES) {
     for (const id of graph.closure(path.join(appDir, page))) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
