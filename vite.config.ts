@@ -34,17 +34,21 @@ function smallLucideRuntime(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { tsconfigPaths: true, alias: isSsrBuild ? [] : reactRouterProductionBuild() },
-  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [smallLucideRuntime()])],
-  // The database is opened by the server entry and handed to routes through the load context;
-  // keep the engines out of the bundle so there is only ever one copy of each.
-  ssr: { external: ["@electric-sql/pglite", "pg"] },
-  build: isSsrBuild
-    ? {}
-    : {
-        rolldownOptions: {
-          output: { codeSplitting: { groups: clientChunkGroups(path.resolve(import.meta.dirname, "app")) } },
-        },
-      },
-}));
+export default defineConfig(({ command, isSsrBuild }) => {
+  // Only the browser build is reshaped; the server and the dev server keep the packages as they are.
+  const browserBuild = command === "build" && !isSsrBuild;
+  return {
+    resolve: { tsconfigPaths: true, alias: browserBuild ? reactRouterProductionBuild() : [] },
+    plugins: [tailwindcss(), reactRouter(), ...(browserBuild ? [smallLucideRuntime()] : [])],
+    // The database is opened by the server entry and handed to routes through the load context;
+    // keep the engines out of the bundle so there is only ever one copy of each.
+    ssr: { external: ["@electric-sql/pglite", "pg"] },
+    build: browserBuild
+      ? {
+          rolldownOptions: {
+            output: { codeSplitting: { groups: clientChunkGroups(path.resolve(import.meta.dirname, "app")) } },
+          },
+        }
+      : {},
+  };
+});
