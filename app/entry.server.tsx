@@ -40,6 +40,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Suspense boundaries (the home page's lower half hydrates from its own file) are
+        // written in place. By default React moves any boundary after the first 12.8 KB into
+        // a hidden segment that an inline script reveals: pointless when the document is sent
+        // whole, and without JavaScript that content would never show.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;
         },

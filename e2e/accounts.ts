@@ -42,6 +42,8 @@ export async function registerAndSignIn(page: Page, email: string, businessName:
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/signup-success$/);
   await expect(page.getByRole("heading", { name: "Account Created Successfully" })).toBeVisible();
+  // The toast the redirect carried (rr_toast cookie), shown once the toast library has loaded.
+  await expect(page.getByText("Account created!")).toBeVisible();
 
   // Not verified yet: sign-in says so.
   await gotoHydrated(page, "/auth");

@@ -33,6 +33,70 @@ test.describe("desktop header", () => {
     await expect(page).toHaveURL(/\/vehicles\/alfa-romeo$/);
   });
 
+  test("menus open on hover, switch between buttons, and close when the pointer leaves", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const services = nav.getByRole("button", { name: "Service Types" });
+    const makes = nav.getByRole("button", { name: "Vehicle Makes" });
+    await services.hover();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Paint & Bodywork" })).toBeVisible();
+    // Into the panel and back out of it through its button keeps it open.
+    await nav.getByRole("link", { name: "Upholstery & Trim" }).hover();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await makes.hover();
+    await expect(makes).toHaveAttribute("aria-expanded", "true");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Citroën" })).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).hover();
+    await expect(makes).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Citroën" })).toHaveCount(0);
+  });
+
+  test("arrow keys move through the menu bar and its panels; Escape closes a panel and returns to its button", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const services = nav.getByRole("button", { name: "Service Types" });
+    const makes = nav.getByRole("button", { name: "Vehicle Makes" });
+    await services.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(makes).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(nav.getByRole("link", { name: "About Us" })).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(services).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "Chrome & Polishing" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "Classic Conversions" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(services).toBeFocused();
+
+    // Tabbing past the last link of an open panel closes it.
+    await page.keyboard.press("Enter");
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await nav.getByRole("link", { name: "Upholstery & Trim" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(makes).toBeFocused();
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a press outside an open menu closes it", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const services = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Service Types" });
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    // The hero's background, well clear of the panel.
+    await page.mouse.click(40, 650);
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("the services grid shows every category and leads to results for that service", async ({ page }) => {
     await gotoHydrated(page, "/");
     const grid = page.getByRole("list", { name: "Service categories" });
@@ -107,6 +171,22 @@ test.describe("phone layout", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+    // Focus starts on its close button; the groups start folded again; a press beside the sheet closes it.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Close menu" })).toBeFocused();
+    await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Service Types" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await page.mouse.click(20, 400);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+
+    // Its account button leads to the sign-in page and closes it.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Specialist Login" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
   });
 
   test("service categories are a carousel of 2 cards per slide whose arrows wrap around", async ({ page }) => {

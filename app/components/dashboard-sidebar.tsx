@@ -152,12 +152,12 @@ function SidebarContent({
       node
     );
   const item = cn(
-    "flex h-10 items-center gap-3 rounded-md px-2.5 text-sm font-medium hover:bg-white/10 hover:text-white",
-    compact && "justify-center px-0",
+    "flex h-10 items-center gap-3 rounded-md text-sm font-medium hover:bg-white/10 hover:text-white",
+    compact ? "justify-center px-0" : "px-2.5",
   );
   return (
     <div className="flex flex-1 flex-col overflow-y-auto">
-      <div className={cn("flex items-center gap-3 border-b border-white/10 p-3", compact && "justify-center px-1")}>
+      <div className={cn("flex items-center gap-3 border-b border-white/10 py-3", compact ? "justify-center px-1" : "px-3")}>
         <div className={compact ? "[&>*]:size-8 [&>*]:text-sm" : undefined}>
           <ProviderAvatar name={profile.businessName} logoUrl={profile.logoUrl} />
         </div>

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast as show } from "sonner";
+import { toast as show } from "~/lib/toast";
 import type { Toast } from "~/services/toast.server";
 
 /** Shows the one-shot toast a redirect left in the rr_toast cookie. */
@@ -9,7 +9,7 @@ export function FlashToast({ toast }: { toast: Toast | null }) {
     const options = { description: toast.description, duration: toast.durationMs };
     if (toast.type === "success") show.success(toast.title, options);
     else if (toast.type === "error") show.error(toast.title, options);
-    else show(toast.title, options);
+    else show.message(toast.title, options);
   }, [toast]);
   return null;
 }

@@ -1,4 +1,4 @@
-import type { LegalSection } from "~/content/site";
+import type { LegalSection } from "~/content/legal";
 import { PageHero } from "~/components/page-hero";
 
 export function LegalPage({

@@ -3,7 +3,7 @@ function Bar({ className }: { className: string }) {
 }
 
 /** The outline of a provider profile, shown while it loads. */
-export function ProviderSkeleton() {
+export default function ProviderSkeleton() {
   return (
     <div role="status" aria-label="Loading provider profile" data-testid="provider-skeleton">
       <div className="border-b border-line bg-ivory">

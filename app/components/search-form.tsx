@@ -63,7 +63,7 @@ export function SearchForm({
         </label>
         <MakeSelect id={`${id}-vehicle`} defaultValue={defaultVehicle} />
       </div>
-      <Button type="submit" size="lg" className="h-12 w-full sm:w-auto">
+      <Button type="submit" size="lg" className="w-full sm:w-auto">
         <Search aria-hidden className="size-5" />
         Search
       </Button>

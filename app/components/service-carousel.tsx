@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import type { ServiceType } from "~/content/taxonomy";
 import { ServiceIcon } from "~/components/service-icon";
 import { resultsUrl } from "~/lib/results-url";
 import { cn } from "~/lib/cn";
@@ -101,7 +100,7 @@ function ServiceCard({ service, compact = false }: { service: ServiceSummary; co
       )}
     >
       <span className="flex size-11 items-center justify-center rounded-lg bg-racing-50 text-racing-700 group-hover:bg-racing-700 group-hover:text-white">
-        <ServiceIcon service={service.name as ServiceType} className="size-5" />
+        <ServiceIcon slug={service.slug} className="size-5" />
       </span>
       <span className={cn("mt-4 font-display font-semibold text-ink", compact ? "text-base" : "text-lg")}>
         {service.name}

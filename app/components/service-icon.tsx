@@ -1,32 +1,24 @@
-import {
-  Armchair,
-  Cable,
-  ClipboardList,
-  Cog,
-  Flame,
-  type LucideIcon,
-  PaintBucket,
-  Sparkles,
-  Stethoscope,
-  Wrench,
-  Zap,
-} from "lucide-react";
-import type { ServiceType } from "~/content/taxonomy";
+import sprite from "~/assets/service-icons.svg?no-inline";
 
-const ICONS: Record<ServiceType, LucideIcon> = {
-  "Chrome & Polishing": Sparkles,
-  "Classic Conversions": Zap,
-  "Diagnostics & Inspection": Stethoscope,
-  "Electrics & Wiring": Cable,
-  "Engine Rebuilds": Cog,
-  "Fabrication & Welding": Flame,
-  "Mechanical Repairs": Wrench,
-  "Paint & Bodywork": PaintBucket,
-  "Restoration Management": ClipboardList,
-  "Upholstery & Trim": Armchair,
-};
-
-export function ServiceIcon({ service, className }: { service: ServiceType; className?: string }) {
-  const Icon = ICONS[service];
-  return <Icon aria-hidden className={className} />;
+/**
+ * A service category's icon. The ten drawings (Lucide's) live in one sprite file, fetched
+ * and cached on its own, rather than in the home page's JavaScript.
+ */
+export function ServiceIcon({ slug, className }: { slug: string; className?: string }) {
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={className}
+    >
+      <use href={`${sprite}#${slug}`} />
+    </svg>
+  );
 }

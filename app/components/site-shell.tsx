@@ -1,9 +1,15 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
+import { preloadDeferredShell } from "~/lib/deferred-shell";
 
 /** Header, main landmark and footer shared by every public page. */
 export function SiteShell({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    if (typeof requestIdleCallback === "undefined") return preloadDeferredShell();
+    const id = requestIdleCallback(preloadDeferredShell);
+    return () => cancelIdleCallback(id);
+  }, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,13 +1,9 @@
 import { z } from "~/lib/zod";
+import { COMMENT_MAX, EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX } from "~/lib/field-limits";
 
 /** Form schemas shared by the browser (instant feedback) and the server (the real check). */
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const MESSAGE_MIN = 10;
-export const MESSAGE_MAX = 5_000;
-export const COMMENT_MAX = 5_000;
 
 /**
  * PostgreSQL text cannot hold a NUL character: a field with one would fail at the insert

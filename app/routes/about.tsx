@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { Search, Store } from "lucide-react";
 import type { Route } from "./+types/about";
-import { ABOUT, SITE } from "~/content/site";
+import { ABOUT } from "~/content/about";
+import { SITE } from "~/content/site";
 import { PageHero } from "~/components/page-hero";
 import { WorkshopIllustration } from "~/components/workshop-illustration";
 import { buttonClasses } from "~/components/ui/button";

@@ -81,15 +81,15 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         <Card className="p-6">
           <h2 className="text-xl font-semibold">Quick actions</h2>
           <div className="mt-4 grid gap-2">
-            <Link to="/dashboard/profile" className={buttonClasses("primary", "md", "justify-start")}>
+            <Link to="/dashboard/profile" className={buttonClasses("primary", "md", "!justify-start")}>
               <Pencil aria-hidden className="size-4" />
               Edit Profile
             </Link>
-            <Link to="/dashboard/contacts" className={buttonClasses("outline", "md", "justify-start")}>
+            <Link to="/dashboard/contacts" className={buttonClasses("outline", "md", "!justify-start")}>
               <Mail aria-hidden className="size-4" />
               View Contacts
             </Link>
-            <Link to={`/provider/${slug}`} target="_blank" rel="noopener" className={buttonClasses("outline", "md", "justify-start")}>
+            <Link to={`/provider/${slug}`} target="_blank" rel="noopener" className={buttonClasses("outline", "md", "!justify-start")}>
               <ExternalLink aria-hidden className="size-4" />
               View Public Profile<span className="sr-only"> (opens in a new tab)</span>
             </Link>

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Camera, ExternalLink, ImagePlus } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { Route } from "./+types/dashboard.profile";
 import { requireOwnProfile } from "~/services/session.server";
 import { saveProfile, type ProfileSaveResult } from "./dashboard.profile.server";

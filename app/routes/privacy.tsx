@@ -1,5 +1,5 @@
 import type { Route } from "./+types/privacy";
-import { PRIVACY_POLICY } from "~/content/site";
+import { PRIVACY_POLICY } from "~/content/legal";
 import { LegalPage } from "~/components/legal-page";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 import type { PageCacheHandle } from "~/services/page-notes.server";

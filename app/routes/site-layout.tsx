@@ -1,11 +1,22 @@
+import { Suspense } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { SiteShell } from "~/components/site-shell";
-import { ProviderSkeleton } from "~/components/provider-skeleton";
+import { ProviderSkeleton } from "~/lib/deferred-shell";
 
 export default function SiteLayout() {
   const navigation = useNavigation();
   // While a provider profile loads on a client navigation, show its outline rather than the old page.
   const loadingProvider =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/provider/");
-  return <SiteShell>{loadingProvider ? <ProviderSkeleton /> : <Outlet />}</SiteShell>;
+  return (
+    <SiteShell>
+      {loadingProvider ? (
+        <Suspense>
+          <ProviderSkeleton />
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
+    </SiteShell>
+  );
 }

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/terms";
-import { TERMS_OF_SERVICE } from "~/content/site";
+import { TERMS_OF_SERVICE } from "~/content/legal";
 import { LegalPage } from "~/components/legal-page";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 import type { PageCacheHandle } from "~/services/page-notes.server";

@@ -7,7 +7,6 @@ const variants = {
   outline: "border border-racing-700 text-racing-700 bg-transparent hover:bg-racing-50",
   "outline-light": "border border-white/70 text-white bg-transparent hover:bg-white/10",
   ghost: "text-ink hover:bg-ivory",
-  link: "text-racing-700 underline-offset-4 hover:underline px-0 h-auto",
 } as const;
 
 const sizes = {

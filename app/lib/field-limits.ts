@@ -1,0 +1,10 @@
+/**
+ * Length limits of the public forms, shared by the inputs (maxLength) and the schemas in
+ * ~/lib/schemas. Kept apart from the schemas so a page that only needs the numbers does
+ * not download zod.
+ */
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const MESSAGE_MIN = 10;
+export const MESSAGE_MAX = 5_000;
+export const COMMENT_MAX = 5_000;

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+
+// SPEC.md §9: menu hover delay 200 ms, skip delay 300 ms.
+export const MENU_HOVER_DELAY_MS = 200;
+export const MENU_SKIP_DELAY_MS = 300;
+/** Long enough to cross the gap between a button and its panel without the panel closing. */
+const MENU_CLOSE_DELAY_MS = 150;
+
+/**
+ * Which of a row of menus is open, with hover intent: resting the mouse on a button opens
+ * its menu after the hover delay; while a menu is open, or within the skip delay after one
+ * closed, moving to another button opens that one at once. Leaving closes after a short grace.
+ */
+export function useHoverMenus() {
+  const [open, setOpen] = useState<string | null>(null);
+  const timers = useRef({ open: 0, close: 0, skip: 0 });
+  const openWithoutDelay = useRef(false);
+
+  useEffect(() => {
+    const t = timers.current;
+    if (open !== null) {
+      window.clearTimeout(t.skip);
+      openWithoutDelay.current = true;
+      return;
+    }
+    t.skip = window.setTimeout(() => (openWithoutDelay.current = false), MENU_SKIP_DELAY_MS);
+  }, [open]);
+
+  useEffect(() => {
+    const t = timers.current;
+    return () => [t.open, t.close, t.skip].forEach((timer) => window.clearTimeout(timer));
+  }, []);
+
+  const cancelPending = useCallback(() => {
+    window.clearTimeout(timers.current.open);
+    window.clearTimeout(timers.current.close);
+  }, []);
+
+  const close = useCallback(() => {
+    cancelPending();
+    setOpen(null);
+  }, [cancelPending]);
+
+  const toggle = useCallback(
+    (id: string) => {
+      cancelPending();
+      setOpen((current) => (current === id ? null : id));
+    },
+    [cancelPending],
+  );
+
+  const pointerEnter = useCallback(
+    (id: string) => {
+      cancelPending();
+      if (openWithoutDelay.current) setOpen(id);
+      else timers.current.open = window.setTimeout(() => setOpen(id), MENU_HOVER_DELAY_MS);
+    },
+    [cancelPending],
+  );
+
+  const pointerLeave = useCallback(() => {
+    cancelPending();
+    timers.current.close = window.setTimeout(() => setOpen(null), MENU_CLOSE_DELAY_MS);
+  }, [cancelPending]);
+
+  /** Entering the open panel keeps it open. */
+  const panelEnter = useCallback(() => window.clearTimeout(timers.current.close), []);
+
+  return { open, close, toggle, pointerEnter, pointerLeave, panelEnter };
+}

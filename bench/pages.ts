@@ -1,0 +1,119 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { openDatabase } from "../database/client.ts";
+import { migrateDatabase } from "../database/migrate.ts";
+import { seedDemoIfWanted } from "../scripts/seed.ts";
+import { buildIfNeeded } from "../scripts/build-if-needed.ts";
+import { startServer } from "./server-process.ts";
+import { measureFirstLoad } from "./first-load.ts";
+import { runLighthouse } from "./lighthouse.ts";
+
+/**
+ * `npm run bench:pages`: the four budgeted pages on the demo directory, quickly, for work
+ * on page weight (the full `npm run bench` generates 100,000 listings first).
+ *
+ * Prints the home page's first load as the budget counts it, each page's scripts (file by
+ * file with PAGES_LIST=1), then LIGHTHOUSE_RUNS rounds of Lighthouse with the metrics
+ * behind each score: on a shared machine one run is noise, the metrics say what moved.
+ * Reports go to bench/results/lighthouse-<page>-<round>.json.
+ *
+ * Settings (environment): LIGHTHOUSE_RUNS (0), PAGES (home,results,provider,service),
+ * PAGES_LIST, BENCH_PORT (3450).
+ */
+const root = path.resolve(import.meta.dirname, "..");
+const clientDir = path.join(root, "build/client");
+const resultsDir = path.join(root, "bench/results");
+const rounds = Number(process.env.LIGHTHOUSE_RUNS ?? 0);
+const port = Number(process.env.BENCH_PORT ?? 3450);
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(clientDir, file))).length;
+
+/** Every script a page preloads or imports, and what those import statically. */
+async function scriptsOf(baseUrl: string, pagePath: string): Promise<{ url: string; gzipBytes: number }[]> {
+  const html = await (await fetch(`${baseUrl}${pagePath}`)).text();
+  const urls = new Set<string>();
+  for (const [, href, imported] of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"|(?:from|import)\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) {
+    urls.add((href ?? imported)!);
+  }
+  const queue = [...urls];
+  while (queue.length > 0) {
+    const url = queue.pop()!;
+    for (const [, relative] of fs.readFileSync(path.join(clientDir, url), "utf8").matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g)) {
+      const resolved = new URL(relative!, `http://assets${url}`).pathname;
+      if (!urls.has(resolved)) {
+        urls.add(resolved);
+        queue.push(resolved);
+      }
+    }
+  }
+  return [...urls].map((url) => ({ url, gzipBytes: gzipSize(url) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: try again. */
+async function lighthouseWithRetries(baseUrl: string, target: { page: string; path: string }, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await runLighthouse(baseUrl, [target], resultsDir))[0]!;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`${target.page}: ${(error as Error).message}; again`);
+    }
+  }
+}
+
+buildIfNeeded();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rr-pages-"));
+const handle = await openDatabase({ dataDir });
+await migrateDatabase(handle);
+await seedDemoIfWanted(handle, "true");
+await handle.close();
+
+const server = await startServer({ root, port, dataDir });
+try {
+  const home = await (await fetch(`${server.baseUrl}/`)).text();
+  const provider = /href="\/provider\/([^"]+)"/.exec(home)?.[1];
+  const pages = [
+    { page: "home", path: "/" },
+    { page: "results", path: "/results?service=paint-and-bodywork&vehicle=mg&location=Leeds&sort=nearest" },
+    { page: "provider", path: `/provider/${provider}` },
+    { page: "service", path: "/services/engine-rebuilds" },
+  ].filter(({ page }) => !process.env.PAGES || process.env.PAGES.split(",").includes(page));
+
+  const firstLoad = await measureFirstLoad(server.baseUrl, clientDir);
+  console.log(`home first load: ${firstLoad.jsFiles} scripts, ${kb(firstLoad.jsGzipBytes)} JS, ${kb(firstLoad.cssGzipBytes)} CSS, HTML ${kb(firstLoad.htmlGzipBytes)} (gzipped)`);
+  for (const { page, path: pagePath } of pages) {
+    const scripts = await scriptsOf(server.baseUrl, pagePath);
+    console.log(`${page}: ${scripts.length} scripts, ${kb(scripts.reduce((sum, s) => sum + s.gzipBytes, 0))}`);
+    if (process.env.PAGES_LIST) for (const { url, gzipBytes } of scripts) console.log(`  ${kb(gzipBytes).padStart(9)}  ${url}`);
+  }
+
+  for (let round = 0; round < rounds; round++) {
+    for (const target of pages) {
+      const scores = await lighthouseWithRetries(server.baseUrl, target);
+      const report = path.join(resultsDir, `lighthouse-${target.page}.json`);
+      const { audits } = JSON.parse(fs.readFileSync(report, "utf8")) as {
+        audits: Record<string, { numericValue?: number; score?: number | null }>;
+      };
+      fs.renameSync(report, path.join(resultsDir, `lighthouse-${target.page}-${round}.json`));
+      const metric = (id: string, name: string) =>
+        `${name} ${Math.round(audits[id]?.numericValue ?? NaN)} (${audits[id]?.score ?? "?"})`;
+      console.log(
+        [
+          `${target.page.padEnd(8)} performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo}`,
+          metric("first-contentful-paint", "FCP"),
+          metric("largest-contentful-paint", "LCP"),
+          metric("total-blocking-time", "TBT"),
+          `CLS ${(audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3)}`,
+          metric("speed-index", "SI"),
+          ...scores.failedAudits,
+        ].join(" | "),
+      );
+    }
+  }
+} finally {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
