@@ -126,6 +126,13 @@ export function createApp(options: AppOptions) {
     app.use((req, res, next) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
   }
 
+  // "//evil.example/.." is no address of ours (a browser reads "//" as another host), but React Router
+  // would collapse the slashes and render the home page there: refuse it rather than serve (and cache) it.
+  app.use((req, res, next) => {
+    if (!req.path.startsWith("//")) return next();
+    res.status(404).type("text/plain").send("Not Found");
+  });
+
   // During a database outage nothing below can work: say so at once instead of timing out.
   app.use((_req, res, next) => {
     if (!databaseAvailability.down) return next();
