@@ -52,6 +52,12 @@ describe("PageCache", () => {
     expect(cache.get("/")?.status).toBe(200);
     now += 1;
     expect(cache.get("/")).toBeUndefined();
+    // For one more lifetime it may still answer while a fresh copy renders.
+    expect(cache.stale("/")?.status).toBe(200);
+    now += 9_999;
+    expect(cache.stale("/")).toBeDefined();
+    now += 1;
+    expect(cache.stale("/")).toBeUndefined();
     // Still known: the next rendering of "/" is one that other visitors may wait for.
     expect(cache.known("/")).toBe(true);
     expect(cache.known("/about")).toBe(false);

@@ -6,7 +6,8 @@ import type { PageView } from "../app/services/page-notes.server.ts";
  * Rendering a directory page costs 4–12 ms of CPU (React over 700–2,000 elements), while
  * the page is the same for every visitor who is not signed in. So the first request for
  * an address renders it and later ones, until it expires or a signed-in user changes
- * something, get the same page without loaders or React. What must differ per visitor
+ * something, get the same page without loaders or React. For one more lifetime after it
+ * expires, a page is still served while its fresh copy renders in the background. What must differ per visitor
  * is kept as holes in a template and refilled on every hit: the CSP nonce and the signed
  * form timestamps (page-notes.server.ts); the page views the loaders recorded are
  * recorded again for each hit, so analytics still count every visit.
@@ -111,9 +112,24 @@ export class PageCache {
   get(key: string): CachedPage | undefined {
     const page = this.#pages.get(key);
     if (!page || page.expiresAt <= this.#now()) return undefined;
+    this.#touch(key, page);
+    return page;
+  }
+
+  /**
+   * A page expired less than a lifetime ago: still good enough to answer with while its
+   * fresh copy renders in the background, so no visitor of a busy page waits for a render.
+   */
+  stale(key: string): CachedPage | undefined {
+    const page = this.#pages.get(key);
+    if (!page || page.expiresAt + this.ttlMs <= this.#now()) return undefined;
+    this.#touch(key, page);
+    return page;
+  }
+
+  #touch(key: string, page: CachedPage) {
     this.#pages.delete(key);
     this.#pages.set(key, page);
-    return page;
   }
 
   /** Whether this address was kept before: its next rendering is worth waiting for. */

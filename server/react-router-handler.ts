@@ -1,15 +1,19 @@
+import crypto from "node:crypto";
 import type express from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { recordEvent } from "../app/models/events.server.ts";
 import { issueFormToken } from "../app/services/spam.server.ts";
 import { hasSessionCookie } from "../app/services/session.server.ts";
+import { newPageNotes } from "../app/services/page-notes.server.ts";
+import { logger } from "../app/services/logger.server.ts";
 import { fillTemplate, toTemplate, type CachedPage, type PageCache } from "./page-cache.ts";
 
 /**
  * React Router behind Express: @react-router/express's adapter (request and response
  * conversion, as in its server.ts), with the page cache in between. Anonymous GETs of
- * pages whose route opts in are answered from the cache; a write by a signed-in user
+ * pages whose route opts in are answered from the cache (X-Cache: HIT, or STALE while a
+ * fresh copy renders in the background; MISS when rendered for this request); a write by a signed-in user
  * (the only writes that change public pages: profile edits, approvals, moderation)
  * empties it here and in every other process before its answer is sent.
  */
@@ -34,18 +38,54 @@ export function createReactRouterHandler({
 }: HandlerOptions): express.RequestHandler {
   const handleRequest = createRequestHandler(build, mode);
 
+  /** Renders a page and keeps it when its route opted in; `html` is set when it was kept. */
+  async function renderAndKeep(cache: PageCache, key: string, request: Request, context: AppLoadContext) {
+    const generation = cache.generation;
+    const response = await handleRequest(request, context);
+    const { pageNotes, cspNonce } = context;
+    if (!pageNotes.cacheable || response.status !== 200 || response.headers.has("set-cookie")) {
+      return { response, page: null, html: null };
+    }
+    const html = await response.text();
+    const page = cache.set(
+      key,
+      {
+        status: response.status,
+        headers: [...response.headers].filter(([name]) => name !== "content-length"),
+        template: toTemplate(html, cspNonce, pageNotes.formTokens),
+        pageViews: pageNotes.pageViews,
+      },
+      generation,
+    );
+    return { response, page, html };
+  }
+
+  /** A fresh copy of an expired page, rendered as an anonymous visitor would get it, while visitors get the old one. */
+  function refreshInBackground(cache: PageCache, key: string, url: URL, context: AppLoadContext) {
+    const request = new Request(url.href, { headers: { accept: "text/html" } });
+    const quiet: AppLoadContext = {
+      ...context,
+      cspNonce: crypto.randomBytes(16).toString("base64"),
+      pageNotes: { ...newPageNotes(), background: true },
+    };
+    const render = renderAndKeep(cache, key, request, quiet).then(
+      ({ page }) => page,
+      (error: unknown) => {
+        logger.warn({ err: error, url: key }, "page cache refresh failed");
+        return null;
+      },
+    );
+    cache.rendering(key, render);
+  }
+
   return async (req, res, next) => {
     try {
       // Parsed first, so a malformed Host is refused (server/app.ts: 400) even for a cached page.
       const url = requestUrl(req);
       const key = req.originalUrl;
       const cache = pageCache && req.method === "GET" && onlyAnalyticsCookie(req) ? pageCache : undefined;
-      if (cache) {
-        const cached = cache.get(key) ?? (await cache.inFlight(key));
-        if (cached) return sendCachedPage(req, res, cached, getLoadContext(req, res));
-      }
-
       const context = getLoadContext(req, res);
+
       if (!cache) {
         const response = await handleRequest(createFetchRequest(req, res, url), context);
         if (req.method !== "GET" && req.method !== "HEAD" && hasSessionCookie(req.headers.cookie)) {
@@ -54,28 +94,23 @@ export function createReactRouterHandler({
         return await sendFetchResponse(res, response);
       }
 
-      const generation = cache.generation;
+      const fresh = cache.get(key);
+      if (fresh) return sendCachedPage(req, res, fresh, context, "HIT");
+      const stale = cache.stale(key);
+      if (stale) {
+        if (!cache.inFlight(key)) refreshInBackground(cache, key, url, context);
+        return sendCachedPage(req, res, stale, context, "STALE");
+      }
+      const rendered = await cache.inFlight(key);
+      if (rendered) return sendCachedPage(req, res, rendered, context, "HIT");
+
+      // Others asking for an address kept before wait for this rendering rather than start their own.
       let settle: (page: CachedPage | null) => void = () => {};
       if (cache.known(key)) cache.rendering(key, new Promise<CachedPage | null>((resolve) => (settle = resolve)));
       try {
-        const response = await handleRequest(createFetchRequest(req, res, url), context);
-        const { pageNotes, cspNonce } = context;
-        if (!pageNotes.cacheable || response.status !== 200 || response.headers.has("set-cookie")) {
-          settle(null);
-          return await sendFetchResponse(res, response);
-        }
-        const html = await response.text();
-        const page = cache.set(
-          key,
-          {
-            status: response.status,
-            headers: [...response.headers].filter(([name]) => name !== "content-length"),
-            template: toTemplate(html, cspNonce, pageNotes.formTokens),
-            pageViews: pageNotes.pageViews,
-          },
-          generation,
-        );
+        const { response, page, html } = await renderAndKeep(cache, key, createFetchRequest(req, res, url), context);
         settle(page);
+        if (html === null) return await sendFetchResponse(res, response);
         res.status(response.status);
         for (const [name, value] of response.headers) res.append(name, value);
         res.set("X-Cache", "MISS");
@@ -100,7 +135,13 @@ function onlyAnalyticsCookie(req: express.Request): boolean {
   });
 }
 
-function sendCachedPage(req: express.Request, res: express.Response, page: CachedPage, context: AppLoadContext) {
+function sendCachedPage(
+  req: express.Request,
+  res: express.Response,
+  page: CachedPage,
+  context: AppLoadContext,
+  state: "HIT" | "STALE",
+) {
   const html = fillTemplate(page.template, {
     nonce: context.cspNonce,
     formToken: (purpose) => issueFormToken(context.secret, purpose),
@@ -121,7 +162,7 @@ function sendCachedPage(req: express.Request, res: express.Response, page: Cache
   }
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
-  res.set("X-Cache", "HIT");
+  res.set("X-Cache", state);
   res.end(html);
 }
 

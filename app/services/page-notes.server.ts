@@ -13,6 +13,8 @@ export interface PageNotes {
   cacheable: boolean;
   formTokens: { purpose: string; token: string }[];
   pageViews: PageView[];
+  /** A refresh of a cached page that nobody is waiting for: its page views are the visitors' to record, not its own. */
+  background: boolean;
 }
 
 /** A page view as a loader records it, without the fields that come from the request. */
@@ -27,7 +29,7 @@ export interface PageCacheHandle {
 }
 
 export function newPageNotes(): PageNotes {
-  return { cacheable: false, formTokens: [], pageViews: [] };
+  return { cacheable: false, formTokens: [], pageViews: [], background: false };
 }
 
 /** A signed form timestamp (spam.server.ts), noted so a cached copy of the page gets a fresh one. */
@@ -40,6 +42,7 @@ export function pageFormToken(context: AppLoadContext, purpose: string): string 
 /** Records a page view now (never awaited: analytics must not slow the page) and notes it for cached copies. */
 export function recordPageView(context: AppLoadContext, request: Request, view: PageView): void {
   context.pageNotes.pageViews.push(view);
+  if (context.pageNotes.background) return;
   void recordEvent(context.db, {
     name: "page_view",
     ...requestEventFields(request, context.sessionId),
