@@ -16,7 +16,7 @@ const latency = (l: LatencySummary) => `${l.p50.toFixed(1)} / ${l.p95.toFixed(1)
 
 const CACHE_NOTE =
   "The server runs with its defaults, so anonymous visitors (autocannon sends no session cookie) get each " +
-  "address from the page cache (PAGE_CACHE_SECONDS=10) after its first rendering, as real visitors do; the " +
+  "address from the page cache (PAGE_CACHE_SECONDS=30) after its first rendering, as real visitors do; the " +
   "rows \"rendered afresh\" load the same routes with the cache bypassed, as a signed-in visitor's requests are.";
 
 function machineLine(results: BenchResults): string {
@@ -147,7 +147,7 @@ export function readmeSection(results: BenchResults, checks: BudgetCheck[]): str
     "",
     markdownTable(searchRows(results)),
     "",
-    `HTTP, one server process. ${CACHE_NOTE.replace("PAGE_CACHE_SECONDS=10", "`PAGE_CACHE_SECONDS`=10")}`,
+    `HTTP, one server process. ${CACHE_NOTE.replace("PAGE_CACHE_SECONDS=30", "`PAGE_CACHE_SECONDS`=30")}`,
     "",
     markdownTable(httpRows(results)),
     ...(results.lighthouse

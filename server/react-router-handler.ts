@@ -28,6 +28,8 @@ export interface HandlerOptions {
 }
 
 const ANALYTICS_COOKIE = "rr_sid";
+/** Expired pages re-rendered at once in the background; the rest wait their turn. */
+const BACKGROUND_RENDERS = 1;
 
 export function createReactRouterHandler({
   build,
@@ -60,22 +62,49 @@ export function createReactRouterHandler({
     return { response, page, html };
   }
 
+  // Pages expire in waves (all those first visited together), and a render holds the event loop
+  // for several milliseconds: refreshing them one at a time keeps a wave from stalling the
+  // visitors being served meanwhile, who get the expired copies until their turn comes.
+  const refreshing = new Set<string>();
+  const refreshQueue: (() => Promise<void>)[] = [];
+  let refreshesRunning = 0;
+  const startRefreshes = () => {
+    while (refreshesRunning < BACKGROUND_RENDERS && refreshQueue.length > 0) {
+      refreshesRunning += 1;
+      const job = refreshQueue.shift()!;
+      // From the event loop's next turn, never straight on: the stale answer goes out first, and
+      // between two refreshes the requests waiting meanwhile are served (a render and PGlite's
+      // queries can otherwise chain through promise callbacks without letting any I/O in).
+      setImmediate(() => {
+        void job().finally(() => {
+          refreshesRunning -= 1;
+          startRefreshes();
+        });
+      });
+    }
+  };
+
   /** A fresh copy of an expired page, rendered as an anonymous visitor would get it, while visitors get the old one. */
   function refreshInBackground(cache: PageCache, key: string, url: URL, context: AppLoadContext) {
-    const request = new Request(url.href, { headers: { accept: "text/html" } });
-    const quiet: AppLoadContext = {
-      ...context,
-      cspNonce: crypto.randomBytes(16).toString("base64"),
-      pageNotes: { ...newPageNotes(), background: true },
-    };
-    const render = renderAndKeep(cache, key, request, quiet).then(
-      ({ page }) => page,
-      (error: unknown) => {
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    refreshQueue.push(async () => {
+      try {
+        // Rendered afresh meanwhile (a visitor after the stale window, or after a change)?
+        if (cache.get(key)) return;
+        const quiet: AppLoadContext = {
+          ...context,
+          cspNonce: crypto.randomBytes(16).toString("base64"),
+          pageNotes: { ...newPageNotes(), background: true },
+        };
+        await renderAndKeep(cache, key, new Request(url.href, { headers: { accept: "text/html" } }), quiet);
+      } catch (error) {
         logger.warn({ err: error, url: key }, "page cache refresh failed");
-        return null;
-      },
-    );
-    cache.rendering(key, render);
+      } finally {
+        refreshing.delete(key);
+      }
+    });
+    startRefreshes();
   }
 
   return async (req, res, next) => {
@@ -98,7 +127,7 @@ export function createReactRouterHandler({
       if (fresh) return sendCachedPage(req, res, fresh, context, "HIT");
       const stale = cache.stale(key);
       if (stale) {
-        if (!cache.inFlight(key)) refreshInBackground(cache, key, url, context);
+        refreshInBackground(cache, key, url, context);
         return sendCachedPage(req, res, stale, context, "STALE");
       }
       const rendered = await cache.inFlight(key);

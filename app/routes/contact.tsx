@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 
-// Anonymous visitors share one rendering for a few seconds (server/page-cache.ts).
+// Anonymous visitors share one rendering for up to PAGE_CACHE_SECONDS (server/page-cache.ts).
 export const handle: PageCacheHandle = { pageCache: true };
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-// Anonymous visitors share one rendering for a few seconds (server/page-cache.ts).
+// Anonymous visitors share one rendering for up to PAGE_CACHE_SECONDS (server/page-cache.ts).
 export const handle: PageCacheHandle = { pageCache: true };
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -45,7 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-// Anonymous visitors share one rendering for a few seconds (server/page-cache.ts).
+// Anonymous visitors share one rendering for up to PAGE_CACHE_SECONDS (server/page-cache.ts).
 export const handle: PageCacheHandle = { pageCache: true };
 
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-// Anonymous visitors share one rendering for a few seconds (server/page-cache.ts).
+// Anonymous visitors share one rendering for up to PAGE_CACHE_SECONDS (server/page-cache.ts).
 export const handle: PageCacheHandle = { pageCache: true };
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

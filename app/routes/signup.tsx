@@ -25,7 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const action = ({ request, context }: Route.ActionArgs) => signUp(request, context);
 
-// Anonymous visitors share one rendering for a few seconds (server/page-cache.ts).
+// Anonymous visitors share one rendering for up to PAGE_CACHE_SECONDS (server/page-cache.ts).
 export const handle: PageCacheHandle = { pageCache: true };
 
 export function meta({ matches }: Route.MetaArgs) {

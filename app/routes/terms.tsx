@@ -4,7 +4,7 @@ import { LegalPage } from "~/components/legal-page";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 import type { PageCacheHandle } from "~/services/page-notes.server";
 
-// Anonymous visitors share one rendering for a few seconds (server/page-cache.ts).
+// Anonymous visitors share one rendering for up to PAGE_CACHE_SECONDS (server/page-cache.ts).
 export const handle: PageCacheHandle = { pageCache: true };
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -12,7 +12,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { make: entry, related: relatedVehicleMakes(entry) };
 }
 
-// Anonymous visitors share one rendering for a few seconds (server/page-cache.ts).
+// Anonymous visitors share one rendering for up to PAGE_CACHE_SECONDS (server/page-cache.ts).
 export const handle: PageCacheHandle = { pageCache: true };
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

@@ -11,7 +11,7 @@ describe("loadEnv", () => {
       DATA_DIR: "./data",
       TRUST_PROXY: 0,
       NODE_ENV: "production",
-      PAGE_CACHE_SECONDS: 10,
+      PAGE_CACHE_SECONDS: 30,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();

@@ -21,7 +21,7 @@ const EnvSchema = z.object({
   SEED_DEMO: optional(z.enum(["true", "false"], { error: "must be true or false" })),
   TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10)).transform((v) => v ?? 0),
   // How long anonymous visitors share a rendered public page (server/page-cache.ts); 0 turns the cache off.
-  PAGE_CACHE_SECONDS: optional(z.coerce.number().min(0).max(3_600)).transform((v) => v ?? 10),
+  PAGE_CACHE_SECONDS: optional(z.coerce.number().min(0).max(3_600)).transform((v) => v ?? 30),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).transform(
     (v) => v ?? "info",
   ),
