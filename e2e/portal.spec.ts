@@ -110,6 +110,8 @@ test.describe("specialist portal", () => {
 
     await gotoHydrated(page, "/auth");
     await page.getByRole("link", { name: "Forgotten your password?" }).click();
+    // The sign-in form has an Email field too: wait for the reset page before filling one in.
+    await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByText("If an account exists for that address")).toBeVisible();
