@@ -13,9 +13,9 @@ import { fillTemplate, toTemplate, type CachedPage, type PageCache } from "./pag
  * React Router behind Express: @react-router/express's adapter (request and response
  * conversion, as in its server.ts), with the page cache in between. Anonymous GETs of
  * pages whose route opts in are answered from the cache (X-Cache: HIT, or STALE while a
- * fresh copy renders in the background; MISS when rendered for this request); a write by a signed-in user
- * (the only writes that change public pages: profile edits, approvals, moderation)
- * empties it here and in every other process before its answer is sent.
+ * fresh copy renders in the background; MISS when rendered for this request). A write by
+ * a signed-in user (the only writes that change public pages: profile edits, approvals,
+ * moderation) empties it here and in every other process before its answer is sent.
  */
 export interface HandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -88,10 +88,11 @@ export function createReactRouterHandler({
   function refreshInBackground(cache: PageCache, key: string, url: URL, context: AppLoadContext) {
     if (refreshing.has(key)) return;
     refreshing.add(key);
+    const generation = cache.generation;
     refreshQueue.push(async () => {
       try {
-        // Rendered afresh meanwhile (a visitor after the stale window, or after a change)?
-        if (cache.get(key)) return;
+        // Emptied meanwhile (the page is rendered when next asked for), or rendered afresh already?
+        if (cache.generation !== generation || cache.get(key)) return;
         const quiet: AppLoadContext = {
           ...context,
           cspNonce: crypto.randomBytes(16).toString("base64"),
