@@ -12,8 +12,7 @@ import { seedDemoIfWanted } from "../scripts/seed.ts";
 import { purgeExpiredRateLimits } from "../app/services/rate-limit.server.ts";
 import { createApp } from "./app.ts";
 import { PageCache } from "./page-cache.ts";
-import { localPageCacheSync, PAGE_CACHE_CHANNEL, postgresPageCacheSync } from "./page-cache-sync.ts";
-import { sql } from "drizzle-orm";
+import { localPageCacheSync, postgresPageCacheSync } from "./page-cache-sync.ts";
 import { flushEvents } from "../app/models/events.server.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -46,9 +45,7 @@ async function main() {
   // Development renders every request afresh, so edits show at once.
   const pageCache = !dev && env.PAGE_CACHE_SECONDS > 0 ? new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 }) : undefined;
   const pageCacheSync = env.DATABASE_URL
-    ? postgresPageCacheSync(env.DATABASE_URL, pageCache, async () => {
-        await database.db.execute(sql`select pg_notify(${PAGE_CACHE_CHANNEL}, '')`);
-      })
+    ? postgresPageCacheSync(env.DATABASE_URL, database.db, pageCache)
     : localPageCacheSync(pageCache);
 
   const app = createApp({

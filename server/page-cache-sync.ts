@@ -1,4 +1,6 @@
 import pg from "pg";
+import { sql } from "drizzle-orm";
+import type { Database } from "../database/client.ts";
 import { logger } from "../app/services/logger.server.ts";
 import type { PageCache } from "./page-cache.ts";
 
@@ -14,7 +16,7 @@ export interface PageCacheSync {
   close(): Promise<void>;
 }
 
-export const PAGE_CACHE_CHANNEL = "rr_page_cache";
+const PAGE_CACHE_CHANNEL = "rr_page_cache";
 const RECONNECT_MS = 1_000;
 
 export function localPageCacheSync(cache: PageCache | undefined): PageCacheSync {
@@ -25,15 +27,15 @@ export function localPageCacheSync(cache: PageCache | undefined): PageCacheSync 
 }
 
 /**
- * LISTENs on its own connection. While that connection is down notifications are lost,
+ * NOTIFYs through the app's pool and LISTENs on a connection of its own. While that one is down notifications are lost,
  * so the cache is emptied when it drops and again when it is back; until then pages are
  * still served for at most the cache's lifetime, as with no listener at all.
  */
-export function postgresPageCacheSync(
-  databaseUrl: string,
-  cache: PageCache | undefined,
-  notify: () => Promise<void>,
-): PageCacheSync {
+export function postgresPageCacheSync(databaseUrl: string, db: Database, cache: PageCache | undefined): PageCacheSync {
+  // Sent even by a process without a cache of its own: the others may have one.
+  const notify = async () => {
+    await db.execute(sql`select pg_notify(${PAGE_CACHE_CHANNEL}, '')`);
+  };
   if (!cache) return { invalidate: notify, close: async () => {} };
   let client: pg.Client | undefined;
   let closed = false;

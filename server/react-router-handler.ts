@@ -2,10 +2,9 @@ import crypto from "node:crypto";
 import type express from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
-import { recordEvent } from "../app/models/events.server.ts";
 import { issueFormToken } from "../app/services/spam.server.ts";
 import { hasSessionCookie } from "../app/services/session.server.ts";
-import { newPageNotes } from "../app/services/page-notes.server.ts";
+import { newPageNotes, recordPageViews } from "../app/services/page-notes.server.ts";
 import { logger } from "../app/services/logger.server.ts";
 import { fillTemplate, toTemplate, type CachedPage, type PageCache } from "./page-cache.ts";
 
@@ -176,20 +175,12 @@ function sendCachedPage(
     nonce: context.cspNonce,
     formToken: (purpose) => issueFormToken(context.secret, purpose),
   });
-  const route = req.originalUrl;
-  const userAgent = req.get("user-agent") ?? null;
-  const referrer = req.get("referer") ?? null;
-  for (const view of page.pageViews) {
-    void recordEvent(context.db, {
-      name: "page_view",
-      route,
-      sessionId: context.sessionId,
-      userAgent,
-      referrer,
-      metadata: view.metadata,
-      providerId: view.providerId ?? null,
-    });
-  }
+  recordPageViews(context.db, page.pageViews, {
+    route: req.originalUrl,
+    sessionId: context.sessionId,
+    userAgent: req.get("user-agent") ?? null,
+    referrer: req.get("referer") ?? null,
+  });
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
   res.set("X-Cache", state);

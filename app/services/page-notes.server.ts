@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { recordEvent, requestEventFields } from "~/models/events.server";
+import type { Database } from "../../database/client";
+import { recordEvent, requestEventFields, type EventInput } from "~/models/events.server";
 import { issueFormToken } from "./spam.server";
 
 /**
@@ -39,14 +40,19 @@ export function pageFormToken(context: AppLoadContext, purpose: string): string 
   return token;
 }
 
-/** Records a page view now (never awaited: analytics must not slow the page) and notes it for cached copies. */
+/** The fields of a page view that come from the visit itself (route, session, browser, referrer). */
+export type Visit = Pick<EventInput, "route" | "sessionId" | "userAgent" | "referrer">;
+
+/** Records page views for one visit; never awaited: analytics must not slow the page. */
+export function recordPageViews(db: Database, views: readonly PageView[], visit: Visit): void {
+  for (const view of views) {
+    void recordEvent(db, { name: "page_view", ...visit, metadata: view.metadata, providerId: view.providerId ?? null });
+  }
+}
+
+/** Records a page view now and notes it, so every visitor served a cached copy is counted too. */
 export function recordPageView(context: AppLoadContext, request: Request, view: PageView): void {
   context.pageNotes.pageViews.push(view);
   if (context.pageNotes.background) return;
-  void recordEvent(context.db, {
-    name: "page_view",
-    ...requestEventFields(request, context.sessionId),
-    metadata: view.metadata,
-    providerId: view.providerId ?? null,
-  });
+  recordPageViews(context.db, [view], requestEventFields(request, context.sessionId));
 }
