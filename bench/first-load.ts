@@ -28,10 +28,11 @@ function attributeValues(html: string, tag: RegExp, attribute: string): string[]
   return values;
 }
 
-export async function measureFirstLoad(baseUrl: string, clientDir: string): Promise<FirstLoad> {
-  const html = await (await fetch(`${baseUrl}/`, { headers: { accept: "text/html" } })).text();
-  const assetFile = (url: string) => path.join(clientDir, new URL(url, baseUrl).pathname);
-
+/**
+ * Every script a page's HTML preloads or imports, and what those import statically, as
+ * asset paths ("/assets/…"). Lazily imported chunks (import("…") inside them) are left out.
+ */
+export function pageScripts(html: string, clientDir: string): Set<string> {
   const scripts = new Set<string>([
     ...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*>/g, "href"),
     ...attributeValues(html, /<script[^>]*\ssrc="[^"]+"[^>]*>/g, "src"),
@@ -42,18 +43,31 @@ export async function measureFirstLoad(baseUrl: string, clientDir: string): Prom
   const queue = [...scripts];
   while (queue.length > 0) {
     const url = queue.pop()!;
-    const code = fs.readFileSync(assetFile(url), "utf8");
+    const code = fs.readFileSync(assetFile(clientDir, url), "utf8");
     for (const [, relative] of code.matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g)) {
-      const resolved = new URL(relative!, new URL(url, baseUrl)).pathname;
+      const resolved = new URL(relative!, new URL(url, ORIGIN)).pathname;
       if (!scripts.has(resolved)) {
         scripts.add(resolved);
         queue.push(resolved);
       }
     }
   }
+  return scripts;
+}
+
+// Only paths matter here: asset addresses are resolved against any origin to get them.
+const ORIGIN = "http://localhost";
+const assetFile = (clientDir: string, url: string) => path.join(clientDir, new URL(url, ORIGIN).pathname);
+
+/** A built asset's size gzipped, as the server would send it. */
+export const assetGzipBytes = (clientDir: string, url: string) => gzipSize(fs.readFileSync(assetFile(clientDir, url)));
+
+export async function measureFirstLoad(baseUrl: string, clientDir: string): Promise<FirstLoad> {
+  const html = await (await fetch(`${baseUrl}/`, { headers: { accept: "text/html" } })).text();
+  const scripts = pageScripts(html, clientDir);
   const stylesheets = attributeValues(html, /<link[^>]*rel="stylesheet"[^>]*>/g, "href");
 
-  const total = (urls: Iterable<string>) => [...urls].reduce((sum, url) => sum + gzipSize(fs.readFileSync(assetFile(url))), 0);
+  const total = (urls: Iterable<string>) => [...urls].reduce((sum, url) => sum + assetGzipBytes(clientDir, url), 0);
   return {
     jsFiles: scripts.size,
     jsGzipBytes: total(scripts),

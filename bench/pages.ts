@@ -1,13 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import { openDatabase } from "../database/client.ts";
 import { migrateDatabase } from "../database/migrate.ts";
 import { seedDemoIfWanted } from "../scripts/seed.ts";
 import { buildIfNeeded } from "../scripts/build-if-needed.ts";
 import { startServer } from "./server-process.ts";
-import { measureFirstLoad } from "./first-load.ts";
+import { assetGzipBytes, measureFirstLoad, pageScripts } from "./first-load.ts";
 import { runLighthouse } from "./lighthouse.ts";
 
 /**
@@ -29,27 +28,13 @@ const rounds = Number(process.env.LIGHTHOUSE_RUNS ?? 0);
 const port = Number(process.env.BENCH_PORT ?? 3450);
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(clientDir, file))).length;
 
-/** Every script a page preloads or imports, and what those import statically. */
+/** A page's scripts as the first-load budget counts them, largest first. */
 async function scriptsOf(baseUrl: string, pagePath: string): Promise<{ url: string; gzipBytes: number }[]> {
   const html = await (await fetch(`${baseUrl}${pagePath}`)).text();
-  const urls = new Set<string>();
-  for (const [, href, imported] of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"|(?:from|import)\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) {
-    urls.add((href ?? imported)!);
-  }
-  const queue = [...urls];
-  while (queue.length > 0) {
-    const url = queue.pop()!;
-    for (const [, relative] of fs.readFileSync(path.join(clientDir, url), "utf8").matchAll(/(?:from|import)\s*"(\.\/[^"]+\.js)"/g)) {
-      const resolved = new URL(relative!, `http://assets${url}`).pathname;
-      if (!urls.has(resolved)) {
-        urls.add(resolved);
-        queue.push(resolved);
-      }
-    }
-  }
-  return [...urls].map((url) => ({ url, gzipBytes: gzipSize(url) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return [...pageScripts(html, clientDir)]
+    .map((url) => ({ url, gzipBytes: assetGzipBytes(clientDir, url) }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: try again. */
