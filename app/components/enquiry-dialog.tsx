@@ -8,6 +8,11 @@ import type { EnquiryMode } from "~/components/enquiry-form";
 // Only shown in the dialog: its file is fetched when the pointer or focus reaches either button.
 const EnquiryForm = lazyWithPreload(() => import("~/components/enquiry-form"));
 
+const ENQUIRY_BUTTONS = [
+  { mode: "message", label: "Send Message", Icon: MessageSquare, variant: "primary" },
+  { mode: "call", label: "Request Phone Call", Icon: PhoneCall, variant: "outline" },
+] as const;
+
 /** Send Message and Request Phone Call open this same dialog (name, email, message). */
 export function EnquiryButtons({ providerName, formToken }: { providerName: string; formToken: string }) {
   const [mode, setMode] = useState<EnquiryMode | null>(null);
@@ -17,28 +22,20 @@ export function EnquiryButtons({ providerName, formToken }: { providerName: stri
   return (
     <>
       <div className="grid gap-2">
-        <button
-          type="button"
-          className={buttonClasses("primary", "md")}
-          aria-haspopup="dialog"
-          onClick={() => setMode("message")}
-          onPointerEnter={EnquiryForm.preload}
-          onFocus={EnquiryForm.preload}
-        >
-          <MessageSquare aria-hidden className="size-4" />
-          Send Message
-        </button>
-        <button
-          type="button"
-          className={buttonClasses("outline", "md")}
-          aria-haspopup="dialog"
-          onClick={() => setMode("call")}
-          onPointerEnter={EnquiryForm.preload}
-          onFocus={EnquiryForm.preload}
-        >
-          <PhoneCall aria-hidden className="size-4" />
-          Request Phone Call
-        </button>
+        {ENQUIRY_BUTTONS.map(({ mode: buttonMode, label, Icon, variant }) => (
+          <button
+            key={buttonMode}
+            type="button"
+            className={buttonClasses(variant, "md")}
+            aria-haspopup="dialog"
+            onClick={() => setMode(buttonMode)}
+            onPointerEnter={EnquiryForm.preload}
+            onFocus={EnquiryForm.preload}
+          >
+            <Icon aria-hidden className="size-4" />
+            {label}
+          </button>
+        ))}
       </div>
       <ModalDialog
         open={mode !== null}

@@ -1,20 +1,16 @@
 import { useEffect } from "react";
-import { useFetcher } from "react-router";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { SpamFields } from "~/components/spam-fields";
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/lib/field-limits";
-import type { FormResult } from "~/routes/provider.server";
+import { useProviderForm } from "~/lib/use-provider-form";
 
 export type EnquiryMode = "message" | "call";
 
 /** The enquiry form inside the Send Message / Request Phone Call dialog. */
 export default function EnquiryForm({ mode, formToken, onSent }: { mode: EnquiryMode; formToken: string; onSent: () => void }) {
-  const fetcher = useFetcher<FormResult>();
-  const result = fetcher.data?.intent === "enquiry" ? fetcher.data : undefined;
-  const errors = result && !result.ok ? (result.errors ?? {}) : {};
-  const busy = fetcher.state !== "idle";
+  const { fetcher, result, errors, busy } = useProviderForm("enquiry");
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !result) return;

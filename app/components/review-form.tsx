@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { Star } from "lucide-react";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
@@ -7,15 +6,12 @@ import { TextAreaField, TextField } from "~/components/ui/field";
 import { SpamFields } from "~/components/spam-fields";
 import { COMMENT_MAX, EMAIL_MAX, NAME_MAX } from "~/lib/field-limits";
 import { cn } from "~/lib/cn";
-import type { FormResult } from "~/routes/provider.server";
+import { useProviderForm } from "~/lib/use-provider-form";
 
 /** The review form that Write Review opens on a provider's profile. */
 export default function ReviewForm({ formToken, onDone }: { formToken: string; onDone: () => void }) {
-  const fetcher = useFetcher<FormResult>();
+  const { fetcher, result, errors, busy } = useProviderForm("review");
   const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.data?.intent === "review" ? fetcher.data : undefined;
-  const errors = result && !result.ok ? (result.errors ?? {}) : {};
-  const busy = fetcher.state !== "idle";
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !result) return;
