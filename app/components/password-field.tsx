@@ -2,6 +2,7 @@ import { useState, type InputHTMLAttributes } from "react";
 import { Check, Eye, EyeOff, X } from "lucide-react";
 import { PASSWORD_RULES } from "~/lib/account-schemas";
 import { cn } from "~/lib/cn";
+import { describedBy } from "~/components/ui/field";
 
 /** A password input with a show/hide toggle and its error under it. */
 export function PasswordField({
@@ -12,7 +13,6 @@ export function PasswordField({
   ...props
 }: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; error?: string }) {
   const [visible, setVisible] = useState(false);
-  const describedBy = [error ? `${id}-error` : null, props["aria-describedby"]].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
@@ -24,7 +24,7 @@ export function PasswordField({
           type={visible ? "text" : "password"}
           aria-invalid={error ? true : undefined}
           {...props}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(id, error, props["aria-describedby"])}
           className={cn(
             "h-12 w-full rounded-lg border bg-white pr-12 pl-4 text-base shadow-sm hover:border-racing-300",
             error ? "border-oxblood-600" : "border-line",

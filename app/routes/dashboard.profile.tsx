@@ -12,7 +12,7 @@ import { DashboardSectionError } from "~/components/dashboard-error";
 import { StatusBadge } from "~/components/status-badge";
 import { ChipSelect } from "~/components/chip-select";
 import { ProviderAvatar } from "~/components/provider-avatar";
-import { TextAreaField, TextField } from "~/components/ui/field";
+import { describedBy, TextAreaField, TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -96,7 +96,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
                   type="file"
                   accept=".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp"
                   className="sr-only"
-                  aria-describedby="logo-hint"
+                  aria-describedby={describedBy("logo", errors.logo, "logo-hint")}
                   aria-invalid={errors.logo ? true : undefined}
                   onChange={(event) => {
                     const file = event.target.files?.[0];
@@ -118,7 +118,11 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
               <p id="logo-hint" className="mt-1 text-xs text-ink-muted">
                 JPG, PNG or WEBP, up to 2MB. Recommended 200x200px.
               </p>
-              {errors.logo && <p className="mt-1 text-sm text-oxblood-700">{errors.logo}</p>}
+              {errors.logo && (
+                <p id="logo-error" className="mt-1 text-sm text-oxblood-700">
+                  {errors.logo}
+                </p>
+              )}
             </div>
           </div>
           <TextField id="businessName" name="businessName" label="Business name" defaultValue={profile.businessName} error={errors.businessName} required maxLength={120} />

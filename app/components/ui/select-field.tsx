@@ -1,5 +1,6 @@
 import type { SelectHTMLAttributes } from "react";
 import { NativeSelect } from "~/components/ui/select";
+import { describedBy } from "~/components/ui/field";
 
 export function SelectField({
   id,
@@ -19,9 +20,9 @@ export function SelectField({
       <NativeSelect
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
         aria-required={required || undefined}
         {...props}
+        aria-describedby={describedBy(id, error, props["aria-describedby"])}
       >
         {children}
       </NativeSelect>
