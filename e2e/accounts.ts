@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { gotoHydrated, waitForMail } from "./helpers";
+import { gotoHydrated, waitForMails } from "./helpers";
 
 export const PASSWORD = "Classic#Cars2026";
 export const NEW_PASSWORD = "Restored!Mk2-1967";
@@ -52,9 +52,11 @@ export async function registerAndSignIn(page: Page, email: string, businessName:
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please check your email and click the verification link before signing in.");
 
-  const mail = await waitForMail((m) => m.to.includes(email) && /verify/i.test(m.subject));
-  await page.goto(linkIn(mail.text));
+  // Two links: the sign-up's and the fresh one that sign-in sent. The fresh one is what most people open.
+  const mails = await waitForMails((m) => m.to.includes(email) && /verify/i.test(m.subject), 2);
+  await page.goto(linkIn(mails[1]!.text));
   await expect(page).toHaveURL(/\/auth\?verified=1$/);
+  await expect(page.getByRole("status").filter({ hasText: "Your email address is verified. You can now sign in." })).toBeVisible();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);

@@ -36,12 +36,17 @@ export interface SinkMail {
 
 /** Waits for an email matching `match` to reach the test SMTP server. */
 export async function waitForMail(match: (mail: SinkMail) => boolean, timeoutMs = 10_000): Promise<SinkMail> {
+  return (await waitForMails(match, 1, timeoutMs))[0]!;
+}
+
+/** Waits until at least `count` emails matching `match` have arrived; all of them, oldest first. */
+export async function waitForMails(match: (mail: SinkMail) => boolean, count: number, timeoutMs = 10_000): Promise<SinkMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await fetch(`http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT}/messages`);
-    const found = ((await response.json()) as SinkMail[]).find(match);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error("expected email did not arrive");
+    const found = ((await response.json()) as SinkMail[]).filter(match);
+    if (found.length >= count) return found;
+    if (Date.now() > deadline) throw new Error(`expected ${count} emails, ${found.length} arrived`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

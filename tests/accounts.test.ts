@@ -94,6 +94,12 @@ describe.each(TEST_ENGINES)("sign-up and sign-in on %s", (engine) => {
     form.set("password", PASSWORD);
     const signin = await outcome(signIn(new Request("http://localhost:3000/auth", { method: "POST", headers: { origin: "http://localhost:3000" } }), context(), form));
     expect((signin as { error?: string }).error).toBe(SIGN_IN_MESSAGES.unverified);
+
+    // Both links, the sign-up one and the fresh one that sign-in sent, land on the sign-in page.
+    await smtp.waitFor(() => smtp.messages.filter((m) => m.to.includes(email)).length === 2);
+    for (const sent of smtp.messages.filter((m) => m.to.includes(email))) {
+      expect(new URL(/https?:\/\/\S+/.exec(sent.text)![0]).searchParams.get("callbackURL")).toBe("/auth?verified=1");
+    }
   });
 
   it("refuses bad input with field messages and creates nothing", async () => {

@@ -91,9 +91,15 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
 
   return (
     <>
-      {params.get("verified") && (
+      {params.get("verified") && !params.get("error") && (
         <p role="status" className="mt-6 rounded-lg bg-racing-50 p-3 text-sm text-racing-900">
           Your email address is verified. You can now sign in.
+        </p>
+      )}
+      {params.get("verified") && params.get("error") && (
+        <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-oxblood-700">
+          That verification link has expired or has already been used. Sign in with your email and password and we
+          will send you a fresh link.
         </p>
       )}
       <Form ref={formRef} method="post" className="mt-6 grid gap-4" noValidate>

@@ -9,6 +9,7 @@ import { checkSpam, SIGNUP_MIN_FILL_MS } from "~/services/spam.server";
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { hmac } from "~/services/secret.server";
 import { locatePostcode } from "~/services/geo.server";
+import { EMAIL_VERIFIED_CALLBACK } from "~/services/auth.server";
 import { newProfileAdminEmail } from "~/services/emails.server";
 import { logger } from "~/services/logger.server";
 import { toastHeader, type Toast } from "~/services/toast.server";
@@ -143,7 +144,7 @@ export async function signUp(request: Request, context: AppLoadContext) {
   }
 
   await context.auth.api
-    .sendVerificationEmail({ body: { email: values.email, callbackURL: "/auth?verified=1" } })
+    .sendVerificationEmail({ body: { email: values.email, callbackURL: EMAIL_VERIFIED_CALLBACK } })
     .catch((error: unknown) => logger.error({ err: error }, "verification email not sent"));
   void notifyAdmins(context, values.businessName, values.city);
 

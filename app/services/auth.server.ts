@@ -8,6 +8,8 @@ import { changeEmailVerification, passwordResetEmail, verificationEmail } from "
 import { logger } from "./logger.server";
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** Where every email-verification link lands: the sign-in page, which says the address is verified. */
+export const EMAIL_VERIFIED_CALLBACK = "/auth?verified=1";
 const SESSION_DAYS = 30;
 const DAY_S = 24 * 60 * 60;
 
@@ -62,7 +64,7 @@ export function createAuth({ db, secret, appUrl, mailer }: AuthOptions) {
       autoSignInAfterVerification: false,
       expiresIn: 2 * DAY_S,
       sendVerificationEmail: async ({ user, url }) => {
-        await send(verificationEmail({ to: user.email, name: user.name, url }));
+        await send(verificationEmail({ to: user.email, name: user.name, url: landOnSignIn(url) }));
       },
     },
     user: {
@@ -108,6 +110,19 @@ export function createAuth({ db, secret, appUrl, mailer }: AuthOptions) {
     ],
     plugins: [twoFactor({ issuer: "The Restoration Register" })],
   });
+}
+
+/**
+ * better-auth gives a link sent without a callback (the fresh one an unverified sign-in
+ * sends) the callback "/", which would drop the person on the home page with no word that
+ * it worked. Those land on the sign-in page too; a callback chosen on purpose (a change of
+ * address confirmed from Settings) is kept.
+ */
+function landOnSignIn(url: string): string {
+  const link = new URL(url);
+  const callback = link.searchParams.get("callbackURL");
+  if (!callback || callback === "/") link.searchParams.set("callbackURL", EMAIL_VERIFIED_CALLBACK);
+  return link.toString();
 }
 
 export type Auth = ReturnType<typeof createAuth>;
