@@ -13,6 +13,7 @@ export default [
     route("contacts", "routes/dashboard.contacts.tsx"),
     route("reviews", "routes/dashboard.reviews.tsx"),
     route("settings", "routes/dashboard.settings.tsx"),
+    route("setup", "routes/dashboard.setup.tsx"),
     route("*", "routes/dashboard.splat.tsx"),
   ]),
   layout("routes/site-layout.tsx", [

@@ -68,41 +68,49 @@ const vehicleMakes = z
   .min(1, MAKE_REQUIRED)
   .transform((list) => [...new Set(list)]);
 
+/** The business a specialist lists: the same fields and rules at sign-up and when a profile-less account creates one. */
+const businessFields = {
+  businessName: required("Business name is required", 120),
+  contactName: required("Contact name is required", 100),
+  phone: z
+    .string({ error: "Please enter a valid phone number" })
+    .trim()
+    .min(10, "Please enter a valid phone number")
+    .max(30, "Please enter a valid phone number")
+    .regex(NO_NUL, "Please enter a valid phone number"),
+  address: required("Address is required"),
+  city: required("City is required", 100),
+  county: z.enum(UK_COUNTIES as unknown as [string, ...string[]], { error: "Please select your county" }),
+  postcode: z
+    .string({ error: "Postcode is required" })
+    .trim()
+    .min(1, "Postcode is required")
+    .regex(UK_POSTCODE_PATTERN, "Please enter a valid UK postcode"),
+  website: optionalText(300),
+  instagram: optionalText(300),
+  facebook: optionalText(300),
+  yearsExperience: z.enum(["1-5", "6-10", "11-20", "21+"], { error: "Please select your years of experience" }),
+  specialties,
+  vehicleMakes,
+  description: z
+    .string({ error: "Please provide at least 50 characters describing your business" })
+    .trim()
+    .min(DESCRIPTION_MIN, "Please provide at least 50 characters describing your business")
+    .max(5_000, "Please keep your description under 5,000 characters")
+    .regex(NO_NUL, INVALID_CHARACTERS),
+  certifications: optionalText(1_000),
+  insuranceInfo: optionalText(1_000),
+};
+
+export const businessSchema = z.object(businessFields);
+export type BusinessInput = z.infer<typeof businessSchema>;
+
 export const signupSchema = z
   .object({
-    businessName: required("Business name is required", 120),
-    contactName: required("Contact name is required", 100),
+    ...businessFields,
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: z.string({ error: "Passwords don't match" }),
-    phone: z
-      .string({ error: "Please enter a valid phone number" })
-      .trim()
-      .min(10, "Please enter a valid phone number")
-      .max(30, "Please enter a valid phone number")
-      .regex(NO_NUL, "Please enter a valid phone number"),
-    address: required("Address is required"),
-    city: required("City is required", 100),
-    county: z.enum(UK_COUNTIES as unknown as [string, ...string[]], { error: "Please select your county" }),
-    postcode: z
-      .string({ error: "Postcode is required" })
-      .trim()
-      .min(1, "Postcode is required")
-      .regex(UK_POSTCODE_PATTERN, "Please enter a valid UK postcode"),
-    website: optionalText(300),
-    instagram: optionalText(300),
-    facebook: optionalText(300),
-    yearsExperience: z.enum(["1-5", "6-10", "11-20", "21+"], { error: "Please select your years of experience" }),
-    specialties,
-    vehicleMakes,
-    description: z
-      .string({ error: "Please provide at least 50 characters describing your business" })
-      .trim()
-      .min(DESCRIPTION_MIN, "Please provide at least 50 characters describing your business")
-      .max(5_000, "Please keep your description under 5,000 characters")
-      .regex(NO_NUL, INVALID_CHARACTERS),
-    certifications: optionalText(1_000),
-    insuranceInfo: optionalText(1_000),
     terms: z.literal("on", { error: TERMS_REQUIRED }),
   })
   .refine((values) => values.password === values.confirmPassword, {
@@ -179,13 +187,24 @@ export function formToObject(form: FormData, arrays: readonly string[] = []) {
  * Sign-up validation with every message at once: Zod skips object-level checks while
  * fields fail, so the password match is checked here too.
  */
-export function validateSignup(input: Record<string, unknown>):
-  | { success: true; data: SignupInput }
-  | { success: false; errors: Record<string, string> } {
+export function validateSignup(input: Record<string, unknown>): Validated<SignupInput> {
   const parsed = signupSchema.safeParse(input);
   if (parsed.success) return { success: true, data: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  const errors = firstErrors(parsed.error.issues);
   if (input.password !== input.confirmPassword) errors.confirmPassword ??= "Passwords don't match";
   return { success: false, errors };
+}
+
+/** The business fields alone, for an account that has no profile yet (the same rules as sign-up). */
+export function validateBusiness(input: Record<string, unknown>): Validated<BusinessInput> {
+  const parsed = businessSchema.safeParse(input);
+  return parsed.success ? { success: true, data: parsed.data } : { success: false, errors: firstErrors(parsed.error.issues) };
+}
+
+export type Validated<T> = { success: true; data: T } | { success: false; errors: Record<string, string> };
+
+function firstErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
 }

@@ -2,7 +2,9 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { profiles, profileSearchCounts, users } from "../../database/schema";
 import { slugify } from "~/lib/slug";
-import { EARTH_RADIUS_MILES, type GeoPoint } from "~/services/geo.server";
+import { EARTH_RADIUS_MILES, locatePostcode, type GeoPoint } from "~/services/geo.server";
+import { yearsForBand, type BusinessInput } from "~/lib/account-schemas";
+import { formatPostcode } from "~/lib/postcode";
 import type { SortValue } from "~/lib/search-params";
 
 /** What a public provider card shows; never the email or phone (those are revealed on request). */
@@ -175,37 +177,60 @@ async function countApproved(db: Database, specialty: string | null, vehicleMake
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** SPEC.md public_profiles, plus the rating: an approved profile by slug or id, or null. */
-export async function findPublicProfile(db: Database, slugOrId: string) {
+const profilePageColumns = {
+  id: profiles.id,
+  slug: profiles.slug,
+  businessName: profiles.businessName,
+  city: profiles.city,
+  county: profiles.county,
+  yearsInBusiness: profiles.yearsInBusiness,
+  profileStatus: profiles.profileStatus,
+  facebookUrl: profiles.facebookUrl,
+  instagramUrl: profiles.instagramUrl,
+  businessDescription: profiles.businessDescription,
+  website: profiles.website,
+  specialties: profiles.specialties,
+  vehicleMakes: profiles.vehicleMakes,
+  certifications: profiles.certifications,
+  logoUrl: profiles.logoUrl,
+  ratingAverage: profiles.ratingAverage,
+  reviewCount: profiles.approvedReviewCount,
+  postcode: profiles.postcode,
+  updatedAt: profiles.updatedAt,
+};
+
+/** The route parameter of /provider/{providerId}: a slug, or an id. Null for what can be neither. */
+function slugOrIdMatch(slugOrId: string): SQL | null {
   // No slug or id holds a NUL, and PostgreSQL refuses one in a query parameter.
   if (slugOrId.includes("\0")) return null;
-  const match = UUID.test(slugOrId)
-    ? sql`(${profiles.id} = ${slugOrId}::uuid or ${profiles.slug} = ${slugOrId})`
-    : eq(profiles.slug, slugOrId);
+  return UUID.test(slugOrId) ? sql`(${profiles.id} = ${slugOrId}::uuid or ${profiles.slug} = ${slugOrId})` : eq(profiles.slug, slugOrId);
+}
+
+/** SPEC.md public_profiles, plus the rating: an approved profile by slug or id, or null. */
+export async function findPublicProfile(db: Database, slugOrId: string) {
+  const match = slugOrIdMatch(slugOrId);
+  if (!match) return null;
+  const [row] = await db.select(profilePageColumns).from(profiles).where(and(isApproved, match)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * A listing in any status, with its owner and the reason of the latest admin decision: what
+ * its owner (or an admin) previews before it is public. Never shown to anyone else.
+ */
+export async function findProfileForPreview(db: Database, slugOrId: string) {
+  const match = slugOrIdMatch(slugOrId);
+  if (!match) return null;
   const [row] = await db
     .select({
-      id: profiles.id,
-      slug: profiles.slug,
-      businessName: profiles.businessName,
-      city: profiles.city,
-      county: profiles.county,
-      yearsInBusiness: profiles.yearsInBusiness,
-      profileStatus: profiles.profileStatus,
-      facebookUrl: profiles.facebookUrl,
-      instagramUrl: profiles.instagramUrl,
-      businessDescription: profiles.businessDescription,
-      website: profiles.website,
-      specialties: profiles.specialties,
-      vehicleMakes: profiles.vehicleMakes,
-      certifications: profiles.certifications,
-      logoUrl: profiles.logoUrl,
-      ratingAverage: profiles.ratingAverage,
-      reviewCount: profiles.approvedReviewCount,
-      postcode: profiles.postcode,
-      updatedAt: profiles.updatedAt,
+      ...profilePageColumns,
+      userId: profiles.userId,
+      // Spelled out: drizzle leaves column names unqualified, and "id" inside would be the decision's own.
+      decisionReason: sql<string | null>`(select d.reason from admin_decisions d
+        where d.profile_id = profiles.id order by d.created_at desc limit 1)`,
     })
     .from(profiles)
-    .where(and(isApproved, match))
+    .where(match)
     .limit(1);
   return row ?? null;
 }
@@ -263,10 +288,13 @@ export async function createProfile(db: Database, values: NewProfile, point: Geo
   for (let attempt = 1; ; attempt++) {
     const slug = await uniqueSlug(db, values.businessName);
     try {
-      const [row] = await db
-        .insert(profiles)
-        .values({ ...values, slug, profileStatus: "pending", latitude: point?.latitude ?? null, longitude: point?.longitude ?? null })
-        .returning();
+      // A savepoint when called inside a transaction (sign-up): a taken slug must not abort the whole transaction.
+      const [row] = await db.transaction((attemptTx) =>
+        attemptTx
+          .insert(profiles)
+          .values({ ...values, slug, profileStatus: "pending", latitude: point?.latitude ?? null, longitude: point?.longitude ?? null })
+          .returning(),
+      );
       return row!;
     } catch (error) {
       if (attempt < SLUG_ATTEMPTS && isUniqueViolation(error, "profiles_slug_unique")) continue;
@@ -278,6 +306,82 @@ export async function createProfile(db: Database, values: NewProfile, point: Geo
 /** SPEC.md §7 sign-up user metadata, kept with the account. */
 export async function saveSignupMetadata(db: Database, userId: string, metadata: Record<string, unknown>) {
   await db.update(users).set({ metadata }).where(eq(users.id, userId));
+}
+
+/**
+ * A new pending listing for an account, from the business fields of sign-up (or of the
+ * dashboard's profile setup, for an account that has none): the SPEC.md §7 metadata on the
+ * account and the profile itself, placed on the map by its postcode.
+ */
+export async function createListing(db: Database, userId: string, email: string, values: BusinessInput) {
+  await saveSignupMetadata(db, userId, {
+    business_name: values.businessName,
+    contact_name: values.contactName,
+    phone: values.phone,
+    address: values.address,
+    city: values.city,
+    county: values.county,
+    postcode: values.postcode,
+    website: values.website,
+    instagram_url: values.instagram,
+    facebook_url: values.facebook,
+    years_in_business: values.yearsExperience,
+    business_description: values.description,
+    specialties: values.specialties,
+    vehicle_makes: values.vehicleMakes,
+    certifications: values.certifications,
+    insurance_details: values.insuranceInfo,
+  });
+  const postcode = formatPostcode(values.postcode) ?? values.postcode.toUpperCase();
+  return createProfile(
+    db,
+    {
+      userId,
+      businessName: values.businessName,
+      contactPerson: values.contactName,
+      email,
+      phone: values.phone,
+      address: values.address,
+      city: values.city,
+      county: values.county,
+      postcode,
+      website: values.website,
+      instagramUrl: values.instagram,
+      facebookUrl: values.facebook,
+      yearsInBusiness: yearsForBand(values.yearsExperience),
+      businessDescription: values.description,
+      specialties: values.specialties,
+      vehicleMakes: values.vehicleMakes,
+      certifications: values.certifications,
+      insuranceDetails: values.insuranceInfo,
+    },
+    locatePostcode(postcode),
+  );
+}
+
+/** What an interrupted sign-up kept on the account (its SPEC.md §7 metadata), as the business form's starting values. */
+export function businessFromSignupMetadata(metadata: Record<string, unknown> | null | undefined) {
+  const m = metadata ?? {};
+  const text = (key: string) => (typeof m[key] === "string" ? m[key] : undefined);
+  const list = (key: string) => (Array.isArray(m[key]) ? m[key].filter((v): v is string => typeof v === "string") : undefined);
+  return {
+    businessName: text("business_name"),
+    contactName: text("contact_name"),
+    phone: text("phone"),
+    address: text("address"),
+    city: text("city"),
+    county: text("county"),
+    postcode: text("postcode"),
+    website: text("website"),
+    instagram: text("instagram_url"),
+    facebook: text("facebook_url"),
+    yearsExperience: text("years_in_business"),
+    description: text("business_description"),
+    specialties: list("specialties"),
+    vehicleMakes: list("vehicle_makes"),
+    certifications: text("certifications"),
+    insuranceInfo: text("insurance_details"),
+  };
 }
 
 /**

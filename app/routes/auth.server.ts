@@ -4,7 +4,7 @@ import { fieldErrors } from "~/lib/schemas";
 import { authErrorMessage, SIGN_IN_MESSAGES } from "~/services/auth-errors.server";
 import { clientKey, hitRateLimit, isRateLimited } from "~/services/rate-limit.server";
 import { hmac } from "~/services/secret.server";
-import { safeRedirect } from "~/services/session.server";
+import { landingAfterSignIn, safeRedirect } from "~/services/session.server";
 import { logger } from "~/services/logger.server";
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -43,11 +43,12 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
       headers: request.headers,
       returnHeaders: true,
     });
-    const redirectTo = safeRedirect(form.get("redirectTo"));
     if ((response as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
-      return withAuthCookies(`/auth/two-factor?redirectTo=${encodeURIComponent(redirectTo)}`, headers);
+      const requested = form.get("redirectTo");
+      const query = typeof requested === "string" && requested ? `?redirectTo=${encodeURIComponent(safeRedirect(requested))}` : "";
+      return withAuthCookies(`/auth/two-factor${query}`, headers);
     }
-    return withAuthCookies(redirectTo, headers);
+    return withAuthCookies(await landingAfterSignIn(context, form.get("redirectTo"), response.user.id), headers);
   } catch (error) {
     const message = authErrorMessage(error);
     await Promise.all(keys.map(({ key, limit }) => hitRateLimit(context.db, key, limit, WINDOW_MS)));

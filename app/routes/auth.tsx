@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { LogIn, ShieldCheck } from "lucide-react";
 import type { Route } from "./+types/auth";
-import { getSession } from "~/services/session.server";
+import { getSession, homePathFor } from "~/services/session.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { signIn, signOut } from "./auth.server";
 import { TextField } from "~/components/ui/field";
@@ -18,7 +18,7 @@ const SIGNED_IN_REDIRECT_MS = 1_500;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getSession(request, context);
-  return { email: session?.user.email ?? null };
+  return { email: session?.user.email ?? null, home: session ? await homePathFor(context, session.user.id) : "/dashboard" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,7 +31,8 @@ export const meta = () => pageMeta({ title: "Specialist Portal", description: "S
 
 export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const redirectTo = safeRedirect(params.get("redirectTo"));
+  // Only when a page sent them here; otherwise the server picks the account's home (admins: /admin).
+  const requested = params.get("redirectTo") ? safeRedirect(params.get("redirectTo")) : "";
   return (
     <div className="container-page flex justify-center py-14 sm:py-20">
       <Card className="w-full max-w-md p-6 sm:p-8">
@@ -39,7 +40,11 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
           <ShieldCheck aria-hidden className="size-8 text-racing-700" />
           <h1 className="text-3xl font-semibold">Specialist Portal</h1>
         </div>
-        {loaderData.email ? <SignedIn email={loaderData.email} redirectTo={redirectTo} /> : <SignInForm redirectTo={redirectTo} />}
+        {loaderData.email ? (
+          <SignedIn email={loaderData.email} redirectTo={requested || loaderData.home} />
+        ) : (
+          <SignInForm redirectTo={requested} />
+        )}
       </Card>
     </div>
   );

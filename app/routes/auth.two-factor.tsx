@@ -1,6 +1,7 @@
 import { data, Form, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth.two-factor";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { landingAfterSignIn } from "~/services/session.server";
 import { authErrorMessage } from "~/services/auth-errors.server";
 import { withAuthCookies } from "./auth.server";
 import { TextField } from "~/components/ui/field";
@@ -15,10 +16,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const backup = form.get("method") === "backup";
   if (!code || code.length > 40) return data({ error: "Please enter your code" }, { status: 400 });
   try {
-    const { headers } = backup
+    const { headers, response } = backup
       ? await context.auth.api.verifyBackupCode({ body: { code }, headers: request.headers, returnHeaders: true })
       : await context.auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
-    return withAuthCookies(safeRedirect(form.get("redirectTo")), headers);
+    return withAuthCookies(await landingAfterSignIn(context, form.get("redirectTo"), response.user.id), headers);
   } catch (error) {
     const message = authErrorMessage(error);
     return data({ error: /invalid/i.test(message) ? "That code is not valid. Please try again." : message }, { status: 400 });
@@ -32,6 +33,8 @@ export default function TwoFactorSignIn() {
   const [params] = useSearchParams();
   const busy = useNavigation().state !== "idle";
   const backup = params.get("method") === "backup";
+  // Empty when sign-in was not sent from a page: the server then picks the account's home (admins: /admin).
+  const requested = params.get("redirectTo") ? safeRedirect(params.get("redirectTo")) : "";
   return (
     <div className="container-page flex justify-center py-14 sm:py-20">
       <Card className="w-full max-w-md p-6 sm:p-8">
@@ -40,7 +43,7 @@ export default function TwoFactorSignIn() {
           {backup ? "Enter one of your recovery codes." : "Enter the 6-digit code from your authenticator app."}
         </p>
         <Form method="post" className="mt-6 grid gap-4" noValidate>
-          <input type="hidden" name="redirectTo" value={safeRedirect(params.get("redirectTo"))} />
+          <input type="hidden" name="redirectTo" value={requested} />
           <input type="hidden" name="method" value={backup ? "backup" : "totp"} />
           <TextField id="code" name="code" label={backup ? "Recovery code" : "Code"} autoComplete="one-time-code" inputMode={backup ? "text" : "numeric"} error={result?.error} />
           <Button type="submit" size="lg" disabled={busy}>
@@ -48,7 +51,7 @@ export default function TwoFactorSignIn() {
           </Button>
         </Form>
         <a
-          href={`?method=${backup ? "totp" : "backup"}&redirectTo=${encodeURIComponent(safeRedirect(params.get("redirectTo")))}`}
+          href={`?method=${backup ? "totp" : "backup"}${requested ? `&redirectTo=${encodeURIComponent(requested)}` : ""}`}
           className="mt-4 inline-block text-sm font-semibold text-racing-700 hover:underline"
         >
           {backup ? "Use your authenticator app instead" : "Use a recovery code instead"}

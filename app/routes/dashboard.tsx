@@ -1,21 +1,38 @@
-import { useEffect } from "react";
-import { Link, Outlet, useNavigate, useNavigation } from "react-router";
-import { Loader2 } from "lucide-react";
+import { Link, Outlet, redirect, useNavigation, useRevalidator } from "react-router";
+import { AlertTriangle, Loader2 } from "lucide-react";
 import type { Route } from "./+types/dashboard";
-import { findOwnProfile, requireSession } from "~/services/session.server";
+import { findOwnProfile, homePathFor, requireSession } from "~/services/session.server";
+import { logger } from "~/services/logger.server";
 import { DashboardFrame, SIDEBAR_COOKIE } from "~/components/dashboard-sidebar";
-import { buttonClasses } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
 
-const SETUP_REDIRECT_MS = 2_500;
+const SETUP_PATH = "/dashboard/setup";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireSession(request, context, "/dashboard");
-  const profile = await findOwnProfile(context, session.user.id);
+  const { pathname } = new URL(request.url);
+  let profile;
+  try {
+    profile = await findOwnProfile(context, session.user.id);
+  } catch (error) {
+    // An outage gets the site's 503 page; any other failure SPEC.md §8's "Profile Not Found".
+    if (context.databaseAvailability.report(error)) throw error;
+    logger.error({ err: error }, "own profile not loaded");
+    return { sidebarOpen: true, profile: null, loadFailed: true };
+  }
+  // An account without a listing creates it here (SPEC.md's "Profile Setup Required"); an admin has its own dashboard.
+  if (!profile) {
+    if ((await homePathFor(context, session.user.id)) === "/admin") throw redirect("/admin");
+    if (pathname !== SETUP_PATH) throw redirect(SETUP_PATH);
+  } else if (pathname === SETUP_PATH) {
+    throw redirect("/dashboard");
+  }
   const cookie = request.headers.get("cookie") ?? "";
   const sidebarOpen = !new RegExp(`(?:^|;\\s*)${SIDEBAR_COOKIE}=false`).test(cookie);
   return {
     sidebarOpen,
+    loadFailed: false,
     profile: profile && {
       businessName: profile.businessName,
       contactPerson: profile.contactPerson,
@@ -29,7 +46,15 @@ export const meta = () => pageMeta({ title: "My Profile", noindex: true });
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  if (!loaderData.profile) return <ProfileSetupRequired />;
+  if (loaderData.loadFailed) return <ProfileNotLoaded />;
+  // Only the setup page renders without a profile (the loader sends every other path there).
+  if (!loaderData.profile) {
+    return (
+      <main id="main" className="min-h-dvh bg-paper">
+        <Outlet />
+      </main>
+    );
+  }
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/dashboard");
   return (
     <DashboardFrame profile={loaderData.profile} defaultOpen={loaderData.sidebarOpen}>
@@ -44,21 +69,24 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ProfileSetupRequired() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = setTimeout(() => void navigate("/signup"), SETUP_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
+/** SPEC.md §8: "Profile Not Found: Unable to load profile data." when the own-profile lookup fails. */
+function ProfileNotLoaded() {
+  const revalidator = useRevalidator();
   return (
-    <main className="container-page flex min-h-dvh flex-col items-center justify-center text-center">
-      <h1 className="text-3xl font-semibold">Profile Setup Required</h1>
-      <p className="mt-3 max-w-md text-ink-muted">
-        Your account has no business profile yet. Taking you to the sign-up form to create one…
-      </p>
-      <Link to="/signup" className={buttonClasses("primary", "lg", "mt-6")}>
-        Create your profile
-      </Link>
+    <main id="main" className="container-page flex min-h-dvh flex-col items-center justify-center text-center">
+      <div role="alert" className="max-w-md rounded-2xl border border-red-200 bg-red-50 p-8">
+        <AlertTriangle aria-hidden className="mx-auto size-10 text-oxblood-600" />
+        <h1 className="mt-3 text-3xl font-semibold">Profile Not Found</h1>
+        <p className="mt-2 text-ink-muted">Unable to load profile data.</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Button onClick={() => void revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+            Try Again
+          </Button>
+          <Link to="/" className={buttonClasses("outline", "md")}>
+            Return to Homepage
+          </Link>
+        </div>
+      </div>
     </main>
   );
 }

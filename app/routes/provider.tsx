@@ -4,6 +4,8 @@ import { ArrowLeft, BadgeCheck, Clock, Globe, MapPin } from "lucide-react";
 import { FacebookIcon, InstagramIcon } from "~/components/brand-icons";
 import type { Route } from "./+types/provider";
 import { findPublicProfile } from "~/models/profiles.server";
+import { findListingPreview } from "~/services/listing-preview.server";
+import { ListingPreviewBanner } from "~/components/listing-preview-banner";
 import { approvedReviews } from "~/models/reviews.server";
 import { pageFormToken, recordPageView, type PageCacheHandle } from "~/services/page-notes.server";
 import { logger } from "~/services/logger.server";
@@ -29,7 +31,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     logger.error({ err: error }, "provider load failed");
     return null;
   });
-  if (!provider) return data({ provider: null, reviews: [], formTokens: null }, { status: 404 });
+  if (!provider) {
+    // Not public: its owner (or an admin) previews it; never cached, indexed or counted as a view.
+    const preview = await findListingPreview(request, context, params.providerId);
+    if (preview) return data({ ...preview, reviews: [], formTokens: null }, { headers: { "Cache-Control": "private, no-store" } });
+    return data({ provider: null, preview: null, reviews: [], formTokens: null }, { status: 404 });
+  }
   const reviews = await approvedReviews(context.db, provider.id).catch((error: unknown) => {
     logger.error({ err: error }, "reviews load failed");
     return [];
@@ -37,6 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   recordPageView(context, request, { metadata: { page: "provider" }, providerId: provider.id });
   return {
     provider,
+    preview: null,
     reviews,
     formTokens: {
       review: pageFormToken(context, "review"),
@@ -59,6 +67,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const provider = loaderData?.provider;
   if (!provider) return pageMeta({ title: "Provider Not Found", noindex: true });
+  if (loaderData.preview) return pageMeta({ title: `Preview: ${provider.businessName}`, noindex: true });
   const origin = originFromMatches(matches) ?? "";
   const path = `/provider/${provider.slug}`;
   const description = (provider.businessDescription ?? DEFAULT_DESCRIPTION).slice(0, 155);
@@ -106,8 +115,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProviderPage({ loaderData }: Route.ComponentProps) {
-  const { provider, reviews, formTokens } = loaderData;
-  if (!provider || !formTokens) return <ProviderNotFound />;
+  const { provider, preview, reviews, formTokens } = loaderData;
+  if (!provider) return <ProviderNotFound />;
 
   const website = safeExternalUrl(provider.website);
   const facebook = safeExternalUrl(provider.facebookUrl);
@@ -116,6 +125,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      {preview && <ListingPreviewBanner status={preview.status} reason={preview.reason} />}
       <section className="border-b border-line bg-ivory">
         <div className="container-page py-8 sm:py-10">
           <Link to="/results" className="inline-flex items-center gap-1 text-sm font-semibold text-racing-700 hover:underline">
@@ -210,10 +220,15 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             <BadgeLinks names={provider.vehicleMakes} base="/vehicles" lookup={(name) => VEHICLE_MAKE_OPTIONS.find((o) => o.name === name)?.slug} />
           </section>
 
-          <ReviewsSection reviews={reviews} formToken={formTokens.review} />
+          {formTokens ? (
+            <ReviewsSection reviews={reviews} formToken={formTokens.review} />
+          ) : (
+            <PreviewNote heading="Customer Reviews">Owners can write reviews once your listing is live.</PreviewNote>
+          )}
         </div>
 
         <aside aria-label="Contact" className="lg:sticky lg:top-24 lg:self-start">
+          {formTokens ? (
           <Card className="p-6">
             <h2 className="text-xl font-semibold">Contact {provider.businessName}</h2>
             <div className="mt-4 grid gap-2">
@@ -227,6 +242,11 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
               Mention The Restoration Register when you get in touch.
             </p>
           </Card>
+          ) : (
+            <PreviewNote heading={`Contact ${provider.businessName}`}>
+              Show Email, Show Phone, Send Message and Request Phone Call appear here once your listing is live.
+            </PreviewNote>
+          )}
         </aside>
       </div>
     </>
@@ -263,6 +283,16 @@ function BadgeLinks({ names, base, lookup }: { names: string[]; base: string; lo
         );
       })}
     </ul>
+  );
+}
+
+/** What stands where a live listing's forms will be, on the owner's preview. */
+function PreviewNote({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Card className="p-6">
+      <h2 className="text-xl font-semibold">{heading}</h2>
+      <p className="mt-3 text-ink-muted">{children}</p>
+    </Card>
   );
 }
 

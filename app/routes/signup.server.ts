@@ -1,15 +1,11 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { eq } from "drizzle-orm";
-import { users } from "../../database/schema";
-import { formToObject, validateSignup, yearsForBand, TERMS_REQUIRED } from "~/lib/account-schemas";
-import { formatPostcode } from "~/lib/postcode";
-import { createProfile, saveSignupMetadata } from "~/models/profiles.server";
+import { formToObject, validateSignup, TERMS_REQUIRED } from "~/lib/account-schemas";
+import { createListing } from "~/models/profiles.server";
 import { adminEmails } from "~/models/roles.server";
 import { checkSpam, SIGNUP_MIN_FILL_MS } from "~/services/spam.server";
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { hmac } from "~/services/secret.server";
-import { locatePostcode } from "~/services/geo.server";
-import { EMAIL_VERIFIED_CALLBACK } from "~/services/auth.server";
+import { EMAIL_VERIFIED_CALLBACK, signUpWithProfile } from "~/services/auth.server";
 import { newProfileAdminEmail } from "~/services/emails.server";
 import { logger } from "~/services/logger.server";
 import { toastHeader, type Toast } from "~/services/toast.server";
@@ -68,79 +64,25 @@ export async function signUp(request: Request, context: AppLoadContext) {
   }
   const values = parsed.data;
 
-  let userId: string;
+  let userId: string | null;
   try {
-    const result = await context.auth.api.signUpEmail({
-      body: { name: values.contactName, email: values.email, password: values.password },
-      headers: request.headers,
-    });
-    userId = result.user.id;
-  } catch (error) {
-    const message = (error as { body?: { message?: string }; message?: string }).body?.message ?? (error as Error).message;
-    logger.info({ reason: message }, "sign-up refused by the account service");
-    return fail(400, { type: "error", title: "Error creating account", description: message || UNEXPECTED });
-  }
-  // For an address that already has an account, better-auth answers with a made-up user that
-  // is never stored, so nobody can probe which addresses are registered. Nothing to create
-  // then (a profile for it would fail its foreign key), and the same answer as a new sign-up.
-  const [stored] = await context.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!stored) {
-    logger.info("sign-up for an address that already has an account");
-    throw redirect("/signup-success", { headers: { "Set-Cookie": await toastHeader(CREATED) } });
-  }
-
-  // The account and its profile stand or fall together: if the profile can't be stored, the account goes too.
-  try {
-    const yearsInBusiness = yearsForBand(values.yearsExperience);
-    await saveSignupMetadata(context.db, userId, {
-      business_name: values.businessName,
-      contact_name: values.contactName,
-      phone: values.phone,
-      address: values.address,
-      city: values.city,
-      county: values.county,
-      postcode: values.postcode,
-      website: values.website,
-      instagram_url: values.instagram,
-      facebook_url: values.facebook,
-      years_in_business: values.yearsExperience,
-      business_description: values.description,
-      specialties: values.specialties,
-      vehicle_makes: values.vehicleMakes,
-      certifications: values.certifications,
-      insurance_details: values.insuranceInfo,
-    });
-    const postcode = formatPostcode(values.postcode) ?? values.postcode.toUpperCase();
-    await createProfile(
-      context.db,
-      {
-        userId,
-        businessName: values.businessName,
-        contactPerson: values.contactName,
-        email: values.email,
-        phone: values.phone,
-        address: values.address,
-        city: values.city,
-        county: values.county,
-        postcode,
-        website: values.website,
-        instagramUrl: values.instagram,
-        facebookUrl: values.facebook,
-        yearsInBusiness,
-        businessDescription: values.description,
-        specialties: values.specialties,
-        vehicleMakes: values.vehicleMakes,
-        certifications: values.certifications,
-        insuranceDetails: values.insuranceInfo,
-      },
-      locatePostcode(postcode),
+    userId = await signUpWithProfile(
+      context.auth,
+      { name: values.contactName, email: values.email, password: values.password },
+      request.headers,
+      (tx, newUserId) => createListing(tx, newUserId, values.email, values).then(() => undefined),
     );
   } catch (error) {
-    logger.error({ err: error }, "profile not created: removing the new account");
-    await context.db.delete(users).where(eq(users.id, userId)).catch((cleanup: unknown) => {
-      logger.error({ err: cleanup, userId }, "could not remove the account of a failed sign-up");
-    });
-    return fail(500, { type: "error", title: "Error creating account", description: UNEXPECTED });
+    // One transaction: nothing of the account or its profile was kept. The account service's own refusals say why.
+    const refusal = (error as { body?: { message?: string } }).body?.message;
+    if (refusal) logger.info({ reason: refusal }, "sign-up refused by the account service");
+    else logger.error({ err: error }, "sign-up failed: nothing stored");
+    return fail(refusal ? 400 : 500, { type: "error", title: "Error creating account", description: refusal ?? UNEXPECTED });
+  }
+  // An address that already has an account: nothing was stored (its owner is emailed), and the answer is a new sign-up's.
+  if (!userId) {
+    logger.info("sign-up for an address that already has an account");
+    throw redirect("/signup-success", { headers: { "Set-Cookie": await toastHeader(CREATED) } });
   }
 
   await context.auth.api
@@ -151,7 +93,7 @@ export async function signUp(request: Request, context: AppLoadContext) {
   throw redirect("/signup-success", { headers: { "Set-Cookie": await toastHeader(CREATED) } });
 }
 
-async function notifyAdmins(context: AppLoadContext, businessName: string, city: string) {
+export async function notifyAdmins(context: AppLoadContext, businessName: string, city: string) {
   try {
     const to = await adminEmails(context.db);
     if (to.length > 0) await context.mailer.send(newProfileAdminEmail({ to, businessName, city, appUrl: context.env.APP_URL }));

@@ -1,19 +1,16 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Star, TrendingUp, Users } from "lucide-react";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/signup";
 import { signUp } from "./signup.server";
-import { SERVICE_TYPES, VEHICLE_MAKE_NAMES } from "~/content/taxonomy";
-import { UK_COUNTIES } from "~/content/counties";
-import { DESCRIPTION_MIN, EXPERIENCE_BANDS, formToObject, validateSignup } from "~/lib/account-schemas";
+import { formToObject, validateSignup } from "~/lib/account-schemas";
 import { pageFormToken, type PageCacheHandle } from "~/services/page-notes.server";
-import { TextAreaField, TextField } from "~/components/ui/field";
-import { SelectField } from "~/components/ui/select-field";
+import { TextField } from "~/components/ui/field";
+import { BusinessFields } from "~/components/business-fields";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { PasswordField, PasswordRequirements } from "~/components/password-field";
-import { ChipSelect } from "~/components/chip-select";
 import { SpamFields } from "~/components/spam-fields";
 import { PageHero } from "~/components/page-hero";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
@@ -51,9 +48,6 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
   const [clientErrors, setClientErrors] = useState<Record<string, string> | undefined>();
   const errors = clientErrors ?? actionData?.errors ?? {};
   const [password, setPassword] = useState("");
-  const [description, setDescription] = useState("");
-  const [specialties, setSpecialties] = useState<string[]>([]);
-  const [makes, setMakes] = useState<string[]>([]);
 
   useFocusFirstError(formRef, clientErrors ?? actionData?.errors);
   useEffect(() => {
@@ -111,95 +105,38 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
             }}
           >
             <SpamFields token={loaderData.formToken} />
-            <Section title="Your business">
-              <TextField id="businessName" name="businessName" label="Business name *" autoComplete="organization" error={errors.businessName} required maxLength={120} />
-              <TextField id="contactName" name="contactName" label="Contact name *" autoComplete="name" error={errors.contactName} required maxLength={100} />
-              <TextField id="email" name="email" type="email" label="Email *" autoComplete="email" error={errors.email} required maxLength={254} />
-              <TextField id="phone" name="phone" type="tel" label="Phone *" autoComplete="tel" error={errors.phone} required maxLength={30} />
-              <div>
-                <PasswordField
-                  id="password"
-                  name="password"
-                  label="Password *"
-                  autoComplete="new-password"
-                  error={errors.password}
-                  required
-                  maxLength={128}
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  aria-describedby="password-requirements"
-                />
-                <PasswordRequirements id="password-requirements" password={password} />
-              </div>
-              <PasswordField
-                id="confirmPassword"
-                name="confirmPassword"
-                label="Confirm password *"
-                autoComplete="new-password"
-                error={errors.confirmPassword}
-                required
-                maxLength={128}
-              />
-            </Section>
-
-            <Section title="Location">
-              <TextField id="address" name="address" label="Address *" autoComplete="street-address" error={errors.address} required className="sm:col-span-2" />
-              <TextField id="city" name="city" label="City *" autoComplete="address-level2" error={errors.city} required />
-              <SelectField id="county" name="county" label="County" required defaultValue="" error={errors.county}>
-                <option value="">Select your county</option>
-                {UK_COUNTIES.map((county) => (
-                  <option key={county} value={county}>
-                    {county}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField id="postcode" name="postcode" label="Postcode *" autoComplete="postal-code" error={errors.postcode} required maxLength={10} />
-            </Section>
-
-            <Section title="Online presence">
-              <TextField id="website" name="website" label="Website" placeholder="www.yourbusiness.co.uk" error={errors.website} maxLength={300} />
-              <TextField id="instagram" name="instagram" label="Instagram" placeholder="https://instagram.com/yourbusiness" error={errors.instagram} maxLength={300} />
-              <TextField id="facebook" name="facebook" label="Facebook" placeholder="https://facebook.com/yourbusiness" error={errors.facebook} maxLength={300} />
-            </Section>
-
-            <Section title="Your expertise">
-              <SelectField id="yearsExperience" name="yearsExperience" label="Years of experience" required defaultValue="" error={errors.yearsExperience}>
-                <option value="">Select</option>
-                {EXPERIENCE_BANDS.map((band) => (
-                  <option key={band.value} value={band.value}>
-                    {band.label}
-                  </option>
-                ))}
-              </SelectField>
-              <div className="sm:col-span-2">
-                <ChipSelect name="specialties" legend="Specialties" required options={SERVICE_TYPES} selected={specialties} onChange={setSpecialties} error={errors.specialties} />
-              </div>
-              <div className="sm:col-span-2">
-                <ChipSelect name="vehicleMakes" legend="Vehicle makes" required options={VEHICLE_MAKE_NAMES} selected={makes} onChange={setMakes} error={errors.vehicleMakes} />
-              </div>
-            </Section>
-
-            <Section title="About your business">
-              <div className="sm:col-span-2">
-                <TextAreaField
-                  id="description"
-                  name="description"
-                  label="Business description *"
-                  error={errors.description}
-                  required
-                  maxLength={5000}
-                  value={description}
-                  onChange={(event) => setDescription(event.target.value)}
-                  aria-describedby="description-counter"
-                  placeholder="What work do you take on, for which cars, and what makes your workshop the right choice?"
-                />
-                <p id="description-counter" className="mt-1 text-sm text-ink-muted" aria-live="polite">
-                  {description.trim().length}/{DESCRIPTION_MIN} minimum
-                </p>
-              </div>
-              <TextAreaField id="certifications" name="certifications" label="Certifications" error={errors.certifications} maxLength={1000} className="[&_textarea]:min-h-24" />
-              <TextAreaField id="insuranceInfo" name="insuranceInfo" label="Insurance" error={errors.insuranceInfo} maxLength={1000} className="[&_textarea]:min-h-24" />
-            </Section>
+            <BusinessFields
+              errors={errors}
+              account={
+                <>
+                  <TextField id="email" name="email" type="email" label="Email *" autoComplete="email" error={errors.email} required maxLength={254} />
+                  <div className="sm:col-start-1">
+                    <PasswordField
+                      id="password"
+                      name="password"
+                      label="Password *"
+                      autoComplete="new-password"
+                      error={errors.password}
+                      required
+                      maxLength={128}
+                      value={password}
+                      onChange={(event) => setPassword(event.target.value)}
+                      aria-describedby="password-requirements"
+                    />
+                    <PasswordRequirements id="password-requirements" password={password} />
+                  </div>
+                  <PasswordField
+                    id="confirmPassword"
+                    name="confirmPassword"
+                    label="Confirm password *"
+                    autoComplete="new-password"
+                    error={errors.confirmPassword}
+                    required
+                    maxLength={128}
+                  />
+                </>
+              }
+            />
 
             <div className="grid gap-4">
               <div>
@@ -249,14 +186,5 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
         </Card>
       </div>
     </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-5 sm:grid-cols-2">
-      <legend className="mb-4 w-full border-b border-line pb-2 font-display text-lg font-semibold">{title}</legend>
-      {children}
-    </fieldset>
   );
 }

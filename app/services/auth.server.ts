@@ -1,17 +1,22 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
 import type { Database } from "../../database/client";
 import * as schema from "../../database/schema";
 import type { Mailer } from "./mail.server";
-import { changeEmailVerification, passwordResetEmail, verificationEmail } from "./emails.server";
+import { changeEmailVerification, existingAccountSignupEmail, passwordResetEmail, verificationEmail } from "./emails.server";
 import { logger } from "./logger.server";
+import { hitRateLimit } from "./rate-limit.server";
+import { hmac } from "./secret.server";
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Where every email-verification link lands: the sign-in page, which says the address is verified. */
 export const EMAIL_VERIFIED_CALLBACK = "/auth?verified=1";
 const SESSION_DAYS = 30;
 const DAY_S = 24 * 60 * 60;
+// "Someone tried to sign up with your address" notices: enough to be told, too few to flood an inbox.
+const EXISTING_ACCOUNT_NOTICES_PER_DAY = 2;
 
 export interface AuthOptions {
   db: Database;
@@ -29,13 +34,21 @@ export function createAuth({ db, secret, appUrl, mailer }: AuthOptions) {
   const send = (message: Parameters<Mailer["send"]>[0]) =>
     mailer.send(message).catch((error: unknown) => logger.error({ err: error, subject: message.subject }, "auth email not sent"));
 
+  // Fire and forget: the page answers as for a new address, no later than it would for one.
+  const noticeExistingAccount = async (user: { email: string; name: string }) => {
+    const limit = await hitRateLimit(db, `signup-notice:${hmac(secret, user.email.toLowerCase()).slice(0, 32)}`, EXISTING_ACCOUNT_NOTICES_PER_DAY, DAY_S * 1000);
+    if (limit.allowed) await send(existingAccountSignupEmail({ to: user.email, name: user.name, appUrl }));
+  };
+
   return betterAuth({
     appName: "The Restoration Register",
     baseURL: appUrl,
     secret,
     trustedOrigins: [appUrl],
-    database: drizzleAdapter(db, {
+    database: drizzleAdapter(noteTransactions(db), {
       provider: "pg",
+      // Sign-up writes the user and its credentials in one transaction, and the profile joins it (signUpWithProfile).
+      transaction: true,
       schema: {
         user: schema.users,
         session: schema.sessions,
@@ -53,6 +66,9 @@ export function createAuth({ db, secret, appUrl, mailer }: AuthOptions) {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      onExistingUserSignUp: async ({ user }) => {
+        void noticeExistingAccount(user).catch((error: unknown) => logger.error({ err: error }, "existing-account notice not sent"));
+      },
       sendResetPassword: async ({ user, url }) => {
         await send(passwordResetEmail({ to: user.email, name: user.name, url }));
       },
@@ -72,6 +88,20 @@ export function createAuth({ db, secret, appUrl, mailer }: AuthOptions) {
         enabled: true,
         sendChangeEmailConfirmation: async ({ user, newEmail, url }) => {
           await send(changeEmailVerification({ to: user.email, newEmail, url }));
+        },
+      },
+    },
+    databaseHooks: {
+      account: {
+        create: {
+          // The credentials are the last write of a sign-up, with the user already in the transaction.
+          before: async (account) => {
+            const joinSignUp = signUpWork.getStore();
+            if (!joinSignUp) return;
+            const tx = openTransactions.getStore();
+            if (!tx) throw new Error("sign-up is not running in a transaction");
+            await joinSignUp(tx, account.userId);
+          },
         },
       },
     },
@@ -110,6 +140,47 @@ export function createAuth({ db, secret, appUrl, mailer }: AuthOptions) {
     ],
     plugins: [twoFactor({ issuer: "The Restoration Register" })],
   });
+}
+
+/** The transaction better-auth is running, if any, seen from inside it (its database hooks). */
+const openTransactions = new AsyncLocalStorage<Database>();
+/** What a sign-up adds to the account's transaction (signUpWithProfile). */
+const signUpWork = new AsyncLocalStorage<(tx: Database, userId: string) => Promise<void>>();
+
+/** The database as better-auth sees it, with each transaction it opens noted, so our writes can join it. */
+function noteTransactions(db: Database): Database {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== "transaction") return Reflect.get(target, property, receiver) as unknown;
+      const transaction: Database["transaction"] = (work, config) =>
+        target.transaction((tx) => openTransactions.run(tx as unknown as Database, () => work(tx)), config);
+      return transaction;
+    },
+  });
+}
+
+/**
+ * better-auth's email sign-up with `withAccount` run inside the same transaction, once the
+ * user exists: the account, its credentials and what `withAccount` writes (the business
+ * profile) are stored together or not at all, even if the process dies halfway. Answers
+ * the new user's id, or null when the address already had an account (better-auth then
+ * stores nothing and answers as for a new address; its owner gets a notice by email).
+ */
+export async function signUpWithProfile(
+  auth: Auth,
+  body: { name: string; email: string; password: string },
+  headers: Headers,
+  withAccount: (tx: Database, userId: string) => Promise<void>,
+): Promise<string | null> {
+  let created: string | null = null;
+  await signUpWork.run(
+    async (tx, userId) => {
+      await withAccount(tx, userId);
+      created = userId;
+    },
+    () => auth.api.signUpEmail({ body, headers }),
+  );
+  return created;
 }
 
 /**

@@ -155,3 +155,18 @@ export function siteMessageEmail({ to, name, email, message }: { to: string; nam
     text: `Name: ${name}\nEmail: ${email}\n\n${message}` + SIGNATURE,
   };
 }
+
+/** To the owner of an address someone tried to sign up with again: no account is made, and nothing on the page says so. */
+export function existingAccountSignupEmail({ to, name, appUrl }: { to: string; name: string; appUrl: string }): MailMessage {
+  return {
+    to,
+    subject: "Someone tried to list a business with your email address",
+    text:
+      `Hello ${name},\n\nSomeone just tried to list a business on The Restoration Register using this email address. ` +
+      `It already belongs to your Specialist Portal account, so no new account was made and your listing is unchanged.\n\n` +
+      `If it was you, sign in here:\n${appUrl}/auth\n\n` +
+      `Forgotten your password? Choose a new one here:\n${appUrl}/forgot-password\n\n` +
+      `If it was not you, you do not need to do anything: your account is safe and nobody can sign in without your password.` +
+      SIGNATURE,
+  };
+}

@@ -5,7 +5,9 @@ import type { AuthSession } from "./auth.server";
 import { isAdmin } from "~/models/roles.server";
 import { logger } from "./logger.server";
 
-export { safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirect } from "~/lib/safe-redirect";
+
+export { safeRedirect };
 
 /** Only ask the database when the browser actually sent a session cookie. */
 export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
@@ -28,6 +30,20 @@ export function getSession(request: Request, context: AppLoadContext): Promise<A
     sessionsByRequest.set(request, lookup);
   }
   return lookup;
+}
+
+/** Where a signed-in person goes when nothing else was asked for: admins to their dashboard, specialists to theirs. */
+export async function homePathFor(context: AppLoadContext, userId: string): Promise<string> {
+  const admin = await isAdmin(context.db, userId).catch((error: unknown) => {
+    logger.error({ err: error }, "admin role lookup failed");
+    return false;
+  });
+  return admin ? "/admin" : "/dashboard";
+}
+
+/** After sign-in: the page they were sent from (`redirectTo`, same-site only), else their home. */
+export async function landingAfterSignIn(context: AppLoadContext, requested: FormDataEntryValue | null, userId: string): Promise<string> {
+  return typeof requested === "string" && requested !== "" ? safeRedirect(requested) : homePathFor(context, userId);
 }
 
 /** Guards a page that needs a signed-in user: otherwise to /auth, remembering where they were going. */

@@ -7,7 +7,7 @@ import { PasswordField } from "~/components/password-field";
 /** The ids a control's aria-describedby names, read from rendered markup. */
 function describedBy(html: string, id: string): string[] {
   const control = new RegExp(`<(?:input|textarea|select)[^>]*id="${id}"[^>]*>`).exec(html)?.[0] ?? "";
-  return /aria-describedby="([^"]*)"/.exec(control)?.[1].split(" ") ?? [];
+  return /aria-describedby="([^"]*)"/.exec(control)?.[1]?.split(" ") ?? [];
 }
 
 describe("a field's error is tied to its control for screen readers", () => {

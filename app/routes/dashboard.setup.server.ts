@@ -1,0 +1,59 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { eq } from "drizzle-orm";
+import { users } from "../../database/schema";
+import { formToObject, validateBusiness } from "~/lib/account-schemas";
+import { businessFromSignupMetadata, createListing } from "~/models/profiles.server";
+import { findOwnProfile, requireSession } from "~/services/session.server";
+import { logger } from "~/services/logger.server";
+import { toastHeader } from "~/services/toast.server";
+import { readFormData } from "~/services/form-data.server";
+import type { BusinessDefaults } from "~/components/business-fields";
+import { notifyAdmins } from "./signup.server";
+
+export interface SetupResult {
+  errors: Record<string, string>;
+  message?: string;
+  /** What was sent, so a page rendered after a refused post (no JavaScript) keeps what they typed. */
+  values?: BusinessDefaults;
+}
+
+/** The setup form starts from what the account's sign-up kept (an interrupted one left it all), or its name. */
+export async function setupDefaults(request: Request, context: AppLoadContext) {
+  const session = await requireSession(request, context, "/dashboard");
+  const [user] = await context.db.select({ metadata: users.metadata }).from(users).where(eq(users.id, session.user.id)).limit(1);
+  const kept = businessFromSignupMetadata(user?.metadata);
+  return { email: session.user.email, defaults: { ...kept, contactName: kept.contactName ?? session.user.name } };
+}
+
+/** Creates the signed-in account's listing with sign-up's rules; the account's own email is the business email. */
+export async function createOwnListing(request: Request, context: AppLoadContext) {
+  const session = await requireSession(request, context, "/dashboard");
+  const form = await readFormData(request);
+  const sent = formToObject(form, ["specialties", "vehicleMakes"]);
+  const parsed = validateBusiness(sent);
+  if (!parsed.success) {
+    return data<SetupResult>(
+      { errors: parsed.errors, message: "Please fix the errors below: check the highlighted fields and try again.", values: sent as BusinessDefaults },
+      { status: 400 },
+    );
+  }
+
+  try {
+    await createListing(context.db, session.user.id, session.user.email, parsed.data);
+  } catch (error) {
+    // Sent twice (a double click): the first one made the listing, and that is what they wanted.
+    if (await findOwnProfile(context, session.user.id)) throw redirect("/dashboard");
+    logger.error({ err: error }, "listing not created from the dashboard");
+    return data<SetupResult>({ errors: {}, message: "Error: Failed to create your profile. Please try again." }, { status: 500 });
+  }
+  void notifyAdmins(context, parsed.data.businessName, parsed.data.city);
+  throw redirect("/dashboard", {
+    headers: {
+      "Set-Cookie": await toastHeader({
+        type: "success",
+        title: "Profile created",
+        description: "Our team reviews every new profile within 24-48 hours. You can keep editing it meanwhile.",
+      }),
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import { useRef, useState } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/dashboard.setup";
+import { createOwnListing, setupDefaults } from "./dashboard.setup.server";
+import { formToObject, validateBusiness } from "~/lib/account-schemas";
+import { BusinessFields } from "~/components/business-fields";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
+import { pageMeta } from "~/lib/seo";
+
+export const loader = ({ request, context }: Route.LoaderArgs) => setupDefaults(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => createOwnListing(request, context);
+export const meta = () => pageMeta({ title: "Profile Setup Required", noindex: true });
+
+/**
+ * SPEC.md's "Profile Setup Required", for a signed-in account that has no listing (an
+ * interrupted sign-up, or a listing removed): the sign-up form's business fields, without
+ * the account ones, and the same rules.
+ */
+export default function ProfileSetup({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | undefined>();
+  const errors = clientErrors ?? actionData?.errors ?? {};
+  useFocusFirstError(formRef, clientErrors ?? actionData?.errors);
+
+  return (
+    <div className="container-page py-12">
+      <Card className="mx-auto max-w-4xl p-6 sm:p-10">
+        <h1 className="text-3xl font-semibold">Profile Setup Required</h1>
+        <p className="mt-2 text-ink-muted">
+          Your account (<span className="font-semibold text-ink">{loaderData.email}</span>) has no business profile yet. Tell
+          us about your business to create it: our team reviews every new profile within 24-48 hours before it appears in
+          search results.
+        </p>
+        {actionData?.message && (
+          <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-oxblood-700">
+            {actionData.message}
+          </p>
+        )}
+        <Form
+          ref={formRef}
+          method="post"
+          noValidate
+          className="mt-8 grid gap-8"
+          onSubmit={(event) => {
+            const parsed = validateBusiness(formToObject(new FormData(event.currentTarget), ["specialties", "vehicleMakes"]));
+            if (parsed.success) return setClientErrors(undefined);
+            event.preventDefault();
+            setClientErrors(parsed.errors);
+          }}
+        >
+          <BusinessFields errors={errors} defaults={actionData?.values ?? loaderData.defaults} />
+          <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
+            {busy ? "Creating Profile..." : "Create Profile"}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}
