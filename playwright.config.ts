@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { E2E_ADMIN } from "./e2e/admin-account";
+import { E2E_ADMIN, E2E_PROFILELESS } from "./e2e/admin-account";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 // Workers re-read this file: the first evaluation (the runner) picks the values, its children inherit them.
@@ -39,8 +39,14 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_SMTP_HTTP_PORT: process.env.E2E_SMTP_HTTP_PORT },
     },
     {
-    // An admin account first (the CLI and the server never hold the embedded database at once).
-    command: `npx tsx scripts/admin.ts create --email ${E2E_ADMIN.email} --password '${E2E_ADMIN.password}' && npx tsx server/main.ts`,
+    // Accounts first (the CLI and the server never hold the embedded database at once): the admin, and a
+    // verified account without a listing (an admin whose role is taken back).
+    command: [
+      `npx tsx scripts/admin.ts create --email ${E2E_ADMIN.email} --password '${E2E_ADMIN.password}'`,
+      `npx tsx scripts/admin.ts create --email ${E2E_PROFILELESS.email} --password '${E2E_PROFILELESS.password}'`,
+      `npx tsx scripts/admin.ts revoke --email ${E2E_PROFILELESS.email}`,
+      "npx tsx server/main.ts",
+    ].join(" && "),
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 90_000,

@@ -5,7 +5,7 @@ import { adminEmails } from "~/models/roles.server";
 import { checkSpam, SIGNUP_MIN_FILL_MS } from "~/services/spam.server";
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { hmac } from "~/services/secret.server";
-import { EMAIL_VERIFIED_CALLBACK, signUpWithProfile } from "~/services/auth.server";
+import { EMAIL_VERIFIED_CALLBACK } from "~/services/auth.server";
 import { newProfileAdminEmail } from "~/services/emails.server";
 import { logger } from "~/services/logger.server";
 import { toastHeader, type Toast } from "~/services/toast.server";
@@ -66,8 +66,7 @@ export async function signUp(request: Request, context: AppLoadContext) {
 
   let userId: string | null;
   try {
-    userId = await signUpWithProfile(
-      context.auth,
+    userId = await context.auth.signUpWithProfile(
       { name: values.contactName, email: values.email, password: values.password },
       request.headers,
       (tx, newUserId) => createListing(tx, newUserId, values.email, values).then(() => undefined),

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
 import type { Database } from "../../database/client";
@@ -40,7 +41,24 @@ export function createAuth({ db, secret, appUrl, mailer }: AuthOptions) {
     if (limit.allowed) await send(existingAccountSignupEmail({ to: user.email, name: user.name, appUrl }));
   };
 
-  return betterAuth({
+  // Kept with this instance, not the module: the server and the route bundle may each load a copy of this file.
+  /** The transaction better-auth is running, if any, seen from inside it (its database hooks). */
+  const openTransactions = new AsyncLocalStorage<Database>();
+  /** What a sign-up adds to the account's transaction (signUpWithProfile). */
+  const signUpWork = new AsyncLocalStorage<(tx: Database, userId: string) => Promise<void>>();
+
+  /** The database as better-auth sees it, with each transaction it opens noted, so our writes can join it. */
+  const noteTransactions = (database: Database): Database =>
+    new Proxy(database, {
+      get(target, property, receiver) {
+        if (property !== "transaction") return Reflect.get(target, property, receiver) as unknown;
+        const transaction: Database["transaction"] = (work, config) =>
+          target.transaction((tx) => openTransactions.run(tx as unknown as Database, () => work(tx)), config);
+        return transaction;
+      },
+    });
+
+  const auth = betterAuth({
     appName: "The Restoration Register",
     baseURL: appUrl,
     secret,
@@ -140,47 +158,36 @@ export function createAuth({ db, secret, appUrl, mailer }: AuthOptions) {
     ],
     plugins: [twoFactor({ issuer: "The Restoration Register" })],
   });
-}
 
-/** The transaction better-auth is running, if any, seen from inside it (its database hooks). */
-const openTransactions = new AsyncLocalStorage<Database>();
-/** What a sign-up adds to the account's transaction (signUpWithProfile). */
-const signUpWork = new AsyncLocalStorage<(tx: Database, userId: string) => Promise<void>>();
+  /**
+   * better-auth's email sign-up with `withAccount` run inside the same transaction, once the
+   * user exists: the account, its credentials and what `withAccount` writes (the business
+   * profile) are stored together or not at all, even if the process dies halfway. Answers
+   * the new user's id, or null when the address already had an account (better-auth then
+   * stores nothing and answers as for a new address; its owner gets a notice by email).
+   */
+  async function signUpWithProfile(
+    body: { name: string; email: string; password: string },
+    headers: Headers,
+    withAccount: (tx: Database, userId: string) => Promise<void>,
+  ): Promise<string | null> {
+    let created: string | null = null;
+    const { user } = await signUpWork.run(
+      async (tx, userId) => {
+        await withAccount(tx, userId);
+        created = userId;
+      },
+      () => auth.api.signUpEmail({ body, headers }),
+    );
+    if (created === null) {
+      // The made-up user of a known address is never stored; a stored one means the hook was bypassed.
+      const [stored] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, user.id)).limit(1);
+      if (stored) throw new Error("an account was stored without its profile");
+    }
+    return created;
+  }
 
-/** The database as better-auth sees it, with each transaction it opens noted, so our writes can join it. */
-function noteTransactions(db: Database): Database {
-  return new Proxy(db, {
-    get(target, property, receiver) {
-      if (property !== "transaction") return Reflect.get(target, property, receiver) as unknown;
-      const transaction: Database["transaction"] = (work, config) =>
-        target.transaction((tx) => openTransactions.run(tx as unknown as Database, () => work(tx)), config);
-      return transaction;
-    },
-  });
-}
-
-/**
- * better-auth's email sign-up with `withAccount` run inside the same transaction, once the
- * user exists: the account, its credentials and what `withAccount` writes (the business
- * profile) are stored together or not at all, even if the process dies halfway. Answers
- * the new user's id, or null when the address already had an account (better-auth then
- * stores nothing and answers as for a new address; its owner gets a notice by email).
- */
-export async function signUpWithProfile(
-  auth: Auth,
-  body: { name: string; email: string; password: string },
-  headers: Headers,
-  withAccount: (tx: Database, userId: string) => Promise<void>,
-): Promise<string | null> {
-  let created: string | null = null;
-  await signUpWork.run(
-    async (tx, userId) => {
-      await withAccount(tx, userId);
-      created = userId;
-    },
-    () => auth.api.signUpEmail({ body, headers }),
-  );
-  return created;
+  return Object.assign(auth, { signUpWithProfile });
 }
 
 /**
