@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form, useNavigate } from "react-router";
-import { MapPin, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { MakeSelect, ServiceSelect } from "~/components/catalogue-selects";
 import { Button } from "~/components/ui/button";
 import { resultsUrl } from "~/lib/results-url";
@@ -72,19 +72,16 @@ export function SearchForm({
         <label htmlFor={`${id}-location`} className="mb-1.5 block text-sm font-semibold text-ink">
           Location
         </label>
-        <div className="relative">
-          <MapPin aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
-          <input
-            id={`${id}-location`}
-            name="location"
-            type="text"
-            placeholder="Postcode or town"
-            maxLength={100}
-            autoComplete="postal-code"
-            aria-describedby={`${id}-location-hint`}
-            className="h-12 w-full rounded-lg border border-line bg-white pr-3 pl-9 text-base text-ink shadow-sm placeholder:text-ink-muted hover:border-racing-300 focus-visible:border-racing-500"
-          />
-        </div>
+        <input
+          id={`${id}-location`}
+          name="location"
+          type="text"
+          placeholder="Postcode or town"
+          maxLength={100}
+          autoComplete="postal-code"
+          aria-describedby={`${id}-location-hint`}
+          className="h-12 w-full rounded-lg border border-line bg-white px-4 text-base text-ink shadow-sm placeholder:text-ink-muted hover:border-racing-300 focus-visible:border-racing-500"
+        />
       </div>
       <input type="hidden" name="sort" value="nearest" />
       <Button type="submit" size="lg" className="h-12 w-full xl:w-auto">
