@@ -19,13 +19,16 @@ import { NotFoundContent } from "~/components/not-found";
 import { SiteShell } from "~/components/site-shell";
 import { FlashToast } from "~/components/flash-toast";
 import { LazyToaster } from "~/components/lazy-toaster";
-import { getSession } from "~/services/session.server";
+import { getSession, hasAdminRole } from "~/services/session.server";
 import { readToast } from "~/services/toast.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [session, { toast, clear }] = await Promise.all([getSession(request, context), readToast(request)]);
+  // The header's account link: admins get their dashboard instead of My Profile. Only signed-in
+  // requests ask, and those never share the page cache, so the link cannot leak into a cached page.
+  const admin = session ? await hasAdminRole(context, session.user.id) : false;
   return data(
-    { cspNonce: context.cspNonce, origin: context.env.APP_URL, signedIn: Boolean(session), toast },
+    { cspNonce: context.cspNonce, origin: context.env.APP_URL, signedIn: Boolean(session), admin, toast },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }

@@ -10,11 +10,15 @@ import { track } from "~/lib/track";
 export interface SearchSubmission {
   service: string;
   vehicle: string;
+  location: string;
 }
 
 /**
- * The hero search: service and make, to /results with only the chosen parameters.
- * Without JavaScript it is a plain GET form (the results page drops empty parameters).
+ * The hero search: service, make and location, to /results with only the chosen parameters.
+ * A search with a location is sorted nearest first: whoever types a postcode here wants to
+ * know who is close. Without JavaScript it is a plain GET form, so it always asks for
+ * nearest (the results page drops empty parameters, and says when there is no location
+ * to sort by).
  */
 export function SearchForm({
   defaultService = "",
@@ -36,7 +40,7 @@ export function SearchForm({
       role="search"
       aria-label="Find specialists"
       className={cn(
-        "grid gap-3 rounded-2xl bg-white p-4 shadow-[var(--shadow-lift)] sm:grid-cols-[1fr_1fr_auto] sm:items-end sm:p-5",
+        "grid gap-3 rounded-2xl bg-white p-4 shadow-[var(--shadow-lift)] sm:grid-cols-2 sm:items-end sm:p-5 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.25fr)_auto]",
         className,
       )}
       onSubmit={(event) => {
@@ -45,10 +49,11 @@ export function SearchForm({
         const submission = {
           service: String(form.get("service") ?? ""),
           vehicle: String(form.get("vehicle") ?? ""),
+          location: String(form.get("location") ?? "").trim(),
         };
         track("search_submitted", { service: submission.service || null, vehicle: submission.vehicle || null });
         onSearch?.(submission);
-        void navigate(resultsUrl(submission));
+        void navigate(resultsUrl({ ...submission, sort: submission.location ? "nearest" : null }));
       }}
     >
       <div className="text-left">
@@ -63,10 +68,29 @@ export function SearchForm({
         </label>
         <MakeSelect id={`${id}-vehicle`} defaultValue={defaultVehicle} />
       </div>
-      <Button type="submit" size="lg" className="w-full sm:w-auto">
+      <div className="text-left">
+        <label htmlFor={`${id}-location`} className="mb-1.5 block text-sm font-semibold text-ink">
+          Location
+        </label>
+        <input
+          id={`${id}-location`}
+          name="location"
+          type="text"
+          placeholder="Postcode or town"
+          maxLength={100}
+          autoComplete="postal-code"
+          aria-describedby={`${id}-location-hint`}
+          className="h-12 w-full rounded-lg border border-line bg-white px-4 text-base text-ink shadow-sm placeholder:text-ink-muted hover:border-racing-300 focus-visible:border-racing-500"
+        />
+      </div>
+      <input type="hidden" name="sort" value="nearest" />
+      <Button type="submit" size="lg" className="h-12 w-full xl:w-auto">
         <Search aria-hidden className="size-5" />
         Search
       </Button>
+      <p id={`${id}-location-hint`} className="text-left text-xs text-ink-muted sm:col-span-2 xl:col-span-4">
+        Add a postcode, district or town (such as LS1 4AP, LS1 or Leeds) to see the nearest specialists first.
+      </p>
     </Form>
   );
 }

@@ -36,7 +36,7 @@ export function meta({ matches }: Route.MetaArgs) {
         url: origin,
         potentialAction: {
           "@type": "SearchAction",
-          target: `${origin}/results?location={location}`,
+          target: `${origin}/results?location={location}&sort=nearest`,
           "query-input": "required name=location",
         },
       },

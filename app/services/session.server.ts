@@ -79,12 +79,16 @@ export async function requireOwnProfile(request: Request, context: AppLoadContex
  */
 export async function requireAdmin(request: Request, context: AppLoadContext) {
   const session = await requireSession(request, context, "/admin");
-  let admin = false;
+  if (!(await hasAdminRole(context, session.user.id))) throw redirect("/");
+  return session;
+}
+
+/** The admin role, where a failed lookup counts as no role (SPEC.md §4). */
+export async function hasAdminRole(context: AppLoadContext, userId: string): Promise<boolean> {
   try {
-    admin = await isAdmin(context.db, session.user.id);
+    return await isAdmin(context.db, userId);
   } catch (error) {
     logger.error({ err: error }, "admin role lookup failed");
+    return false;
   }
-  if (!admin) throw redirect("/");
-  return session;
 }
