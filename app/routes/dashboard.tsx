@@ -1,7 +1,7 @@
 import { Link, Outlet, redirect, useNavigation, useRevalidator } from "react-router";
 import { AlertTriangle, Loader2 } from "lucide-react";
 import type { Route } from "./+types/dashboard";
-import { findOwnProfile, homePathFor, requireSession } from "~/services/session.server";
+import { findOwnProfile, hasAdminRole, requireSession } from "~/services/session.server";
 import { logger } from "~/services/logger.server";
 import { DashboardFrame, SIDEBAR_COOKIE } from "~/components/dashboard-sidebar";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // An account without a listing creates it here (SPEC.md's "Profile Setup Required"); an admin has its own dashboard.
   if (!profile) {
-    if ((await homePathFor(context, session.user.id)) === "/admin") throw redirect("/admin");
+    if (await hasAdminRole(context, session.user.id)) throw redirect("/admin");
     if (pathname !== SETUP_PATH) throw redirect(SETUP_PATH);
   } else if (pathname === SETUP_PATH) {
     throw redirect("/dashboard");

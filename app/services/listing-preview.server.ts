@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { findProfileForPreview } from "~/models/profiles.server";
-import { isAdmin } from "~/models/roles.server";
-import { getSession } from "./session.server";
+import { getSession, hasAdminRole } from "./session.server";
 
 export interface ListingPreview {
   status: "pending" | "rejected";
@@ -19,7 +18,7 @@ export async function findListingPreview(request: Request, context: AppLoadConte
   if (!session) return null;
   const listing = await findProfileForPreview(context.db, slugOrId);
   if (!listing || listing.profileStatus === "approved") return null;
-  if (listing.userId !== session.user.id && !(await isAdmin(context.db, session.user.id))) return null;
+  if (listing.userId !== session.user.id && !(await hasAdminRole(context, session.user.id))) return null;
   const { userId: _owner, decisionReason, ...provider } = listing;
   const preview: ListingPreview = {
     status: listing.profileStatus,

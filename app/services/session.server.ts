@@ -4,7 +4,6 @@ import { profiles } from "../../database/schema";
 import type { AuthSession } from "./auth.server";
 import { isAdmin } from "~/models/roles.server";
 import { logger } from "./logger.server";
-
 import { safeRedirect } from "~/lib/safe-redirect";
 
 export { safeRedirect };
@@ -34,11 +33,7 @@ export function getSession(request: Request, context: AppLoadContext): Promise<A
 
 /** Where a signed-in person goes when nothing else was asked for: admins to their dashboard, specialists to theirs. */
 export async function homePathFor(context: AppLoadContext, userId: string): Promise<string> {
-  const admin = await isAdmin(context.db, userId).catch((error: unknown) => {
-    logger.error({ err: error }, "admin role lookup failed");
-    return false;
-  });
-  return admin ? "/admin" : "/dashboard";
+  return (await hasAdminRole(context, userId)) ? "/admin" : "/dashboard";
 }
 
 /** After sign-in: the page they were sent from (`redirectTo`, same-site only), else their home. */
