@@ -31,7 +31,7 @@ interface Props {
   latest: { id: number; route: string | null; createdAt: Date | string; event: SecurityEvent }[];
 }
 
-const cell = "px-3 py-2 align-top";
+const cell = "px-2 py-2 align-top sm:px-3";
 
 /** The Insights tab's log of refused requests; it holds no email, address or IP by design. */
 export function SecurityEvents({ className, counts, latest }: Props) {
@@ -93,12 +93,14 @@ export function SecurityEvents({ className, counts, latest }: Props) {
               const more = detail(row.event);
               return (
                 <tr key={row.id} className="border-b border-line last:border-0" data-security-event={row.event.kind}>
-                  <td className={cn(cell, "whitespace-nowrap tabular-nums")}>{formatDateTime(row.createdAt)}</td>
+                  <td className={cn(cell, "tabular-nums")}>
+                    <time dateTime={new Date(row.createdAt).toISOString()}>{formatDateTime(row.createdAt)}</time>
+                  </td>
                   <td className={cell}>
                     {KIND_LABELS[row.event.kind] ?? row.event.kind}
                     {more && <span className="block text-ink-muted">{more}</span>}
                   </td>
-                  <td className={cn(cell, "[overflow-wrap:anywhere]")}>
+                  <td className={cn(cell, "min-w-24 [overflow-wrap:anywhere]")}>
                     <code>{row.route ?? "/"}</code>
                   </td>
                 </tr>
