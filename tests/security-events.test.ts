@@ -10,6 +10,7 @@ import { submitEnquiry, submitReview } from "../app/routes/provider.server";
 import { sendSiteMessage } from "../app/routes/contact.server";
 import { signUp } from "../app/routes/signup.server";
 import { signIn } from "../app/routes/auth.server";
+import { action as authEndpoint } from "../app/routes/api.auth";
 import { issueFormToken } from "../app/services/spam.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../app/lib/spam-fields";
 
@@ -116,6 +117,27 @@ describe.each(TEST_ENGINES)("security events on %s", (engine) => {
     expect(status(await attempt())).toBe(429);
     const rows = await securityEvents();
     expect(rows.map((row) => ({ route: row.route, metadata: row.metadata }))).toEqual([{ route: "/auth", metadata: { kind: "sign_in_limited" } }]);
+    expectNothingPersonal(rows, context.clientAddress);
+  });
+
+  it("records the account library's own refusals past its limits (two-factor codes)", async () => {
+    const context = testContext(handle.db, { clientAddress: "198.51.100.24" });
+    const verify = async () => {
+      const request = new Request("http://localhost:3000/api/auth/two-factor/verify-totp", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: "http://localhost:3000", "x-client-address": context.clientAddress },
+        body: JSON.stringify({ code: "123456" }),
+      });
+      return (await authEndpoint({ request, context, params: {} } as unknown as Parameters<typeof authEndpoint>[0])).status;
+    };
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push(await verify());
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, 10)).not.toContain(429);
+    const rows = await securityEvents();
+    expect(rows.map((row) => ({ route: row.route, metadata: row.metadata }))).toEqual([
+      { route: "/api/auth/two-factor/verify-totp", metadata: { kind: "sign_in_limited" } },
+    ]);
     expectNothingPersonal(rows, context.clientAddress);
   });
 
