@@ -59,6 +59,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       SEED_DEMO: "true",
+      // As behind a reverse proxy: a test that must use up a rate limit gives itself a bucket of its own
+      // (X-Forwarded-For) instead of the one every browser here shares.
+      TRUST_PROXY: "1",
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     },
     },

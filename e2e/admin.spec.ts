@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, PHONE, expectNoAxeViolations, gotoHydrated, waitForMail } from "./helpers";
 import { registerAndSignIn, uniqueEmail } from "./accounts";
 import { E2E_ADMIN } from "./admin-account";
+import { HONEYPOT_FIELD } from "../app/lib/spam-fields";
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
@@ -149,4 +150,55 @@ test("an account without a profile is told 'Profile Setup Required' and taken to
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page.getByRole("heading", { name: "Profile Setup Required" })).toBeVisible();
   await expect(page).toHaveURL(/\/signup$/, { timeout: 10_000 });
+});
+
+test("refused requests of each kind show in the admin Insights, accessibly at 1440 and 375 px", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  // A client address of this test's own (the server trusts one proxy hop), so the limits it
+  // uses up are not the ones the other tests' browsers share.
+  const headers = { Origin: baseURL!, "X-Forwarded-For": `10.13.${Date.now() % 250}.${Math.floor(Math.random() * 250)}` };
+  const message = { name: "Sam Visitor", email: "sam@example.org", message: "A message long enough to be a real one." };
+
+  const crossSite = await page.request.post("/contact", { headers: { ...headers, Origin: "https://elsewhere.example" }, form: message });
+  expect(crossSite.status()).toBe(403);
+  const spam = await page.request.post("/contact", { headers, form: { ...message, [HONEYPOT_FIELD]: "http://spam.example" } });
+  expect(spam.status()).toBe(400);
+  const email = uniqueEmail("limited");
+  const signIns = [];
+  for (let i = 0; i < 9; i++) {
+    const answer = await page.request.post("/auth", { headers, form: { email, password: "Not#The-Password1" }, maxRedirects: 0 });
+    signIns.push(answer.status());
+  }
+  expect(signIns).toEqual([...Array<number>(8).fill(400), 429]);
+  // Password resets: five an hour per client, then refused (with the same answer, so nobody learns which accounts exist).
+  for (let i = 0; i < 6; i++) {
+    expect((await page.request.post("/forgot-password", { headers, form: { email } })).status()).toBe(200);
+  }
+
+  await gotoHydrated(page, "/auth?redirectTo=/admin");
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.waitForURL((url) => url.pathname === "/admin");
+  await gotoHydrated(page, "/admin?tab=insights");
+  const section = page.getByRole("region", { name: "Security events" });
+  const counts = section.getByRole("table", { name: /Refused requests by kind/ });
+  for (const kind of ["Sign-in attempts over the limit", "Spam refused", "Cross-site posts refused", "Rate limits reached"]) {
+    const row = counts.getByRole("row", { name: new RegExp(`^${kind}`) });
+    await expect(row.getByRole("cell").first()).not.toHaveText("0");
+    await expect(row.getByRole("cell").last()).not.toHaveText("0");
+  }
+  const latest = section.getByRole("table", { name: /latest refused requests/ });
+  await expect(latest.getByRole("row").filter({ hasText: "Password reset" }).filter({ hasText: "/forgot-password" })).not.toHaveCount(0);
+  await expect(latest.getByRole("row").filter({ hasText: "Contact form: Honeypot field filled" })).not.toHaveCount(0);
+  await expect(latest.getByRole("row").filter({ hasText: "Cross-site posts refused" }).filter({ hasText: "/contact" })).not.toHaveCount(0);
+  await expect(latest.getByRole("row").filter({ hasText: "Sign-in attempts over the limit" }).filter({ hasText: "/auth" })).not.toHaveCount(0);
+  await expect(section).not.toContainText(email);
+  await expect(section).not.toContainText("sam@example.org");
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, "/admin?tab=insights");
+    await expect(section.getByRole("table")).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    await section.screenshot({ path: `test-results/security-events-${viewport.width}.png` });
+  }
 });

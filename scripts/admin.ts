@@ -29,6 +29,32 @@ async function findUser(db: Database, email: string) {
   return user ?? null;
 }
 
+/**
+ * Creates a verified admin account, or verifies and promotes an existing one (its password
+ * left alone), so running it again changes nothing. The CLI's `create` and the server's
+ * start-up (ADMIN_EMAIL/ADMIN_PASSWORD) both come here. Expects a checked email and password.
+ */
+export async function ensureAdmin(
+  deps: { db: Database; secret: string; appUrl: string },
+  account: { email: string; password: string },
+): Promise<{ created: boolean }> {
+  let user = await findUser(deps.db, account.email);
+  const created = !user;
+  if (!user) {
+    const mailer = { send: async () => {} }; // nothing to send: the account is verified here
+    const auth = createAuth({ db: deps.db, secret: deps.secret, appUrl: deps.appUrl, mailer });
+    const body = { name: account.email.split("@")[0]!, email: account.email, password: account.password };
+    // Several servers starting at once on one PostgreSQL database race to create it: the losers promote the winner's.
+    await auth.api.signUpEmail({ body }).catch(async (error: unknown) => {
+      if (!(await findUser(deps.db, account.email))) throw error;
+    });
+    user = await findUser(deps.db, account.email);
+  }
+  await deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, user!.id));
+  await grantRole(deps.db, user!.id);
+  return { created };
+}
+
 /** The admin CLI's work, separate from process handling so tests can call it directly. */
 export async function runAdminCommand(
   argv: string[],
@@ -46,17 +72,7 @@ export async function runAdminCommand(
 
   if (command === "create") {
     const password = check(passwordSchema, values.password ?? "", "Weak password");
-    let user = await findUser(deps.db, email);
-    let created = false;
-    if (!user) {
-      const mailer = { send: async () => {} }; // nothing to send: the account is verified here
-      const auth = createAuth({ db: deps.db, secret: deps.secret, appUrl: deps.appUrl, mailer });
-      await auth.api.signUpEmail({ body: { name: email.split("@")[0]!, email, password } });
-      user = await findUser(deps.db, email);
-      created = true;
-    }
-    await deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, user!.id));
-    await grantRole(deps.db, user!.id);
+    const { created } = await ensureAdmin(deps, { email, password });
     return created ? `Created admin account ${email}.` : `${email} already existed: verified and given the admin role (password unchanged).`;
   }
 

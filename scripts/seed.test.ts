@@ -4,6 +4,7 @@ import { createTestDatabase, TEST_ENGINES } from "../tests/test-database";
 import type { DatabaseHandle } from "../database/client";
 import { profiles } from "../database/schema";
 import { seedDemo, seedDemoIfWanted } from "./seed";
+import { ensureAdmin } from "./admin";
 import { SEED_PROFILES } from "./seed-data";
 import { searchProfiles, findPublicProfile } from "../app/models/profiles.server";
 import { slugify } from "../app/lib/slug";
@@ -55,5 +56,22 @@ describe.each(TEST_ENGINES)("demo seed on %s", (engine) => {
     expect(all.providers.length).toBeGreaterThan(0);
     const located = await handle.db.select({ n: sql<number>`count(*)::int` }).from(profiles).where(sql`latitude is null`);
     expect(located[0]!.n).toBe(0);
+  });
+});
+
+describe("demo seed on a new embedded database", () => {
+  it("still loads the demo directory when the first admin was created before the first start", async () => {
+    const handle = await createTestDatabase("pglite");
+    try {
+      await ensureAdmin(
+        { db: handle.db, secret: "seed-test-secret-0123456789abcdefgh", appUrl: "http://localhost:3000" },
+        { email: "first-admin@example.com", password: "A-strong#Passw0rd" },
+      );
+      await seedDemoIfWanted(handle, undefined);
+      const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(profiles);
+      expect(row!.n).toBe(SEED_PROFILES.length);
+    } finally {
+      await handle.close();
+    }
   });
 });

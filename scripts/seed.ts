@@ -76,21 +76,20 @@ export async function seedDemo(db: Database): Promise<{ created: number; skipped
   return { created, skipped: SEED_PROFILES.length - created };
 }
 
-async function isEmpty(db: Database): Promise<boolean> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select (select count(*) from profiles) + (select count(*) from users) as n`,
-  );
+async function hasNoListings(db: Database): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*) as n from profiles`);
   return Number(row?.n ?? 0) === 0;
 }
 
 /**
- * DESIGN.md §4 SEED_DEMO: true seeds, false never does, unset seeds only a new, empty
- * embedded database (never a PostgreSQL one, which is someone's real directory).
+ * DESIGN.md §4 SEED_DEMO: true seeds, false never does, unset seeds an embedded database
+ * that has no listings at all (never a PostgreSQL one, which is someone's real directory).
+ * Listings, not accounts, decide it: an operator who creates the first admin before the
+ * first start must still get the demo directory.
  */
 export async function seedDemoIfWanted(handle: DatabaseHandle, setting: "true" | "false" | undefined) {
   if (setting === "false") return;
-  if (setting === undefined && (handle.engine !== "pglite" || !(await isEmpty(handle.db)))) return;
+  if (setting === undefined && (handle.engine !== "pglite" || !(await hasNoListings(handle.db)))) return;
   const result = await seedDemo(handle.db);
   logger.info(result, "demo directory seeded");
 }

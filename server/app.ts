@@ -17,6 +17,7 @@ import { createReactRouterHandler } from "./react-router-handler.ts";
 import type { PageCache } from "./page-cache.ts";
 import type { PageCacheSync } from "./page-cache-sync.ts";
 import { newPageNotes } from "../app/services/page-notes.server.ts";
+import { recordSecurityEvent } from "../app/models/events.server.ts";
 import {
   DatabaseAvailability,
   OUTAGE_RETRY_AFTER_S,
@@ -141,7 +142,7 @@ export function createApp(options: AppOptions) {
     res.status(503).set({ "Retry-After": String(OUTAGE_RETRY_AFTER_S), "Cache-Control": "no-store" });
     res.type("html").send(outagePage());
   });
-  app.use(sameOriginWrites(new URL(env.APP_URL).origin));
+  app.use(sameOriginWrites(new URL(env.APP_URL).origin, database.db));
   app.use(analyticsSession(https));
   // better-auth reads the client address from this header; set it here (through TRUST_PROXY),
   // overwriting whatever the client sent, so nobody can pick their own rate-limit bucket.
@@ -188,7 +189,7 @@ export function createApp(options: AppOptions) {
  * than any form of ours, before any of it is read. Node's parser stops a body at its
  * declared length, so together with the 411 for undeclared lengths every body is bounded.
  */
-function sameOriginWrites(appOrigin: string): express.RequestHandler {
+function sameOriginWrites(appOrigin: string, db: DatabaseHandle["db"]): express.RequestHandler {
   return (req, res, next) => {
     if (!UNSAFE_METHODS.has(req.method)) return next();
     // A body without a declared length could stream on for ever; no form or fetch of ours sends one.
@@ -204,6 +205,7 @@ function sameOriginWrites(appOrigin: string): express.RequestHandler {
     const origin = req.headers.origin;
     const own = `${req.protocol}://${req.get("host")}`;
     if (origin && origin !== appOrigin && origin !== own) {
+      recordSecurityEvent(db, req.path, { kind: "cross_site_refused" });
       res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
       return;
     }

@@ -9,6 +9,7 @@ import { createMailer } from "../app/services/mail.server.ts";
 import { resolveSecret } from "../app/services/secret.server.ts";
 import { createAuth } from "../app/services/auth.server.ts";
 import { seedDemoIfWanted } from "../scripts/seed.ts";
+import { ensureAdmin } from "../scripts/admin.ts";
 import { purgeExpiredRateLimits } from "../app/services/rate-limit.server.ts";
 import { createApp } from "./app.ts";
 import { PageCache } from "./page-cache.ts";
@@ -29,6 +30,13 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   await migrateDatabase(database);
   await seedDemoIfWanted(database, env.SEED_DEMO);
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const { created } = await ensureAdmin(
+      { db: database.db, secret, appUrl: env.APP_URL },
+      { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    );
+    logger.info({ email: env.ADMIN_EMAIL }, created ? "admin account created from ADMIN_EMAIL" : "ADMIN_EMAIL account verified and given the admin role");
+  }
   const auth = createAuth({ db: database.db, secret, appUrl: env.APP_URL, mailer });
 
   let build: ServerBuild | (() => Promise<ServerBuild>);

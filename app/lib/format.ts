@@ -22,6 +22,11 @@ export function formatDate(value: Date | string): string {
   return new Date(value).toLocaleDateString("en-GB", { timeZone: "Europe/London" });
 }
 
+/** "21/11/2026, 14:05" where the time of day matters (the admin's security log). */
+export function formatDateTime(value: Date | string): string {
+  return new Date(value).toLocaleString("en-GB", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/London" });
+}
+
 /** "21 November 2026" for longer-form places (reviews). */
 export function formatLongDate(value: Date | string): string {
   return new Date(value).toLocaleDateString("en-GB", {

@@ -3,6 +3,7 @@ import type { Database } from "../../database/client";
 import { queryRows } from "../../database/client";
 import { adminDecisions, analyticsEvents, profiles, reviews, siteMessages, type ProfileStatus } from "../../database/schema";
 import { refreshProviderRating } from "./reviews.server";
+import { SECURITY_EVENT_KINDS, type SecurityEvent } from "./events.server";
 
 /** The admin's view of the directory: every profile and decision, all statuses. */
 
@@ -169,5 +170,40 @@ export async function directoryInsights(db: Database, now = new Date()) {
     signups: series(signups),
     searchesByService: byService,
     searchesByMake: byMake,
+  };
+}
+
+export const SECURITY_WINDOWS_DAYS = [7, 30] as const;
+
+/**
+ * Refused requests (security_event) for the Insights tab: how many of each kind in the
+ * last 7 and 30 days, every kind listed even at 0, and the latest few as they were recorded.
+ */
+export async function securityInsights(db: Database, now = new Date(), latest = 10) {
+  const [week, month] = SECURITY_WINDOWS_DAYS.map((days) => new Date(now.getTime() - days * DAY_MS));
+  const kind = sql<string>`${analyticsEvents.metadata}->>'kind'`;
+  const [counts, recent] = await Promise.all([
+    db
+      .select({
+        kind,
+        week: sql<number>`count(*) filter (where ${analyticsEvents.createdAt} >= ${week!.toISOString()}::timestamptz)`.mapWith(Number),
+        month: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.name, "security_event"), gte(analyticsEvents.createdAt, month!)))
+      .groupBy(sql`1`),
+    db
+      .select({ id: analyticsEvents.id, route: analyticsEvents.route, metadata: analyticsEvents.metadata, createdAt: analyticsEvents.createdAt })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.name, "security_event"))
+      .orderBy(desc(analyticsEvents.createdAt), desc(analyticsEvents.id))
+      .limit(latest),
+  ]);
+  return {
+    counts: SECURITY_EVENT_KINDS.map((k) => {
+      const row = counts.find((c) => c.kind === k);
+      return { kind: k, week: row?.week ?? 0, month: row?.month ?? 0 };
+    }),
+    latest: recent.map(({ metadata, ...row }) => ({ ...row, event: metadata as SecurityEvent })),
   };
 }

@@ -92,6 +92,35 @@ export function recordEvent(db: Database, event: EventInput): Promise<void> {
   });
 }
 
+/**
+ * What a security_event (SPEC.md §7) says: which kind of request was refused and, for a
+ * spam refusal, why; for a rate limit, which action (review, enquiry, signup, reveal…).
+ */
+export type SecurityEvent =
+  | { kind: "sign_in_limited" }
+  | { kind: "spam_refused"; reason: string; form: string }
+  | { kind: "cross_site_refused" }
+  | { kind: "rate_limited"; action: string };
+export type SecurityEventKind = SecurityEvent["kind"];
+export const SECURITY_EVENT_KINDS: readonly SecurityEventKind[] = [
+  "sign_in_limited",
+  "spam_refused",
+  "cross_site_refused",
+  "rate_limited",
+];
+
+/**
+ * Records a refused request for the admin's Insights. Only the kind and the page's path go
+ * in: no email, no address (not even hashed), no session or user agent that could tie it to
+ * a visitor, and no query string, which may carry any of these. Crawlers are recorded too:
+ * they are most of what gets refused. Fire and forget: the refusal is answered at once.
+ */
+export function recordSecurityEvent(db: Database, route: string, event: SecurityEvent): void {
+  // A single-fetch POST goes to "/page.data": the page is what the admin recognises.
+  const path = route.split("?")[0]!.replace(/^\/_root\.data$/, "/").replace(/\.data$/, "") || "/";
+  void recordEvent(db, { name: "security_event", route: path, metadata: { ...event } });
+}
+
 /** Writes what is waiting (on shutdown, before the database closes). */
 export function flushEvents(db: Database): Promise<void> {
   return writers.get(db)?.flush() ?? Promise.resolve();

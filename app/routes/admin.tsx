@@ -9,9 +9,11 @@ import {
   profileCounts,
   profilesWithStatus,
   recentSiteMessages,
+  securityInsights,
 } from "~/models/admin.server";
 import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
 import { DailyChart, RankingChart } from "~/components/bar-chart";
+import { SecurityEvents } from "~/components/security-events";
 import { StatusBadge } from "~/components/status-badge";
 import { StarRating } from "~/components/star-rating";
 import { Button } from "~/components/ui/button";
@@ -37,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     profiles: tab === "pending" || tab === "approved" || tab === "rejected" ? await profilesWithStatus(context.db, tab) : [],
     messages: tab === "messages" ? await recentSiteMessages(context.db) : [],
     insights: tab === "insights" ? await directoryInsights(context.db) : null,
+    security: tab === "insights" ? await securityInsights(context.db) : null,
   };
 }
 
@@ -45,7 +48,7 @@ export const action = ({ request, context }: Route.ActionArgs) => adminAction(re
 export const meta = () => pageMeta({ title: "Admin Dashboard", noindex: true });
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { email, tab, counts, profiles, reviewQueue, reviewCount, messages, insights } = loaderData;
+  const { email, tab, counts, profiles, reviewQueue, reviewCount, messages, insights, security } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin";
   const labels: Record<Tab, string> = {
@@ -149,6 +152,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
               <DailyChart title="Sign-ups per day" series={insights.signups} />
               <RankingChart title="Searches by service" rows={insights.searchesByService} label={(k) => serviceOptionBySlug(k)?.name ?? k} />
               <RankingChart title="Searches by make" rows={insights.searchesByMake} label={(k) => makeOptionBySlug(k)?.name ?? k} />
+              {security && <SecurityEvents className="lg:col-span-2" {...security} />}
             </div>
           )}
         </div>

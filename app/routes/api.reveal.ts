@@ -22,6 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     `reveal:${clientKey(context.secret, context.clientAddress)}`,
     REVEALS_PER_WINDOW,
     REVEAL_WINDOW_MS,
+    { route: "/api/reveal" },
   );
   if (!limit.allowed) return data({ value: null }, { status: 429 });
 

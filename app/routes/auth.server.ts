@@ -6,6 +6,7 @@ import { clientKey, hitRateLimit, isRateLimited } from "~/services/rate-limit.se
 import { hmac } from "~/services/secret.server";
 import { landingAfterSignIn, safeRedirect } from "~/services/session.server";
 import { logger } from "~/services/logger.server";
+import { recordSecurityEvent } from "~/models/events.server";
 
 const WINDOW_MS = 15 * 60 * 1000;
 // Failed sign-ins per 15 minutes: per address (a shared office is fine), and per account (no guessing one password).
@@ -35,7 +36,10 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
     { key: `signin:email:${hmac(context.secret, email).slice(0, 32)}`, limit: ATTEMPTS_PER_EMAIL },
   ];
   const blocked = await Promise.all(keys.map(({ key, limit }) => isRateLimited(context.db, key, limit)));
-  if (blocked.some(Boolean)) return data<SignInResult>({ error: SIGN_IN_MESSAGES.tooMany }, { status: 429 });
+  if (blocked.some(Boolean)) {
+    recordSecurityEvent(context.db, "/auth", { kind: "sign_in_limited" });
+    return data<SignInResult>({ error: SIGN_IN_MESSAGES.tooMany }, { status: 429 });
+  }
 
   try {
     const { headers, response } = await context.auth.api.signInEmail({

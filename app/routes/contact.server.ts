@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { SITE } from "~/content/site";
 import { enquirySchema, fieldErrors, formFields } from "~/lib/schemas";
 import { createSiteMessage } from "~/models/admin.server";
-import { checkSpam, DEFAULT_MIN_FILL_MS } from "~/services/spam.server";
+import { spamRefusal, DEFAULT_MIN_FILL_MS } from "~/services/spam.server";
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { siteMessageEmail } from "~/services/emails.server";
 import { logger } from "~/services/logger.server";
@@ -19,13 +19,13 @@ export interface ContactResult {
 
 export async function sendSiteMessage(request: Request, context: AppLoadContext) {
   const form = await readFormData(request);
-  const spam = checkSpam(context.secret, "contact", form, DEFAULT_MIN_FILL_MS);
+  const spam = spamRefusal(context, "/contact", "contact", form, DEFAULT_MIN_FILL_MS);
   if (spam) return data<ContactResult>({ ok: false, message: `Submission blocked: ${spam}` }, { status: 400 });
   const parsed = enquirySchema.safeParse(formFields(form, ["name", "email", "message"]));
   if (!parsed.success) {
     return data<ContactResult>({ ok: false, message: "Please check the highlighted fields.", errors: fieldErrors(parsed.error) }, { status: 400 });
   }
-  const limit = await hitRateLimit(context.db, `contact:${clientKey(context.secret, context.clientAddress)}`, MESSAGES_PER_HOUR, 60 * 60 * 1000);
+  const limit = await hitRateLimit(context.db, `contact:${clientKey(context.secret, context.clientAddress)}`, MESSAGES_PER_HOUR, 60 * 60 * 1000, { route: "/contact" });
   if (!limit.allowed) {
     return data<ContactResult>({ ok: false, message: "Please wait before sending another message." }, { status: 429 });
   }

@@ -21,6 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     `reset:${clientKey(context.secret, context.clientAddress)}`,
     RESETS_PER_HOUR,
     60 * 60 * 1000,
+    { route: "/forgot-password" },
   );
   if (limit.allowed) {
     await context.auth.api

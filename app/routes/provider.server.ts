@@ -3,7 +3,7 @@ import { findPublicProfile, revealContact } from "~/models/profiles.server";
 import { createContactRequest } from "~/models/contact-requests.server";
 import { createReview } from "~/models/reviews.server";
 import { enquirySchema, fieldErrors, formFields, reviewSchema } from "~/lib/schemas";
-import { checkSpam, DEFAULT_MIN_FILL_MS, REVIEW_MIN_FILL_MS } from "~/services/spam.server";
+import { spamRefusal, DEFAULT_MIN_FILL_MS, REVIEW_MIN_FILL_MS } from "~/services/spam.server";
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { logger } from "~/services/logger.server";
 import { enquiryEmail } from "~/services/emails.server";
@@ -30,7 +30,7 @@ function refuse(intent: FormResult["intent"], status: number, message: string, e
 
 /** `slugOrId` is the route parameter; only an approved profile accepts enquiries. */
 export async function submitEnquiry(slugOrId: string, form: FormData, context: AppLoadContext) {
-  const spam = checkSpam(context.secret, "enquiry", form, DEFAULT_MIN_FILL_MS);
+  const spam = spamRefusal(context, `/provider/${slugOrId}`, "enquiry", form, DEFAULT_MIN_FILL_MS);
   if (spam) return refuse("enquiry", 400, `Submission blocked: ${spam}`);
 
   const parsed = enquirySchema.safeParse(formFields(form, ["name", "email", "message"]));
@@ -41,6 +41,7 @@ export async function submitEnquiry(slugOrId: string, form: FormData, context: A
     `enquiry:${clientKey(context.secret, context.clientAddress)}`,
     ENQUIRIES_PER_HOUR,
     HOUR_MS,
+    { route: `/provider/${slugOrId}` },
   );
   if (!limit.allowed) return refuse("enquiry", 429, "You have sent several messages recently. Please try again later.");
 
@@ -69,7 +70,7 @@ export async function submitEnquiry(slugOrId: string, form: FormData, context: A
 }
 
 export async function submitReview(slugOrId: string, form: FormData, context: AppLoadContext) {
-  const spam = checkSpam(context.secret, "review", form, REVIEW_MIN_FILL_MS);
+  const spam = spamRefusal(context, `/provider/${slugOrId}`, "review", form, REVIEW_MIN_FILL_MS);
   if (spam) return refuse("review", 400, `Submission blocked: ${spam}`);
 
   const parsed = reviewSchema.safeParse(formFields(form, ["name", "email", "comment", "rating"]));
@@ -83,6 +84,7 @@ export async function submitReview(slugOrId: string, form: FormData, context: Ap
     `review:${clientKey(context.secret, context.clientAddress)}`,
     REVIEWS_PER_HOUR,
     HOUR_MS,
+    { route: `/provider/${slugOrId}` },
   );
   if (!limit.allowed) return refuse("review", 429, REVIEW_TOO_MANY);
 

@@ -2,7 +2,8 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { formToObject, validateSignup, TERMS_REQUIRED } from "~/lib/account-schemas";
 import { createListing } from "~/models/profiles.server";
 import { adminEmails } from "~/models/roles.server";
-import { checkSpam, SIGNUP_MIN_FILL_MS } from "~/services/spam.server";
+import { recordSecurityEvent } from "~/models/events.server";
+import { spamRefusal, SIGNUP_MIN_FILL_MS } from "~/services/spam.server";
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { hmac } from "~/services/secret.server";
 import { EMAIL_VERIFIED_CALLBACK } from "~/services/auth.server";
@@ -35,7 +36,7 @@ function fail(status: number, toast: Toast, errors?: Record<string, string>) {
 /** SPEC.md §4 sign-up flow: spam check, rate limit, validation, terms, account, profile, redirect. */
 export async function signUp(request: Request, context: AppLoadContext) {
   const form = await readFormData(request);
-  const spam = checkSpam(context.secret, "signup", form, SIGNUP_MIN_FILL_MS);
+  const spam = spamRefusal(context, "/signup", "signup", form, SIGNUP_MIN_FILL_MS);
   if (spam) return fail(400, { type: "error", title: "Submission blocked", description: spam });
 
   const rawEmail = String(form.get("email") ?? "").trim().toLowerCase().slice(0, 254);
@@ -47,6 +48,8 @@ export async function signUp(request: Request, context: AppLoadContext) {
     return null;
   });
   if (!limits || limits.some((limit) => !limit.allowed)) {
+    // Recorded here, not by each limit: one refused sign-up may be over both.
+    if (limits) recordSecurityEvent(context.db, "/signup", { kind: "rate_limited", action: "signup" });
     return fail(429, { type: "error", title: "Too many attempts", description: "Please wait before trying to sign up again" });
   }
 

@@ -46,4 +46,32 @@ describe("loadEnv", () => {
       expect(message).toContain("AUTH_SECRET: must be at least 32 characters");
     }
   });
+
+  it("takes a first admin as an ADMIN_EMAIL and ADMIN_PASSWORD pair, or neither", () => {
+    const none = loadEnv({});
+    expect([none.ADMIN_EMAIL, none.ADMIN_PASSWORD]).toEqual([undefined, undefined]);
+    expect(loadEnv({ ADMIN_EMAIL: " Chief@Example.com ", ADMIN_PASSWORD: "A-strong#Passw0rd" })).toMatchObject({
+      ADMIN_EMAIL: "chief@example.com",
+      ADMIN_PASSWORD: "A-strong#Passw0rd",
+    });
+    expect(() => loadEnv({ ADMIN_EMAIL: "chief@example.com" })).toThrowError(
+      /ADMIN_PASSWORD: must be set when ADMIN_EMAIL is/,
+    );
+    expect(() => loadEnv({ ADMIN_PASSWORD: "A-strong#Passw0rd" })).toThrowError(
+      /ADMIN_EMAIL: must be set when ADMIN_PASSWORD is/,
+    );
+  });
+
+  it("holds the admin pair to the sign-up rules, without ever repeating the password", () => {
+    try {
+      loadEnv({ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "weakpassword" });
+      expect.unreachable("a bad admin pair must stop start-up");
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(error).toBeInstanceOf(EnvError);
+      expect(message).toContain("ADMIN_EMAIL: Please enter a valid email address");
+      expect(message).toContain("ADMIN_PASSWORD: Password must contain at least one uppercase letter");
+      expect(message).not.toContain("weakpassword");
+    }
+  });
 });

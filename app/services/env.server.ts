@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailSchema, passwordSchema } from "~/lib/account-schemas";
 
 // An empty variable means "not set", so `PORT= npm start` behaves like no PORT at all.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -25,6 +26,14 @@ const EnvSchema = z.object({
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).transform(
     (v) => v ?? "info",
   ),
+  // The first admin, created (or promoted) at start-up: with the embedded database the CLI
+  // cannot open it while the server runs. The password obeys the sign-up rules.
+  ADMIN_EMAIL: optional(emailSchema),
+  ADMIN_PASSWORD: optional(passwordSchema),
+}).superRefine((env, ctx) => {
+  if (Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD)) return;
+  const [missing, given] = env.ADMIN_EMAIL ? ["ADMIN_PASSWORD", "ADMIN_EMAIL"] : ["ADMIN_EMAIL", "ADMIN_PASSWORD"];
+  ctx.addIssue({ code: "custom", path: [missing], message: `must be set when ${given} is (both or neither)` });
 });
 
 export type Env = Omit<z.output<typeof EnvSchema>, "APP_URL"> & { APP_URL: string };

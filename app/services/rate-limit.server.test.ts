@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
 import type { DatabaseHandle } from "../../database/client";
+import { analyticsEvents } from "../../database/schema";
+import { flushEvents } from "~/models/events.server";
 import { clientKey, hitRateLimit } from "./rate-limit.server";
 
 describe.each(TEST_ENGINES)("rate limits on %s", (engine) => {
@@ -29,6 +31,19 @@ describe.each(TEST_ENGINES)("rate limits on %s", (engine) => {
     expect((await hitRateLimit(handle.db, "test:c", 1, 60_000)).allowed).toBe(false);
     await handle.db.execute(sql`update rate_limits set window_ends_at = now() - interval '1 second' where key = 'test:c'`);
     expect(await hitRateLimit(handle.db, "test:c", 1, 60_000)).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it("records a refusal as a security event when given its route, with the key's action and not its client part", async () => {
+    const key = `reveal:${clientKey("secret-secret-secret-secret-secret-00", "203.0.113.9")}`;
+    for (let i = 0; i < 3; i++) await hitRateLimit(handle.db, key, 1, 60_000, { route: "/api/reveal" });
+    // Without a route (the sign-in limiter counting failures) nothing is recorded.
+    for (let i = 0; i < 3; i++) await hitRateLimit(handle.db, "signin:client:abc", 1, 60_000);
+    await flushEvents(handle.db);
+    const rows = await handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, "security_event"));
+    expect(rows.map((row) => [row.route, row.metadata])).toEqual([
+      ["/api/reveal", { kind: "rate_limited", action: "reveal" }],
+      ["/api/reveal", { kind: "rate_limited", action: "reveal" }],
+    ]);
   });
 
   it("keys clients by a hash, never the address itself", () => {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../../database/client";
 import { hmac } from "./secret.server";
+import { recordSecurityEvent } from "~/models/events.server";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -11,12 +12,15 @@ export interface RateLimitResult {
 /**
  * Fixed-window counter in the database, shared by every app process. One atomic
  * upsert: a new or expired window starts at 1; otherwise the count goes up.
+ * With `refusal`, a hit over the limit is recorded as a rate_limited security event, its
+ * action the key's first part ("review:<client hash>" → review); the client part stays out.
  */
 export async function hitRateLimit(
   db: Database,
   key: string,
   limit: number,
   windowMs: number,
+  refusal?: { route: string },
 ): Promise<RateLimitResult> {
   const windowEnds = new Date(Date.now() + windowMs);
   const [row] = await queryRows<{ count: number; window_ends_at: string | Date }>(
@@ -30,7 +34,9 @@ export async function hitRateLimit(
         returning count, window_ends_at`,
   );
   const count = Number(row!.count);
-  return { allowed: count <= limit, count, resetAt: new Date(row!.window_ends_at) };
+  const allowed = count <= limit;
+  if (!allowed && refusal) recordSecurityEvent(db, refusal.route, { kind: "rate_limited", action: key.split(":")[0]! });
+  return { allowed, count, resetAt: new Date(row!.window_ends_at) };
 }
 
 /** Client addresses are never stored: only a keyed hash of them. */

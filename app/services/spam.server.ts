@@ -1,4 +1,6 @@
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/spam-fields";
+import type { Database } from "../../database/client";
+import { recordSecurityEvent } from "~/models/events.server";
 import { hmac, safeEqual } from "./secret.server";
 
 export { FORM_TOKEN_FIELD, HONEYPOT_FIELD };
@@ -38,4 +40,20 @@ export function checkSpam(
   if (age < minFillMs) return "Form submitted too quickly";
   if (age > FORM_MAX_AGE_MS) return "Form session expired";
   return null;
+}
+
+/**
+ * checkSpam for a form being handled at `route`: a refusal is also recorded as a
+ * spam_refused security event (the reason and the form, nothing the visitor typed).
+ */
+export function spamRefusal(
+  context: { db: Database; secret: string },
+  route: string,
+  purpose: string,
+  form: FormData,
+  minFillMs: number = DEFAULT_MIN_FILL_MS,
+): SpamReason | null {
+  const reason = checkSpam(context.secret, purpose, form, minFillMs);
+  if (reason) recordSecurityEvent(context.db, route, { kind: "spam_refused", reason, form: purpose });
+  return reason;
 }

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestDatabase, TEST_ENGINES } from "./test-database";
+import { insertProfile, testContext, TEST_SECRET } from "./fixtures";
+import type { DatabaseHandle } from "../database/client";
+import { analyticsEvents, rateLimits } from "../database/schema";
+import { flushEvents, recordSecurityEvent } from "../app/models/events.server";
+import { securityInsights } from "../app/models/admin.server";
+import { submitEnquiry, submitReview } from "../app/routes/provider.server";
+import { sendSiteMessage } from "../app/routes/contact.server";
+import { signUp } from "../app/routes/signup.server";
+import { signIn } from "../app/routes/auth.server";
+import { action as authEndpoint } from "../app/routes/api.auth";
+import { issueFormToken } from "../app/services/spam.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../app/lib/spam-fields";
+
+const VISITOR_EMAIL = "visitor.private@example.org";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function form(purpose: string, fields: Record<string, string>, ageMs = 10_000) {
+  const data = new FormData();
+  data.set(FORM_TOKEN_FIELD, issueFormToken(TEST_SECRET, purpose, Date.now() - ageMs));
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+}
+
+const review = (extra: Record<string, string> = {}, ageMs?: number) =>
+  form("review", { name: "Sam Visitor", email: VISITOR_EMAIL, rating: "5", comment: "Careful, honest work on my MGB.", ...extra }, ageMs);
+const enquiry = (extra: Record<string, string> = {}) =>
+  form("enquiry", { name: "Sam Visitor", email: VISITOR_EMAIL, message: "Could you look at my MGB's sills?", ...extra });
+const post = (path: string, body: FormData) => new Request(`http://localhost:3000${path}`, { method: "POST", body });
+const status = (result: unknown) => (result as { init?: { status?: number } | null }).init?.status ?? 200;
+
+describe.each(TEST_ENGINES)("security events on %s", (engine) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase(engine);
+  });
+  afterAll(() => handle.close());
+  beforeEach(async () => {
+    await handle.db.delete(analyticsEvents);
+    await handle.db.delete(rateLimits);
+  });
+
+  /** The security events written so far (they are fire-and-forget: flushed first). */
+  async function securityEvents() {
+    await flushEvents(handle.db);
+    return handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, "security_event")).orderBy(analyticsEvents.id);
+  }
+
+  /** Nothing in a security event points at a person: no email, no address, no session. */
+  function expectNothingPersonal(rows: Awaited<ReturnType<typeof securityEvents>>, clientAddress: string) {
+    for (const row of rows) {
+      const text = JSON.stringify(row);
+      expect(text).not.toContain(VISITOR_EMAIL);
+      expect(text).not.toContain(clientAddress);
+      expect(row).toMatchObject({ sessionId: null, userAgent: null, referrer: null, providerId: null });
+    }
+  }
+
+  it("records a spam refusal with its reason and form, for each form that checks for spam", async () => {
+    const provider = await insertProfile(handle.db);
+    const context = testContext(handle.db, { clientAddress: "198.51.100.21" });
+    expect(status(await submitReview(provider.slug, review({ [HONEYPOT_FIELD]: "http://spam.example" }), context))).toBe(400);
+    expect(status(await submitEnquiry(provider.slug, enquiry({ [FORM_TOKEN_FIELD]: "forged.token" }), context))).toBe(400);
+    const contact = form("contact", { name: "Sam", email: VISITOR_EMAIL, message: "Hello there" }, 500);
+    expect(status(await sendSiteMessage(post("/contact", contact), context))).toBe(400);
+    const signup = form("signup", { email: VISITOR_EMAIL, [HONEYPOT_FIELD]: "x" });
+    expect(status(await signUp(post("/signup", signup), context))).toBe(400);
+    // Accepted submissions record nothing.
+    expect(status(await submitReview(provider.slug, review(), context))).toBe(200);
+
+    const rows = await securityEvents();
+    expect(rows.map((row) => ({ route: row.route, metadata: row.metadata }))).toEqual([
+      { route: `/provider/${provider.slug}`, metadata: { kind: "spam_refused", reason: "Honeypot field filled", form: "review" } },
+      { route: `/provider/${provider.slug}`, metadata: { kind: "spam_refused", reason: "Form session expired", form: "enquiry" } },
+      { route: "/contact", metadata: { kind: "spam_refused", reason: "Form submitted too quickly", form: "contact" } },
+      { route: "/signup", metadata: { kind: "spam_refused", reason: "Honeypot field filled", form: "signup" } },
+    ]);
+    expectNothingPersonal(rows, context.clientAddress);
+  });
+
+  it("records each rate-limit refusal once, with the action, and never the allowed requests", async () => {
+    const provider = await insertProfile(handle.db);
+    const context = testContext(handle.db, { clientAddress: "198.51.100.22" });
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(status(await submitReview(provider.slug, review(), context)));
+    expect(results).toEqual([200, 200, 200, 429]);
+    const messages = [];
+    for (let i = 0; i < 4; i++) {
+      const message = form("contact", { name: "Sam", email: VISITOR_EMAIL, message: `How do I list my own workshop? (${i})` });
+      messages.push(status(await sendSiteMessage(post("/contact", message), context)));
+    }
+    expect(messages).toEqual([200, 200, 200, 429]);
+    // Sign-up attempts count even when the form is incomplete; the fourth for one email is refused.
+    const signups = [];
+    for (let i = 0; i < 4; i++) signups.push(status(await signUp(post("/signup", form("signup", { email: VISITOR_EMAIL })), context)));
+    expect(signups).toEqual([400, 400, 400, 429]);
+
+    const rows = await securityEvents();
+    expect(rows.map((row) => ({ route: row.route, metadata: row.metadata }))).toEqual([
+      { route: `/provider/${provider.slug}`, metadata: { kind: "rate_limited", action: "review" } },
+      { route: "/contact", metadata: { kind: "rate_limited", action: "contact" } },
+      { route: "/signup", metadata: { kind: "rate_limited", action: "signup" } },
+    ]);
+    expectNothingPersonal(rows, context.clientAddress);
+  });
+
+  it("records a sign-in refused past the limit, not the failed attempts that led to it", async () => {
+    const context = testContext(handle.db, { clientAddress: "198.51.100.23" });
+    const attempt = () => {
+      const fields = formOf({ email: VISITOR_EMAIL, password: "Wrong#Pass-1" });
+      return signIn(post("/auth", fields), context, fields);
+    };
+    for (let i = 0; i < 8; i++) expect(status(await attempt())).toBe(400);
+    expect(await securityEvents()).toEqual([]);
+    expect(status(await attempt())).toBe(429);
+    const rows = await securityEvents();
+    expect(rows.map((row) => ({ route: row.route, metadata: row.metadata }))).toEqual([{ route: "/auth", metadata: { kind: "sign_in_limited" } }]);
+    expectNothingPersonal(rows, context.clientAddress);
+  });
+
+  it("records the account library's own refusals past its limits (two-factor codes)", async () => {
+    const context = testContext(handle.db, { clientAddress: "198.51.100.24" });
+    const verify = async () => {
+      const request = new Request("http://localhost:3000/api/auth/two-factor/verify-totp", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: "http://localhost:3000", "x-client-address": context.clientAddress },
+        body: JSON.stringify({ code: "123456" }),
+      });
+      return (await authEndpoint({ request, context, params: {} } as unknown as Parameters<typeof authEndpoint>[0])).status;
+    };
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push(await verify());
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, 10)).not.toContain(429);
+    const rows = await securityEvents();
+    expect(rows.map((row) => ({ route: row.route, metadata: row.metadata }))).toEqual([
+      { route: "/api/auth/two-factor/verify-totp", metadata: { kind: "sign_in_limited" } },
+    ]);
+    expectNothingPersonal(rows, context.clientAddress);
+  });
+
+  it("counts each kind over the last 7 and 30 days, every kind listed, and lists the latest first", async () => {
+    const now = new Date();
+    const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
+    await handle.db.insert(analyticsEvents).values([
+      { name: "security_event", route: "/auth", metadata: { kind: "sign_in_limited" }, createdAt: at(1) },
+      { name: "security_event", route: "/auth", metadata: { kind: "sign_in_limited" }, createdAt: at(10) },
+      { name: "security_event", route: "/auth", metadata: { kind: "sign_in_limited" }, createdAt: at(40) },
+      { name: "security_event", route: "/contact", metadata: { kind: "rate_limited", action: "contact" }, createdAt: at(2) },
+      { name: "security_event", route: "/signup", metadata: { kind: "spam_refused", reason: "Honeypot field filled", form: "signup" }, createdAt: at(0.5) },
+      // Other events are not security events.
+      { name: "page_view", route: "/", metadata: { kind: "rate_limited" }, createdAt: at(1) },
+    ]);
+    recordSecurityEvent(handle.db, "/provider/some-garage.data?index", { kind: "cross_site_refused" });
+    await flushEvents(handle.db);
+
+    const insights = await securityInsights(handle.db, new Date(now.getTime() + 1_000), 3);
+    expect(insights.counts).toEqual([
+      { kind: "sign_in_limited", week: 1, month: 2 },
+      { kind: "spam_refused", week: 1, month: 1 },
+      { kind: "cross_site_refused", week: 1, month: 1 },
+      { kind: "rate_limited", week: 1, month: 1 },
+    ]);
+    expect(insights.latest.map((row) => [row.route, row.event.kind])).toEqual([
+      ["/provider/some-garage", "cross_site_refused"],
+      ["/signup", "spam_refused"],
+      ["/auth", "sign_in_limited"],
+    ]);
+  });
+});
+
+function formOf(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+}
