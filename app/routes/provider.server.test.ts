@@ -4,7 +4,7 @@ import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
 import { insertProfile, testContext, TEST_SECRET } from "../../tests/fixtures";
 import { startSmtpServer } from "../../tests/smtp-server";
 import type { DatabaseHandle } from "../../database/client";
-import { contactRequests, reviews } from "../../database/schema";
+import { analyticsEvents, contactRequests, reviews } from "../../database/schema";
 import { issueFormToken, SPAM_MESSAGES } from "~/services/spam.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/spam-fields";
 import {
@@ -12,6 +12,7 @@ import {
   REVIEW_SUCCESS,
   REVIEW_TOO_MANY,
   submitEnquiry,
+  submitReveal,
   submitReview,
   type FormResult,
 } from "./provider.server";
@@ -176,5 +177,30 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     expect(enquiry.status).toBe(404);
     expect(await reviewsOf(pendingId)).toHaveLength(0);
     expect(await enquiriesOf(pendingId)).toHaveLength(0);
+  });
+
+  it("reveals through the profile's own action (the page without JavaScript): counted, and never to be cached", async () => {
+    const reveal = (type: string, id = providerId) => {
+      const data = new FormData();
+      data.set("intent", "reveal");
+      data.set("providerId", id);
+      data.set("type", type);
+      const request = new Request("http://localhost:3000/provider/mail-test-motors", {
+        method: "POST",
+        headers: { referer: "http://localhost:3000/results" },
+      });
+      return submitReveal(request, data, context());
+    };
+    const email = await reveal("email");
+    expect(email.data).toEqual({ intent: "reveal", providerId, type: "email", value: "owner@mailtest.example" });
+    expect(new Headers(email.init?.headers).get("Cache-Control")).toBe("no-store");
+    const events = await handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.providerId, providerId));
+    expect(events.filter((e) => e.name === "contact_revealed").map((e) => [e.route, e.metadata])).toEqual([
+      ["/results", { contact_type: "email" }],
+    ]);
+    const hidden = await reveal("phone", pendingId);
+    expect(hidden.data.value).toBeNull();
+    const bad = await reveal("password");
+    expect([bad.init?.status, bad.data.type, bad.data.value]).toEqual([400, null, null]);
   });
 });
