@@ -69,6 +69,7 @@ test.describe("every form works without JavaScript", () => {
     await page.waitForTimeout(MIN_FILL_MS);
     await form.getByRole("button", { name: "Send Message" }).click();
 
+    await expect(page).toHaveURL(`${PROFILE}?form=message#enquiry`); // back at the form, not the top of the page
     await expectFieldError(form.getByLabel("Your email"), "Please enter a valid email address");
     await expectFieldError(form.getByLabel("Message"), "Please write at least 10 characters");
     await expect(form.getByLabel("Your name")).toHaveValue("Plain Html Owner");
@@ -112,6 +113,7 @@ test.describe("every form works without JavaScript", () => {
     await page.waitForTimeout(MIN_FILL_MS);
     await reviews.getByRole("button", { name: "Submit Review" }).click();
 
+    await expect(page).toHaveURL(`${PROFILE}?form=review#review-form`);
     await expectFieldError(reviews.getByLabel("Your email (not published)"), "Invalid email address: Please enter a valid email address");
     await expect(reviews.getByLabel("Your name")).toHaveValue("Plain Html Reviewer");
     await expect(reviews.getByLabel("Your review")).toHaveValue("Sound work on the wings, delivered on the day promised.");
@@ -147,7 +149,7 @@ test.describe("every form works without JavaScript", () => {
       contact.getByRole("button", { name: `Show Email for ${PROVIDER.name}` }).click(),
     ]);
     expect(emailAnswer.headers()["cache-control"]).toContain("no-store");
-    await expect(page).toHaveURL(PROFILE);
+    await expect(page).toHaveURL(`${PROFILE}#contact`);
     await expect(contact.getByRole("link", { name: PROVIDER.email })).toHaveAttribute("href", `mailto:${PROVIDER.email}`);
     await expectAccessibleAtBothSizes(page);
 
@@ -165,7 +167,7 @@ test.describe("every form works without JavaScript", () => {
     await page.goto("/results?vehicle=jaguar");
     const card = page.locator(`[data-provider="${PROVIDER.slug}"]`);
     await card.getByRole("button", { name: `Show Phone for ${PROVIDER.name}` }).click();
-    await expect(page).toHaveURL(PROFILE);
+    await expect(page).toHaveURL(`${PROFILE}#contact`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(PROVIDER.name);
     await expect(page.getByRole("complementary", { name: "Contact" }).getByRole("link", { name: PROVIDER.phone })).toBeVisible();
   });

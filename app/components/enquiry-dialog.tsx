@@ -51,7 +51,7 @@ export function EnquiryButtons({ providerName, formToken }: { providerName: stri
 
   if (inlineMode) {
     return (
-      <section id="enquiry" aria-labelledby="enquiry-title" className="rounded-xl border border-line bg-paper p-4">
+      <section id="enquiry" aria-labelledby="enquiry-title" className="scroll-mt-24 rounded-xl border border-line bg-paper p-4">
         <h3 id="enquiry-title" className="text-lg font-semibold">
           {TITLES[inlineMode]}
         </h3>
@@ -77,7 +77,8 @@ export function EnquiryButtons({ providerName, formToken }: { providerName: stri
   return (
     <>
       {postedEnquiry?.ok && (
-        <p role="status" className="mb-3 rounded-lg bg-racing-50 p-3 text-sm text-racing-900">
+        // Takes the form's id: the post's address (…#enquiry) scrolls to the confirmation.
+        <p id="enquiry" role="status" className="mb-3 scroll-mt-24 rounded-lg bg-racing-50 p-3 text-sm text-racing-900">
           {postedEnquiry.message}
         </p>
       )}

@@ -26,7 +26,8 @@ export default function EnquiryForm({ mode, formToken, onSent }: { mode: Enquiry
   }, [fetcher.state, fetched, onSent]);
 
   return (
-    <fetcher.Form method="post" className="relative mt-6 grid gap-4" noValidate>
+    // Without JavaScript the answer is the whole page: the address brings the visitor back to the form.
+    <fetcher.Form method="post" action={`?form=${mode}#enquiry`} className="relative mt-6 grid gap-4" noValidate>
       <input type="hidden" name="intent" value="enquiry" />
       <SpamFields token={token} />
       <TextField

@@ -24,7 +24,7 @@ export function RevealContact({
   className,
 }: {
   providerId: string;
-  /** The provider's page, whose action reveals (provider.server.ts submitReveal). */
+  /** The provider's page, whose action reveals (provider.server.ts submitReveal); without JavaScript its #contact is shown. */
   profilePath: string;
   type: ContactType;
   providerName: string;
@@ -61,7 +61,7 @@ export function RevealContact({
     );
   }
   return (
-    <fetcher.Form method="post" action={profilePath} className={className}>
+    <fetcher.Form method="post" action={`${profilePath}#contact`} className={className}>
       <input type="hidden" name="intent" value="reveal" />
       <input type="hidden" name="providerId" value={providerId} />
       <input type="hidden" name="type" value={type} />

@@ -33,9 +33,11 @@ export default function ReviewForm({ formToken, onDone }: { formToken: string; o
     <fetcher.Form
       ref={formRef}
       method="post"
+      // Without JavaScript the answer is the whole page: this brings the visitor back to the form.
+      action="?form=review#review-form"
       id="review-form"
       aria-label="Write a review"
-      className="relative mt-6 grid gap-4 rounded-xl border border-line bg-paper p-5"
+      className="relative mt-6 grid scroll-mt-24 gap-4 rounded-xl border border-line bg-paper p-5"
       noValidate
     >
       <input type="hidden" name="intent" value="review" />

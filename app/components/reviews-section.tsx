@@ -49,7 +49,8 @@ export function ReviewsSection({ reviews, formToken }: { reviews: PublicReview[]
         </form>
       </div>
       {postedReview?.ok && !writing && (
-        <p role="status" className="mt-6 rounded-lg bg-racing-50 p-3 text-racing-900">
+        // Takes the form's id: the post's address (…#review-form) scrolls to the confirmation.
+        <p id="review-form" role="status" className="mt-6 scroll-mt-24 rounded-lg bg-racing-50 p-3 text-racing-900">
           {postedReview.message}
         </p>
       )}

@@ -231,7 +231,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
           <ReviewsSection reviews={reviews} formToken={reviewToken} />
         </div>
 
-        <aside aria-label="Contact" className="lg:sticky lg:top-24 lg:self-start">
+        <aside id="contact" aria-label="Contact" className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start">
           <Card className="p-6">
             <h2 className="text-xl font-semibold">Contact {provider.businessName}</h2>
             <div className="mt-4 grid gap-2">
