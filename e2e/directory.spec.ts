@@ -121,7 +121,7 @@ test.describe("search, sort and the provider journey", () => {
     // Review: Write Review toggles the form, Cancel closes it, a submitted review waits for moderation.
     const reviews = page.getByRole("region", { name: "Customer Reviews" });
     await reviews.getByRole("button", { name: "Write Review" }).click();
-    await reviews.getByRole("button", { name: "Cancel" }).click();
+    await reviews.getByRole("link", { name: "Cancel" }).click();
     await expect(reviews.getByLabel("Your review")).toHaveCount(0);
     await reviews.getByRole("button", { name: "Write Review" }).click();
     await reviews.getByLabel("Your name").fill("Pending Reviewer");
@@ -136,6 +136,25 @@ test.describe("search, sort and the provider journey", () => {
     ).toBeVisible();
     await expect(reviews.getByLabel("Your review")).toHaveCount(0);
     await expect(reviews.getByText("Pending Reviewer")).toHaveCount(0);
+  });
+
+  test("an enquiry sent within 3 seconds of revealing the phone succeeds: the fill time counts from the first view", async ({ page }) => {
+    await gotoHydrated(page, `/provider/${PROVIDER.slug}`);
+    await page.waitForTimeout(4_000); // the visitor has read the profile for a while
+    const contact = page.getByRole("complementary", { name: "Contact" });
+    await contact.getByRole("button", { name: `Show Phone for ${PROVIDER.name}` }).click();
+    await expect(contact.getByRole("link", { name: PROVIDER.phone })).toBeVisible();
+    const revealedAt = Date.now();
+
+    await contact.getByRole("button", { name: "Request Phone Call" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request Phone Call" });
+    await dialog.getByLabel("Your name").fill("Quick Caller");
+    await dialog.getByLabel("Your email").fill("quick.caller@example.net");
+    await dialog.getByLabel("Message").fill("Please ring me on 07700 900123 about my E-Type's bonnet.");
+    expect(Date.now() - revealedAt).toBeLessThan(3_000);
+    await dialog.getByRole("button", { name: "Request Call" }).click();
+    await expect(page.getByText("Message sent successfully! The provider will receive your inquiry.")).toBeVisible();
+    await expect(dialog).toBeHidden();
   });
 
   test("long reviews are truncated at 150 characters with Read More / Read Less", async ({ page }) => {

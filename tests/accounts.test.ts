@@ -122,9 +122,9 @@ describe.each(TEST_ENGINES)("sign-up and sign-in on %s", (engine) => {
   it("applies the spam checks and 3 sign-ups per hour per email", async () => {
     const email = "spam@spavalley.example";
     const honeypot = await outcome(signUp(post(signupForm(email, { [HONEYPOT_FIELD]: "x" })), context()));
-    expect(honeypot.toast).toEqual({ type: "error", title: "Submission blocked", description: "Honeypot field filled" });
+    expect(honeypot.toast).toEqual({ type: "error", title: "Submission blocked", description: "Your form could not be sent. Please reload the page and try again." });
     const quick = await outcome(signUp(post(signupForm(email, {}, 2_000)), context()));
-    expect(quick.toast?.description).toBe("Form submitted too quickly");
+    expect(quick.toast?.description).toBe("Please wait a moment before submitting.");
     // Each try counts against the address, whatever else is wrong.
     const attempts = [];
     for (let i = 0; i < 4; i++) attempts.push(await outcome(signUp(post(signupForm(email, { businessName: "" })), context())));

@@ -5,7 +5,7 @@ import { startSmtpServer } from "./smtp-server";
 import type { DatabaseHandle } from "../database/client";
 import { siteMessages } from "../database/schema";
 import { sendSiteMessage } from "../app/routes/contact.server";
-import { issueFormToken } from "../app/services/spam.server";
+import { issueFormToken, SPAM_MESSAGES } from "../app/services/spam.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../app/lib/spam-fields";
 
 function post(fields: Record<string, string>, ageMs = 10_000) {
@@ -36,9 +36,18 @@ describe.each(TEST_ENGINES)("contact page messages on %s", (engine) => {
     expect(mail.replyTo).toBe("pat@example.com");
 
     const trap = (await sendSiteMessage(post({ ...good, [HONEYPOT_FIELD]: "x" }), context)) as { data: { message: string } };
-    expect(trap.data.message).toBe("Submission blocked: Honeypot field filled");
-    const bad = (await sendSiteMessage(post({ ...good, email: "nope" }), context)) as { data: { errors: Record<string, string> } };
+    expect(trap.data.message).toBe(SPAM_MESSAGES["Honeypot field filled"]);
+    const badPost = post({ ...good, email: "nope" });
+    const token = (await badPost.clone().formData()).get(FORM_TOKEN_FIELD);
+    const bad = (await sendSiteMessage(badPost, context)) as {
+      data: { errors: Record<string, string>; values: Record<string, string>; token: string };
+    };
     expect(bad.data.errors.email).toBe("Please enter a valid email address");
+    // Shown again as typed (a new page without JavaScript), with the token it was first shown with.
+    expect(bad.data.values).toEqual({ ...good, email: "nope" });
+    expect(bad.data.token).toBe(token);
+    const quick = (await sendSiteMessage(post(good, 500), context)) as { data: { message: string } };
+    expect(quick.data.message).toBe("Please wait a moment before submitting.");
 
     await sendSiteMessage(post(good), context);
     await sendSiteMessage(post(good), context);

@@ -1,8 +1,10 @@
 import { Suspense, useCallback, useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { MessageSquare, PhoneCall, X } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { lazyWithPreload } from "~/lib/lazy-with-preload";
+import { usePostedProviderAnswer } from "~/lib/use-provider-form";
 import type { EnquiryMode } from "~/components/enquiry-form";
 
 // Only shown in the dialog: its file is fetched when the pointer or focus reaches either button.
@@ -13,22 +15,86 @@ const ENQUIRY_BUTTONS = [
   { mode: "call", label: "Request Phone Call", Icon: PhoneCall, variant: "outline" },
 ] as const;
 
-/** Send Message and Request Phone Call open this same dialog (name, email, message). */
+/** Without JavaScript each button is a GET form's: `?form=message` or `?form=call` shows the form in the page. */
+const FORM_SEARCH_NAME = "form";
+
+function enquiryMode(value: string | null): EnquiryMode | null {
+  return value === "message" || value === "call" ? value : null;
+}
+
+const TITLES: Record<EnquiryMode, string> = { message: "Send Message", call: "Request Phone Call" };
+
+function description(mode: EnquiryMode, providerName: string) {
+  return mode === "call"
+    ? `Ask ${providerName} to ring you. Include your number and a good time to call.`
+    : `Your message goes straight to ${providerName}, who will reply by email.`;
+}
+
+/**
+ * Send Message and Request Phone Call open this same dialog (name, email, message). Without
+ * JavaScript they load the page again with the form in place of the buttons, and a post of it
+ * comes back with its errors there, or with the confirmation above the buttons.
+ */
 export function EnquiryButtons({ providerName, formToken }: { providerName: string; formToken: string }) {
+  const [searchParams] = useSearchParams();
+  const posted = usePostedProviderAnswer();
+  const postedEnquiry = posted?.intent === "enquiry" ? posted : undefined;
+  const askedMode = enquiryMode(searchParams.get(FORM_SEARCH_NAME));
+  const [inlineMode, setInlineMode] = useState<EnquiryMode | null>(() =>
+    postedEnquiry?.ok ? null : (askedMode ?? (postedEnquiry ? "message" : null)),
+  );
   const [mode, setMode] = useState<EnquiryMode | null>(null);
   const titleId = useId();
   const descriptionId = useId();
   const close = useCallback(() => setMode(null), []);
+  const closeInline = useCallback(() => setInlineMode(null), []);
+
+  if (inlineMode) {
+    return (
+      <section id="enquiry" aria-labelledby="enquiry-title" className="scroll-mt-24 rounded-xl border border-line bg-paper p-4">
+        <h3 id="enquiry-title" className="text-lg font-semibold">
+          {TITLES[inlineMode]}
+        </h3>
+        <p className="mt-1 text-sm text-ink-muted">{description(inlineMode, providerName)}</p>
+        <Suspense>
+          <EnquiryForm mode={inlineMode} formToken={formToken} onSent={closeInline} />
+        </Suspense>
+        <Link
+          to={{ search: "" }}
+          preventScrollReset
+          className={buttonClasses("ghost", "md", "mt-2 w-full")}
+          onClick={(event) => {
+            event.preventDefault();
+            closeInline();
+          }}
+        >
+          Cancel
+        </Link>
+      </section>
+    );
+  }
+
   return (
     <>
-      <div className="grid gap-2">
+      {postedEnquiry?.ok && (
+        // Takes the form's id: the post's address (…#enquiry) scrolls to the confirmation.
+        <p id="enquiry" role="status" className="mb-3 scroll-mt-24 rounded-lg bg-racing-50 p-3 text-sm text-racing-900">
+          {postedEnquiry.message}
+        </p>
+      )}
+      <form method="get" action="#enquiry" className="grid gap-2">
         {ENQUIRY_BUTTONS.map(({ mode: buttonMode, label, Icon, variant }) => (
           <button
             key={buttonMode}
-            type="button"
+            type="submit"
+            name={FORM_SEARCH_NAME}
+            value={buttonMode}
             className={buttonClasses(variant, "md")}
             aria-haspopup="dialog"
-            onClick={() => setMode(buttonMode)}
+            onClick={(event) => {
+              event.preventDefault();
+              setMode(buttonMode);
+            }}
             onPointerEnter={EnquiryForm.preload}
             onFocus={EnquiryForm.preload}
           >
@@ -36,7 +102,7 @@ export function EnquiryButtons({ providerName, formToken }: { providerName: stri
             {label}
           </button>
         ))}
-      </div>
+      </form>
       <ModalDialog
         open={mode !== null}
         onClose={close}
@@ -46,16 +112,14 @@ export function EnquiryButtons({ providerName, formToken }: { providerName: stri
       >
         <div className="flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-2xl font-semibold">
-            {mode === "call" ? "Request Phone Call" : "Send Message"}
+            {TITLES[mode ?? "message"]}
           </h2>
           <button type="button" className={buttonClasses("ghost", "icon", "-mt-2 -mr-2")} aria-label="Close" onClick={close}>
             <X aria-hidden className="size-5" />
           </button>
         </div>
         <p id={descriptionId} className="mt-1 text-ink-muted">
-          {mode === "call"
-            ? `Ask ${providerName} to ring you. Include your number and a good time to call.`
-            : `Your message goes straight to ${providerName}, who will reply by email.`}
+          {description(mode ?? "message", providerName)}
         </p>
         {mode && (
           <Suspense>

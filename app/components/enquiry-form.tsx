@@ -8,25 +8,38 @@ import { useProviderForm } from "~/lib/use-provider-form";
 
 export type EnquiryMode = "message" | "call";
 
-/** The enquiry form inside the Send Message / Request Phone Call dialog. */
+/**
+ * The enquiry form inside the Send Message / Request Phone Call dialog, or in the page
+ * (EnquiryButtons) where it is posted as a plain form without JavaScript.
+ */
 export default function EnquiryForm({ mode, formToken, onSent }: { mode: EnquiryMode; formToken: string; onSent: () => void }) {
-  const { fetcher, result, errors, busy } = useProviderForm("enquiry");
+  const { fetcher, result, fetched, errors, values, token, busy } = useProviderForm("enquiry", formToken);
 
   useEffect(() => {
-    if (fetcher.state !== "idle" || !result) return;
-    if (result.ok) {
-      toast.success(result.message);
+    if (fetcher.state !== "idle" || !fetched) return;
+    if (fetched.ok) {
+      toast.success(fetched.message);
       onSent();
-    } else if (!result.errors) {
-      toast.error(result.message);
+    } else if (!fetched.errors) {
+      toast.error(fetched.message);
     }
-  }, [fetcher.state, result, onSent]);
+  }, [fetcher.state, fetched, onSent]);
 
   return (
-    <fetcher.Form method="post" className="relative mt-6 grid gap-4" noValidate>
+    // Without JavaScript the answer is the whole page: the address brings the visitor back to the form.
+    <fetcher.Form method="post" action={`?form=${mode}#enquiry`} className="relative mt-6 grid gap-4" noValidate>
       <input type="hidden" name="intent" value="enquiry" />
-      <SpamFields token={formToken} />
-      <TextField id="enquiry-name" name="name" label="Your name" autoComplete="name" required maxLength={NAME_MAX} error={errors.name} />
+      <SpamFields token={token} />
+      <TextField
+        id="enquiry-name"
+        name="name"
+        label="Your name"
+        autoComplete="name"
+        required
+        maxLength={NAME_MAX}
+        defaultValue={values.name}
+        error={errors.name}
+      />
       <TextField
         id="enquiry-email"
         name="email"
@@ -35,6 +48,7 @@ export default function EnquiryForm({ mode, formToken, onSent }: { mode: Enquiry
         autoComplete="email"
         required
         maxLength={EMAIL_MAX}
+        defaultValue={values.email}
         error={errors.email}
       />
       <TextAreaField
@@ -43,6 +57,7 @@ export default function EnquiryForm({ mode, formToken, onSent }: { mode: Enquiry
         label="Message"
         required
         maxLength={MESSAGE_MAX}
+        defaultValue={values.message}
         error={errors.message}
         placeholder={
           mode === "call"

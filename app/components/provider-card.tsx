@@ -57,8 +57,15 @@ export function ProviderCard({ provider }: { provider: PublicProviderCard & { di
           ))}
         </ul>
         <div className="mt-4 grid gap-2 sm:flex sm:flex-wrap">
-          <RevealContact providerId={provider.id} providerName={provider.businessName} type="email" />
-          <RevealContact providerId={provider.id} providerName={provider.businessName} type="phone" />
+          {(["email", "phone"] as const).map((type) => (
+            <RevealContact
+              key={type}
+              providerId={provider.id}
+              profilePath={`/provider/${provider.slug}`}
+              providerName={provider.businessName}
+              type={type}
+            />
+          ))}
           <Link
             to={`/provider/${provider.slug}`}
             className="inline-flex h-9 items-center px-1 text-sm font-semibold text-racing-700 hover:underline"

@@ -1,4 +1,6 @@
 import { useFetcher } from "react-router";
+import type { RevealResult } from "~/routes/provider.server";
+import { usePostedProviderAnswer } from "~/lib/use-provider-form";
 import { Mail, Phone } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -11,24 +13,31 @@ const LABELS: Record<ContactType, { show: string; missing: string }> = {
 
 /**
  * SPEC.md §4 contact reveal: hidden → Loading... → the address (or a fallback text).
- * The value comes from a server action on click and is never in the page's HTML.
+ * The value comes from the profile's action on click and is never in the HTML of a page
+ * anyone can fetch: without JavaScript the form's post answers with the profile showing it.
  */
 export function RevealContact({
   providerId,
+  profilePath,
   type,
   providerName,
   className,
 }: {
   providerId: string;
+  /** The provider's page, whose action reveals (provider.server.ts submitReveal); without JavaScript its #contact is shown. */
+  profilePath: string;
   type: ContactType;
   providerName: string;
   className?: string;
 }) {
-  const fetcher = useFetcher<{ value: string | null }>({ key: `reveal-${type}-${providerId}` });
+  const fetcher = useFetcher<RevealResult>({ key: `reveal-${type}-${providerId}` });
+  const posted = usePostedProviderAnswer();
+  const postedReveal = posted?.intent === "reveal" && posted.providerId === providerId && posted.type === type ? posted : undefined;
+  const answer = fetcher.data ?? postedReveal;
   const Icon = type === "email" ? Mail : Phone;
   const loading = fetcher.state !== "idle";
-  const done = fetcher.data !== undefined;
-  const value = fetcher.data?.value ?? null;
+  const done = answer !== undefined;
+  const value = answer?.value ?? null;
 
   if (done && value) {
     const href = type === "email" ? `mailto:${value}` : `tel:${value.replace(/[^\d+]/g, "")}`;
@@ -52,7 +61,8 @@ export function RevealContact({
     );
   }
   return (
-    <fetcher.Form method="post" action="/api/reveal" className={className}>
+    <fetcher.Form method="post" action={`${profilePath}#contact`} className={className}>
+      <input type="hidden" name="intent" value="reveal" />
       <input type="hidden" name="providerId" value={providerId} />
       <input type="hidden" name="type" value={type} />
       <button

@@ -1,35 +1,58 @@
 import { useEffect, useRef, useState } from "react";
 import { Star } from "lucide-react";
 import { toast } from "~/lib/toast";
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { SpamFields } from "~/components/spam-fields";
 import { COMMENT_MAX, EMAIL_MAX, NAME_MAX } from "~/lib/field-limits";
 import { cn } from "~/lib/cn";
 import { useProviderForm } from "~/lib/use-provider-form";
 
-/** The review form that Write Review opens on a provider's profile. */
+/**
+ * The review form that Write Review opens on a provider's profile. Without JavaScript it is
+ * posted as a plain form and the page comes back with its errors (and what was typed) or,
+ * on success, without it (ReviewsSection shows the confirmation).
+ */
 export default function ReviewForm({ formToken, onDone }: { formToken: string; onDone: () => void }) {
-  const { fetcher, result, errors, busy } = useProviderForm("review");
+  const { fetcher, result, fetched, errors, values, token, busy } = useProviderForm("review", formToken);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    if (fetcher.state !== "idle" || !result) return;
-    if (result.ok) {
-      toast.success(result.message);
+    if (fetcher.state !== "idle" || !fetched) return;
+    if (fetched.ok) {
+      toast.success(fetched.message);
       formRef.current?.reset();
       onDone();
     } else {
-      toast.error(result.message);
+      toast.error(fetched.message);
     }
-  }, [fetcher.state, result, onDone]);
+  }, [fetcher.state, fetched, onDone]);
 
   return (
-    <fetcher.Form ref={formRef} method="post" className="relative mt-6 grid gap-4 rounded-xl border border-line bg-paper p-5" noValidate>
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      // Without JavaScript the answer is the whole page: this brings the visitor back to the form.
+      action="?form=review#review-form"
+      id="review-form"
+      aria-label="Write a review"
+      className="relative mt-6 grid scroll-mt-24 gap-4 rounded-xl border border-line bg-paper p-5"
+      noValidate
+    >
       <input type="hidden" name="intent" value="review" />
-      <SpamFields token={formToken} />
+      <SpamFields token={token} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="review-name" name="name" label="Your name" autoComplete="name" required maxLength={NAME_MAX} error={errors.name} />
+        <TextField
+          id="review-name"
+          name="name"
+          label="Your name"
+          autoComplete="name"
+          required
+          maxLength={NAME_MAX}
+          defaultValue={values.name}
+          error={errors.name}
+        />
         <TextField
           id="review-email"
           name="email"
@@ -38,16 +61,18 @@ export default function ReviewForm({ formToken, onDone }: { formToken: string; o
           autoComplete="email"
           required
           maxLength={EMAIL_MAX}
+          defaultValue={values.email}
           error={errors.email}
         />
       </div>
-      <RatingInput error={errors.rating} />
+      <RatingInput error={errors.rating} initial={Number(values.rating) || 5} />
       <TextAreaField
         id="review-comment"
         name="comment"
         label="Your review"
         required
         maxLength={COMMENT_MAX}
+        defaultValue={values.comment}
         error={errors.comment}
         placeholder="Which car, what work, and how did it go?"
       />
@@ -60,19 +85,28 @@ export default function ReviewForm({ formToken, onDone }: { formToken: string; o
         <Button type="submit" disabled={busy}>
           {busy ? "Submitting..." : "Submit Review"}
         </Button>
-        <Button variant="ghost" onClick={onDone}>
+        {/* A link, so that without JavaScript it leads back to the profile without the form. */}
+        <Link
+          to={{ search: "" }}
+          preventScrollReset
+          className={buttonClasses("ghost")}
+          onClick={(event) => {
+            event.preventDefault();
+            onDone();
+          }}
+        >
           Cancel
-        </Button>
+        </Link>
       </div>
     </fetcher.Form>
   );
 }
 
 /** 1 to 5 stars as a radio group (arrow keys work), default 5. */
-function RatingInput({ error }: { error?: string }) {
-  const [value, setValue] = useState(5);
+function RatingInput({ error, initial }: { error?: string; initial: number }) {
+  const [value, setValue] = useState(initial);
   return (
-    <fieldset>
+    <fieldset aria-describedby={error ? "review-rating-error" : undefined}>
       <legend className="mb-1.5 text-sm font-semibold">Rating</legend>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
@@ -92,7 +126,11 @@ function RatingInput({ error }: { error?: string }) {
           </label>
         ))}
       </div>
-      {error && <p className="mt-1.5 text-sm text-oxblood-700">{error}</p>}
+      {error && (
+        <p id="review-rating-error" className="mt-1.5 text-sm text-oxblood-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -1,9 +1,11 @@
 import { Suspense, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { PublicReview } from "~/models/reviews.server";
 import { Button } from "~/components/ui/button";
 import { StarRating } from "~/components/star-rating";
 import { formatLongDate } from "~/lib/format";
 import { lazyWithPreload } from "~/lib/lazy-with-preload";
+import { usePostedProviderAnswer } from "~/lib/use-provider-form";
 
 // Only shown after Write Review: its file is fetched when the pointer or focus reaches the button.
 const ReviewForm = lazyWithPreload(() => import("~/components/review-form"));
@@ -11,24 +13,47 @@ const ReviewForm = lazyWithPreload(() => import("~/components/review-form"));
 // SPEC.md §9: comments longer than 150 characters are truncated with Read More.
 const COMMENT_PREVIEW_CHARS = 150;
 
+/** The address that opens the review form without JavaScript (Write Review is a GET form's button). */
+export const WRITE_REVIEW_SEARCH = { name: "form", value: "review" } as const;
+
 export function ReviewsSection({ reviews, formToken }: { reviews: PublicReview[]; formToken: string }) {
-  const [writing, setWriting] = useState(false);
+  const [searchParams] = useSearchParams();
+  const posted = usePostedProviderAnswer();
+  const postedReview = posted?.intent === "review" ? posted : undefined;
+  // Without JavaScript the form is open when the address asks for it or a post of it was refused.
+  const [writing, setWriting] = useState(() =>
+    postedReview ? !postedReview.ok : searchParams.get(WRITE_REVIEW_SEARCH.name) === WRITE_REVIEW_SEARCH.value,
+  );
   return (
     <section aria-labelledby="reviews-heading" className="rounded-2xl border border-line bg-white p-6 shadow-[var(--shadow-card)]">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="reviews-heading" className="text-2xl font-semibold">
           Customer Reviews
         </h2>
-        <Button
-          variant={writing ? "ghost" : "outline"}
-          onClick={() => setWriting((open) => !open)}
-          onPointerEnter={ReviewForm.preload}
-          onFocus={ReviewForm.preload}
-          aria-expanded={writing}
-        >
-          Write Review
-        </Button>
+        <form method="get" action="#review-form">
+          <Button
+            type="submit"
+            name={WRITE_REVIEW_SEARCH.name}
+            value={WRITE_REVIEW_SEARCH.value}
+            variant={writing ? "ghost" : "outline"}
+            onClick={(event) => {
+              event.preventDefault();
+              setWriting((open) => !open);
+            }}
+            onPointerEnter={ReviewForm.preload}
+            onFocus={ReviewForm.preload}
+            aria-expanded={writing}
+          >
+            Write Review
+          </Button>
+        </form>
       </div>
+      {postedReview?.ok && !writing && (
+        // Takes the form's id: the post's address (…#review-form) scrolls to the confirmation.
+        <p id="review-form" role="status" className="mt-6 scroll-mt-24 rounded-lg bg-racing-50 p-3 text-racing-900">
+          {postedReview.message}
+        </p>
+      )}
       {writing && (
         <Suspense>
           <ReviewForm formToken={formToken} onDone={() => setWriting(false)} />

@@ -1,48 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/api.reveal";
-import { revealContact } from "~/models/profiles.server";
-import { recordEvent, requestEventFields } from "~/models/events.server";
-import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
-import { logger } from "~/services/logger.server";
+import { revealForVisitor } from "~/services/contact-reveal.server";
 import { readFormData } from "~/services/form-data.server";
 
-// Generous for a person comparing a dozen workshops; a scraper walking the directory hits it fast.
-const REVEALS_PER_WINDOW = 40;
-const REVEAL_WINDOW_MS = 10 * 60 * 1000;
-
-/** reveal_provider_contact (SPEC.md §7): one provider's email or phone, counted for their statistics. */
+/** reveal_provider_contact (SPEC.md §7) as JSON, for scripts; the pages post to the profile itself. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const providerId = String(form.get("providerId") ?? "");
-  const type = form.get("type");
-  if (type !== "email" && type !== "phone") return data({ value: null }, { status: 400 });
-
-  const limit = await hitRateLimit(
-    context.db,
-    `reveal:${clientKey(context.secret, context.clientAddress)}`,
-    REVEALS_PER_WINDOW,
-    REVEAL_WINDOW_MS,
-    { route: "/api/reveal" },
-  );
-  if (!limit.allowed) return data({ value: null }, { status: 429 });
-
-  try {
-    const value = await revealContact(context.db, providerId, type);
-    if (value) {
-      await recordEvent(context.db, {
-        name: "contact_revealed",
-        ...requestEventFields(request, context.sessionId),
-        route: new URL(request.headers.get("referer") ?? request.url).pathname,
-        metadata: { contact_type: type },
-        providerId,
-      });
-    }
-    return { value };
-  } catch (error) {
-    // SPEC.md §8: reveal errors are logged only; the visitor sees the fallback text.
-    logger.error({ err: error }, "contact reveal failed");
-    return data({ value: null }, { status: 500 });
-  }
+  const { status, value } = await revealForVisitor(request, context, String(form.get("providerId") ?? ""), form.get("type"));
+  return status === 200 ? { value } : data({ value }, { status });
 }
 
 export function loader() {

@@ -2,7 +2,8 @@ import { data, type AppLoadContext } from "react-router";
 import { SITE } from "~/content/site";
 import { enquirySchema, fieldErrors, formFields } from "~/lib/schemas";
 import { createSiteMessage } from "~/models/admin.server";
-import { spamRefusal, DEFAULT_MIN_FILL_MS } from "~/services/spam.server";
+import { spamRefusal, DEFAULT_MIN_FILL_MS, nextFormToken, SPAM_MESSAGES } from "~/services/spam.server";
+import { MESSAGE_MAX } from "~/lib/field-limits";
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { siteMessageEmail } from "~/services/emails.server";
 import { logger } from "~/services/logger.server";
@@ -15,25 +16,32 @@ export interface ContactResult {
   ok: boolean;
   message: string;
   errors?: Record<string, string>;
+  /** After a refusal: what the visitor typed, and the form token to send it again with. */
+  values?: Record<string, string>;
+  token?: string;
 }
 
 export async function sendSiteMessage(request: Request, context: AppLoadContext) {
   const form = await readFormData(request);
+  const fields = formFields(form, ["name", "email", "message"]);
+  // Without JavaScript the refusal is a new page: it shows the form again as the visitor filled it.
+  const refuse = (status: number, message: string, errors?: Record<string, string>) => {
+    const values = Object.fromEntries(
+      Object.entries(fields).flatMap(([name, value]) => (value === undefined ? [] : [[name, value.slice(0, MESSAGE_MAX)]])),
+    );
+    return data<ContactResult>({ ok: false, message, errors, values, token: nextFormToken(context.secret, "contact", form) }, { status });
+  };
   const spam = spamRefusal(context, "/contact", "contact", form, DEFAULT_MIN_FILL_MS);
-  if (spam) return data<ContactResult>({ ok: false, message: `Submission blocked: ${spam}` }, { status: 400 });
-  const parsed = enquirySchema.safeParse(formFields(form, ["name", "email", "message"]));
-  if (!parsed.success) {
-    return data<ContactResult>({ ok: false, message: "Please check the highlighted fields.", errors: fieldErrors(parsed.error) }, { status: 400 });
-  }
+  if (spam) return refuse(400, SPAM_MESSAGES[spam]);
+  const parsed = enquirySchema.safeParse(fields);
+  if (!parsed.success) return refuse(400, "Please check the highlighted fields.", fieldErrors(parsed.error));
   const limit = await hitRateLimit(context.db, `contact:${clientKey(context.secret, context.clientAddress)}`, MESSAGES_PER_HOUR, 60 * 60 * 1000, { route: "/contact" });
-  if (!limit.allowed) {
-    return data<ContactResult>({ ok: false, message: "Please wait before sending another message." }, { status: 429 });
-  }
+  if (!limit.allowed) return refuse(429, "Please wait before sending another message.");
   try {
     await createSiteMessage(context.db, parsed.data);
   } catch (error) {
     logger.error({ err: error }, "contact message not stored");
-    return data<ContactResult>({ ok: false, message: "Failed to send message. Please try again." }, { status: 500 });
+    return refuse(500, "Failed to send message. Please try again.");
   }
   context.mailer
     .send(siteMessageEmail({ to: SITE.infoEmail, ...parsed.data }))

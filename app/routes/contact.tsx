@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import { Clock, Mail, Phone } from "lucide-react";
 import { pageFormToken, type PageCacheHandle } from "~/services/page-notes.server";
 import { sendSiteMessage, type ContactResult } from "./contact.server";
@@ -11,6 +11,7 @@ import { TextAreaField, TextField } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { originFromMatches, pageMeta } from "~/lib/seo";
+import { useSteadyFormToken } from "~/lib/use-steady-form-token";
 
 // Anonymous visitors share one rendering for up to PAGE_CACHE_SECONDS (server/page-cache.ts).
 export const handle: PageCacheHandle = { pageCache: true };
@@ -32,12 +33,16 @@ export const action = ({ request, context }: Route.ActionArgs) => sendSiteMessag
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<ContactResult>();
+  // Without JavaScript the post loads the page again, with the answer as its action data.
+  const posted = useActionData<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const pageToken = useSteadyFormToken(loaderData.formToken);
+  const result = fetcher.data ? (fetcher.state === "idle" ? fetcher.data : undefined) : posted;
   const errors = result?.errors ?? {};
+  const values = result?.values ?? {};
   useEffect(() => {
-    if (result?.ok) formRef.current?.reset();
-  }, [result]);
+    if (fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.data]);
   return (
     <>
       <PageHero eyebrow="Get in touch" title="Contact Us">
@@ -47,8 +52,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <Card className="p-6 sm:p-8">
           <h2 className="text-2xl font-semibold">Send us a message</h2>
           <fetcher.Form ref={formRef} method="post" className="relative mt-6 grid gap-5" noValidate>
-            <SpamFields token={loaderData.formToken} />
-            <TextField id="contact-name" name="name" label="Name" autoComplete="name" required maxLength={100} error={errors.name} />
+            <SpamFields token={result?.token ?? pageToken} />
+            <TextField id="contact-name" name="name" label="Name" autoComplete="name" required maxLength={100} defaultValue={values.name} error={errors.name} />
             <TextField
               id="contact-email"
               name="email"
@@ -57,9 +62,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               autoComplete="email"
               required
               maxLength={254}
+              defaultValue={values.email}
               error={errors.email}
             />
-            <TextAreaField id="contact-message" name="message" label="Message" required maxLength={5000} error={errors.message} />
+            <TextAreaField id="contact-message" name="message" label="Message" required maxLength={5000} defaultValue={values.message} error={errors.message} />
             {result && (
               <p role={result.ok ? "status" : "alert"} className={result.ok ? "rounded-lg bg-racing-50 p-3 text-racing-900" : "text-sm text-oxblood-700"}>
                 {result.message}

@@ -4,14 +4,15 @@ import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
 import { insertProfile, testContext, TEST_SECRET } from "../../tests/fixtures";
 import { startSmtpServer } from "../../tests/smtp-server";
 import type { DatabaseHandle } from "../../database/client";
-import { contactRequests, reviews } from "../../database/schema";
-import { issueFormToken } from "~/services/spam.server";
+import { analyticsEvents, contactRequests, reviews } from "../../database/schema";
+import { issueFormToken, SPAM_MESSAGES } from "~/services/spam.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/spam-fields";
 import {
   ENQUIRY_SUCCESS,
   REVIEW_SUCCESS,
   REVIEW_TOO_MANY,
   submitEnquiry,
+  submitReveal,
   submitReview,
   type FormResult,
 } from "./provider.server";
@@ -90,19 +91,28 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     expect(await reviewsOf(providerId)).toHaveLength(before);
   });
 
-  it("refuses the honeypot, a too-quick form and an expired one", async () => {
+  it("refuses the honeypot, a too-quick form and an expired one in plain words, keeping what was typed", async () => {
     const before = (await reviewsOf(providerId)).length;
     const valid = { name: "Bot", email: "bot@example.com", comment: "Spam", rating: "5" };
     const cases: [FormData, string][] = [
-      [form("review", { ...valid, [HONEYPOT_FIELD]: "http://spam.example" }), "Submission blocked: Honeypot field filled"],
-      [form("review", valid, 500), "Submission blocked: Form submitted too quickly"],
-      [form("review", valid, 31 * 60 * 1000), "Submission blocked: Form session expired"],
+      [form("review", { ...valid, [HONEYPOT_FIELD]: "http://spam.example" }), SPAM_MESSAGES["Honeypot field filled"]],
+      [form("review", valid, 500), "Please wait a moment before submitting."],
+      [form("review", valid, 31 * 60 * 1000), "This form has expired. Please check your details and send it again."],
     ];
     for (const [data, message] of cases) {
       const { status, body } = await result(await submitReview(providerId, data, context()));
       expect(status).toBe(400);
       expect(body.message).toBe(message);
+      expect(body.ok === false && body.values).toEqual(valid);
     }
+    // Too quick: the same token again (the fill time counts from the first view); expired: a new one.
+    const quick = form("enquiry", { name: "A", email: "a@example.com", message: "Hello there, a question" }, 500);
+    const quickBody = (await result(await submitEnquiry(providerId, quick, context()))).body;
+    expect(quickBody.ok === false && quickBody.token).toBe(quick.get(FORM_TOKEN_FIELD));
+    const stale = form("enquiry", { name: "A", email: "a@example.com", message: "Hello there, a question" }, 31 * 60 * 1000);
+    const staleBody = (await result(await submitEnquiry(providerId, stale, context()))).body;
+    expect(staleBody.ok === false && staleBody.token).not.toBe(stale.get(FORM_TOKEN_FIELD));
+    expect(staleBody.ok === false && Date.now() - Number(staleBody.token.split(".")[0])).toBeLessThan(60_000);
     expect(await reviewsOf(providerId)).toHaveLength(before);
   });
 
@@ -150,6 +160,8 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
       const { status, body } = await result(await submitEnquiry(providerId, form("enquiry", fields), context()));
       expect(status).toBe(400);
       expect(body.ok || body.errors?.[field]).toBe(message);
+      // Sent back to fill the form again, cut to what its fields hold.
+      expect(body.ok || body.values).toEqual({ ...fields, message: fields.message!.slice(0, 5_000) });
     }
     expect(await enquiriesOf(providerId)).toHaveLength(before);
   });
@@ -165,5 +177,30 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     expect(enquiry.status).toBe(404);
     expect(await reviewsOf(pendingId)).toHaveLength(0);
     expect(await enquiriesOf(pendingId)).toHaveLength(0);
+  });
+
+  it("reveals through the profile's own action (the page without JavaScript): counted, and never to be cached", async () => {
+    const reveal = (type: string, id = providerId) => {
+      const data = new FormData();
+      data.set("intent", "reveal");
+      data.set("providerId", id);
+      data.set("type", type);
+      const request = new Request("http://localhost:3000/provider/mail-test-motors", {
+        method: "POST",
+        headers: { referer: "http://localhost:3000/results" },
+      });
+      return submitReveal(request, data, context());
+    };
+    const email = await reveal("email");
+    expect(email.data).toEqual({ intent: "reveal", providerId, type: "email", value: "owner@mailtest.example" });
+    expect(new Headers(email.init?.headers).get("Cache-Control")).toBe("no-store");
+    const events = await handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.providerId, providerId));
+    expect(events.filter((e) => e.name === "contact_revealed").map((e) => [e.route, e.metadata])).toEqual([
+      ["/results", { contact_type: "email" }],
+    ]);
+    const hidden = await reveal("phone", pendingId);
+    expect(hidden.data.value).toBeNull();
+    const bad = await reveal("password");
+    expect([bad.init?.status, bad.data.type, bad.data.value]).toEqual([400, null, null]);
   });
 });

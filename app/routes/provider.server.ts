@@ -1,9 +1,11 @@
 import { data, type AppLoadContext } from "react-router";
-import { findPublicProfile, revealContact } from "~/models/profiles.server";
+import { findPublicProfile, revealContact, type ContactType } from "~/models/profiles.server";
 import { createContactRequest } from "~/models/contact-requests.server";
 import { createReview } from "~/models/reviews.server";
 import { enquirySchema, fieldErrors, formFields, reviewSchema } from "~/lib/schemas";
-import { spamRefusal, DEFAULT_MIN_FILL_MS, REVIEW_MIN_FILL_MS } from "~/services/spam.server";
+import { spamRefusal, DEFAULT_MIN_FILL_MS, nextFormToken, REVIEW_MIN_FILL_MS, SPAM_MESSAGES } from "~/services/spam.server";
+import { revealForVisitor } from "~/services/contact-reveal.server";
+import { COMMENT_MAX } from "~/lib/field-limits";
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { logger } from "~/services/logger.server";
 import { enquiryEmail } from "~/services/emails.server";
@@ -22,19 +24,44 @@ export const ENQUIRY_FAILED = "Failed to send message. Please try again.";
 
 export type FormResult =
   | { intent: "review" | "enquiry"; ok: true; message: string }
-  | { intent: "review" | "enquiry"; ok: false; message: string; errors?: Record<string, string> };
+  | {
+      intent: "review" | "enquiry";
+      ok: false;
+      message: string;
+      errors?: Record<string, string>;
+      /** What the visitor typed, for the form shown again (without JavaScript it is a new page). */
+      values: Record<string, string>;
+      /** The form token for that form (spam.server.ts nextFormToken). */
+      token: string;
+    };
 
-function refuse(intent: FormResult["intent"], status: number, message: string, errors?: Record<string, string>) {
-  return data<FormResult>({ intent, ok: false, message, errors }, { status });
+const FIELDS = { review: ["name", "email", "comment", "rating"], enquiry: ["name", "email", "message"] } as const;
+
+function refuse(
+  intent: FormResult["intent"],
+  form: FormData,
+  context: AppLoadContext,
+  status: number,
+  message: string,
+  errors?: Record<string, string>,
+) {
+  const values: Record<string, string> = {};
+  for (const name of FIELDS[intent]) {
+    const value = form.get(name);
+    // No field takes more than COMMENT_MAX characters: a megabyte of hostile input is not sent back.
+    if (typeof value === "string") values[name] = value.slice(0, COMMENT_MAX);
+  }
+  const token = nextFormToken(context.secret, intent, form);
+  return data<FormResult>({ intent, ok: false, message, errors, values, token }, { status });
 }
 
 /** `slugOrId` is the route parameter; only an approved profile accepts enquiries. */
 export async function submitEnquiry(slugOrId: string, form: FormData, context: AppLoadContext) {
   const spam = spamRefusal(context, `/provider/${slugOrId}`, "enquiry", form, DEFAULT_MIN_FILL_MS);
-  if (spam) return refuse("enquiry", 400, `Submission blocked: ${spam}`);
+  if (spam) return refuse("enquiry", form, context, 400, SPAM_MESSAGES[spam]);
 
   const parsed = enquirySchema.safeParse(formFields(form, ["name", "email", "message"]));
-  if (!parsed.success) return refuse("enquiry", 400, "Please check the highlighted fields.", fieldErrors(parsed.error));
+  if (!parsed.success) return refuse("enquiry", form, context, 400, "Please check the highlighted fields.", fieldErrors(parsed.error));
 
   const limit = await hitRateLimit(
     context.db,
@@ -43,10 +70,10 @@ export async function submitEnquiry(slugOrId: string, form: FormData, context: A
     HOUR_MS,
     { route: `/provider/${slugOrId}` },
   );
-  if (!limit.allowed) return refuse("enquiry", 429, "You have sent several messages recently. Please try again later.");
+  if (!limit.allowed) return refuse("enquiry", form, context, 429, "You have sent several messages recently. Please try again later.");
 
   const provider = await findPublicProfile(context.db, slugOrId);
-  if (!provider) return refuse("enquiry", 404, ENQUIRY_FAILED);
+  if (!provider) return refuse("enquiry", form, context, 404, ENQUIRY_FAILED);
 
   try {
     await createContactRequest(context.db, {
@@ -57,7 +84,7 @@ export async function submitEnquiry(slugOrId: string, form: FormData, context: A
     });
   } catch (error) {
     logger.error({ err: error }, "enquiry not stored");
-    return refuse("enquiry", 500, ENQUIRY_FAILED);
+    return refuse("enquiry", form, context, 500, ENQUIRY_FAILED);
   }
   // Stored first: the provider sees it in their portal even if the email is delayed.
   const to = await revealContact(context.db, provider.id, "email");
@@ -71,12 +98,12 @@ export async function submitEnquiry(slugOrId: string, form: FormData, context: A
 
 export async function submitReview(slugOrId: string, form: FormData, context: AppLoadContext) {
   const spam = spamRefusal(context, `/provider/${slugOrId}`, "review", form, REVIEW_MIN_FILL_MS);
-  if (spam) return refuse("review", 400, `Submission blocked: ${spam}`);
+  if (spam) return refuse("review", form, context, 400, SPAM_MESSAGES[spam]);
 
   const parsed = reviewSchema.safeParse(formFields(form, ["name", "email", "comment", "rating"]));
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
-    return refuse("review", 400, Object.values(errors)[0] ?? REVIEW_FAILED, errors);
+    return refuse("review", form, context, 400, Object.values(errors)[0] ?? REVIEW_FAILED, errors);
   }
 
   const limit = await hitRateLimit(
@@ -86,10 +113,10 @@ export async function submitReview(slugOrId: string, form: FormData, context: Ap
     HOUR_MS,
     { route: `/provider/${slugOrId}` },
   );
-  if (!limit.allowed) return refuse("review", 429, REVIEW_TOO_MANY);
+  if (!limit.allowed) return refuse("review", form, context, 429, REVIEW_TOO_MANY);
 
   const provider = await findPublicProfile(context.db, slugOrId);
-  if (!provider) return refuse("review", 404, REVIEW_FAILED);
+  if (!provider) return refuse("review", form, context, 404, REVIEW_FAILED);
   try {
     await createReview(context.db, {
       providerId: provider.id,
@@ -100,7 +127,30 @@ export async function submitReview(slugOrId: string, form: FormData, context: Ap
     });
   } catch (error) {
     logger.error({ err: error }, "review not stored");
-    return refuse("review", 500, REVIEW_FAILED);
+    return refuse("review", form, context, 500, REVIEW_FAILED);
   }
   return data<FormResult>({ intent: "review", ok: true, message: REVIEW_SUCCESS });
+}
+
+export interface RevealResult {
+  intent: "reveal";
+  providerId: string;
+  type: ContactType | null;
+  /** Null: "Email not available" / "Phone not available". */
+  value: string | null;
+}
+
+/**
+ * Show Email / Show Phone, posted to the profile itself so that without JavaScript the
+ * answer is the profile with the value in it. Only ever a POST answer, never stored:
+ * no-store keeps it out of every cache on the way.
+ */
+export async function submitReveal(request: Request, form: FormData, context: AppLoadContext) {
+  const providerId = String(form.get("providerId") ?? "");
+  const type = form.get("type");
+  const { status, value } = await revealForVisitor(request, context, providerId, type);
+  return data<RevealResult>(
+    { intent: "reveal", providerId, type: type === "email" || type === "phone" ? type : null, value },
+    { status, headers: { "Cache-Control": "no-store" } },
+  );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { data, Link } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ArrowLeft, BadgeCheck, Clock, Globe, MapPin } from "lucide-react";
 import { FacebookIcon, InstagramIcon } from "~/components/brand-icons";
 import type { Route } from "./+types/provider";
@@ -9,7 +9,7 @@ import { ListingPreviewBanner } from "~/components/listing-preview-banner";
 import { approvedReviews } from "~/models/reviews.server";
 import { pageFormToken, recordPageView, type PageCacheHandle } from "~/services/page-notes.server";
 import { logger } from "~/services/logger.server";
-import { submitEnquiry, submitReview } from "./provider.server";
+import { submitEnquiry, submitReveal, submitReview } from "./provider.server";
 import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
 import { ProviderAvatar } from "~/components/provider-avatar";
 import { RevealContact } from "~/components/reveal-contact";
@@ -22,6 +22,7 @@ import { Card } from "~/components/ui/card";
 import { experienceLabel, ratingLabel, safeExternalUrl } from "~/lib/format";
 import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
 import { readFormData } from "~/services/form-data.server";
+import { useSteadyFormToken } from "~/lib/use-steady-form-token";
 
 const DEFAULT_DESCRIPTION = "Professional classic car restoration services.";
 
@@ -61,7 +62,21 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "review") return submitReview(params.providerId, form, context);
   if (intent === "enquiry") return submitEnquiry(params.providerId, form, context);
+  if (intent === "reveal") return submitReveal(request, form, context);
   return data({ intent: "enquiry" as const, ok: false as const, message: "Unknown action" }, { status: 400 });
+}
+
+// Nothing these forms do changes what the page shows (reviews wait for moderation). Reloading
+// its data would count the view again and sign new form tokens for nothing.
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get("intent");
+  if (intent === "reveal" || intent === "enquiry" || intent === "review") return false;
+  return defaultShouldRevalidate;
+}
+
+// A revealed email or phone is one visitor's answer: its no-store must reach the browser.
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -116,6 +131,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   const { provider, preview, reviews, formTokens } = loaderData;
+  // The minimum fill time counts from the first view of the page, not from its latest data reload.
+  const reviewToken = useSteadyFormToken(formTokens?.review ?? "");
+  const enquiryToken = useSteadyFormToken(formTokens?.enquiry ?? "");
   if (!provider) return <ProviderNotFound />;
 
   const website = safeExternalUrl(provider.website);
@@ -221,22 +239,29 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
           </section>
 
           {formTokens ? (
-            <ReviewsSection reviews={reviews} formToken={formTokens.review} />
+            <ReviewsSection reviews={reviews} formToken={reviewToken} />
           ) : (
             <PreviewNote heading="Customer Reviews">Owners can write reviews once your listing is live.</PreviewNote>
           )}
         </div>
 
-        <aside aria-label="Contact" className="lg:sticky lg:top-24 lg:self-start">
+        <aside id="contact" aria-label="Contact" className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start">
           {formTokens ? (
           <Card className="p-6">
             <h2 className="text-xl font-semibold">Contact {provider.businessName}</h2>
             <div className="mt-4 grid gap-2">
-              <RevealContact providerId={provider.id} providerName={provider.businessName} type="email" />
-              <RevealContact providerId={provider.id} providerName={provider.businessName} type="phone" />
+              {(["email", "phone"] as const).map((type) => (
+                <RevealContact
+                  key={type}
+                  providerId={provider.id}
+                  profilePath={`/provider/${provider.slug}`}
+                  providerName={provider.businessName}
+                  type={type}
+                />
+              ))}
             </div>
             <div className="mt-4">
-              <EnquiryButtons providerName={provider.businessName} formToken={formTokens.enquiry} />
+              <EnquiryButtons providerName={provider.businessName} formToken={enquiryToken} />
             </div>
             <p className="mt-4 text-xs text-ink-muted">
               Mention The Restoration Register when you get in touch.

@@ -3,7 +3,7 @@ import { formToObject, validateSignup, TERMS_REQUIRED } from "~/lib/account-sche
 import { createListing } from "~/models/profiles.server";
 import { adminEmails } from "~/models/roles.server";
 import { recordSecurityEvent } from "~/models/events.server";
-import { spamRefusal, SIGNUP_MIN_FILL_MS } from "~/services/spam.server";
+import { spamRefusal, SIGNUP_MIN_FILL_MS, SPAM_MESSAGES } from "~/services/spam.server";
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { hmac } from "~/services/secret.server";
 import { EMAIL_VERIFIED_CALLBACK } from "~/services/auth.server";
@@ -37,7 +37,7 @@ function fail(status: number, toast: Toast, errors?: Record<string, string>) {
 export async function signUp(request: Request, context: AppLoadContext) {
   const form = await readFormData(request);
   const spam = spamRefusal(context, "/signup", "signup", form, SIGNUP_MIN_FILL_MS);
-  if (spam) return fail(400, { type: "error", title: "Submission blocked", description: spam });
+  if (spam) return fail(400, { type: "error", title: "Submission blocked", description: SPAM_MESSAGES[spam] });
 
   const rawEmail = String(form.get("email") ?? "").trim().toLowerCase().slice(0, 254);
   const limits = await Promise.all([

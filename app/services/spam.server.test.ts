@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSpam, FORM_TOKEN_FIELD, HONEYPOT_FIELD, issueFormToken } from "./spam.server";
+import { checkSpam, FORM_TOKEN_FIELD, HONEYPOT_FIELD, issueFormToken, nextFormToken } from "./spam.server";
 
 const SECRET = "s".repeat(40);
 function form(fields: Record<string, string>) {
@@ -46,5 +46,16 @@ describe("checkSpam", () => {
     expect(checkSpam("another-secret-another-secret-another", "review", form({ [FORM_TOKEN_FIELD]: token }), 3_000, t0 + 10_000)).toBe(
       "Form session expired",
     );
+  });
+
+  it("nextFormToken keeps a good posted token (the fill time counts from the first view) and replaces a stale or foreign one", () => {
+    expect(nextFormToken(SECRET, "review", form({ [FORM_TOKEN_FIELD]: token }), t0 + 1_000)).toBe(token);
+    expect(nextFormToken(SECRET, "review", form({ [FORM_TOKEN_FIELD]: token }), t0 + 1_800_000)).toBe(token);
+    const later = t0 + 1_800_001;
+    for (const posted of [form({ [FORM_TOKEN_FIELD]: token }), form({}), form({ [FORM_TOKEN_FIELD]: `${t0}.forged` })]) {
+      const next = nextFormToken(SECRET, "review", posted, later);
+      expect(next).toBe(issueFormToken(SECRET, "review", later));
+    }
+    expect(nextFormToken(SECRET, "enquiry", form({ [FORM_TOKEN_FIELD]: token }), t0 + 1_000)).toBe(issueFormToken(SECRET, "enquiry", t0 + 1_000));
   });
 });

@@ -332,12 +332,12 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
 
     const cases: [string, () => Promise<Answer>, Expected][] = [
       ["no fields at all", post({ intent: "enquiry" }), { status: 400, message: fieldsMessage }],
-      ["no form token", () => send(url, form(new URLSearchParams({ ...valid, name: `${MARK}no-token` }))), { status: 400, message: "Submission blocked: Form session expired" }],
-      ["honeypot filled", () => send(url, form(new URLSearchParams({ ...Object.fromEntries(signed("enquiry", { ...valid, name: `${MARK}honeypot` })), website_url: "http://spam.example" }))), { status: 400, message: "Honeypot field filled" }],
-      ["forged token", () => send(url, form(new URLSearchParams({ ...valid, name: `${MARK}forged`, form_token: `${Date.now() - 60_000}.${"0".repeat(64)}` }))), { status: 400, message: "Form session expired" }],
-      ["a review's token", () => send(url, form(signed("review", { ...valid, name: `${MARK}other-token` }))), { status: 400, message: "Form session expired" }],
-      ["token issued just now", post({ ...valid, name: `${MARK}fast` }, 0), { status: 400, message: "Form submitted too quickly" }],
-      ["token from the future", post({ ...valid, name: `${MARK}future` }, -60 * 60_000), { status: 400, message: "Form submitted too quickly" }],
+      ["no form token", () => send(url, form(new URLSearchParams({ ...valid, name: `${MARK}no-token` }))), { status: 400, message: "This form has expired. Please check your details and send it again." }],
+      ["honeypot filled", () => send(url, form(new URLSearchParams({ ...Object.fromEntries(signed("enquiry", { ...valid, name: `${MARK}honeypot` })), website_url: "http://spam.example" }))), { status: 400, message: "Your form could not be sent. Please reload the page and try again." }],
+      ["forged token", () => send(url, form(new URLSearchParams({ ...valid, name: `${MARK}forged`, form_token: `${Date.now() - 60_000}.${"0".repeat(64)}` }))), { status: 400, message: "This form has expired. Please check your details and send it again." }],
+      ["a review's token", () => send(url, form(signed("review", { ...valid, name: `${MARK}other-token` }))), { status: 400, message: "This form has expired. Please check your details and send it again." }],
+      ["token issued just now", post({ ...valid, name: `${MARK}fast` }, 0), { status: 400, message: "Please wait a moment before submitting." }],
+      ["token from the future", post({ ...valid, name: `${MARK}future` }, -60 * 60_000), { status: 400, message: "Please wait a moment before submitting." }],
       ["name 1 MB", post({ ...valid, name: huge("enq-name") }), { status: 400, message: "Please keep your name under 100 characters" }],
       ["email 1 MB", post({ ...valid, name: `${MARK}e`, email: huge("enq-email") }), { status: 400, message: "Please enter a valid email address" }],
       ["message 1 MB", post({ ...valid, message: huge("enq-message") }), { status: 400, message: "Please keep your message under 5,000 characters" }],
@@ -394,7 +394,7 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
 
     const cases: [string, () => Promise<Answer>, Expected][] = [
       ["no fields at all", post({ intent: "review" }), { status: 400, message: "Please fill in all fields" }],
-      ["no form token", () => send(url, form(new URLSearchParams({ ...valid, name: `${MARK}no-token` }))), { status: 400, message: "Form session expired" }],
+      ["no form token", () => send(url, form(new URLSearchParams({ ...valid, name: `${MARK}no-token` }))), { status: 400, message: "This form has expired. Please check your details and send it again." }],
       ["name 1 MB", post({ ...valid, name: huge("rev-name") }), { status: 400, message: "Please keep your name under 100 characters" }],
       ["email 1 MB", post({ ...valid, name: `${MARK}e`, email: huge("rev-email") }), { status: 400, message: REVIEW_EMAIL_MESSAGE }],
       ["comment 1 MB", post({ ...valid, comment: huge("rev-comment") }), { status: 400, message: "Please keep your review under 5,000 characters" }],
@@ -428,7 +428,7 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
 
     const cases: [string, () => Promise<Answer>, Expected][] = [
       ["no fields at all", post({}), { status: 400, message: "Please check the highlighted fields." }],
-      ["no form token", () => send("/contact.data", form(new URLSearchParams({ ...valid, name: `${MARK}no-token` }))), { status: 400, message: "Form session expired" }],
+      ["no form token", () => send("/contact.data", form(new URLSearchParams({ ...valid, name: `${MARK}no-token` }))), { status: 400, message: "This form has expired. Please check your details and send it again." }],
       ["name 1 MB", post({ ...valid, name: huge("contact-name") }), { status: 400, message: "Please keep your name under 100 characters" }],
       ["email 1 MB", post({ ...valid, name: `${MARK}e`, email: huge("contact-email") }), { status: 400, message: "Please enter a valid email address" }],
       ["message 1 MB", post({ ...valid, message: huge("contact-message") }), { status: 400, message: "Please keep your message under 5,000 characters" }],

@@ -1,0 +1,56 @@
+import type { AppLoadContext } from "react-router";
+import { revealContact } from "~/models/profiles.server";
+import { recordEvent, requestEventFields } from "~/models/events.server";
+import { clientKey, hitRateLimit } from "./rate-limit.server";
+import { logger } from "./logger.server";
+
+// Generous for a person comparing a dozen workshops; a scraper walking the directory hits it fast.
+const REVEALS_PER_WINDOW = 40;
+const REVEAL_WINDOW_MS = 10 * 60 * 1000;
+
+export interface RevealAnswer {
+  status: 200 | 400 | 429 | 500;
+  /** Null when there is none to show: the page says "Email not available" / "Phone not available". */
+  value: string | null;
+}
+
+/**
+ * reveal_provider_contact (SPEC.md §7): one provider's email or phone for one visitor,
+ * rate-limited per client and counted for the provider's statistics. Shared by
+ * /api/reveal and the profile page's own form (which works without JavaScript).
+ */
+export async function revealForVisitor(
+  request: Request,
+  context: AppLoadContext,
+  providerId: string,
+  type: FormDataEntryValue | null,
+): Promise<RevealAnswer> {
+  if (type !== "email" && type !== "phone") return { status: 400, value: null };
+
+  const limit = await hitRateLimit(
+    context.db,
+    `reveal:${clientKey(context.secret, context.clientAddress)}`,
+    REVEALS_PER_WINDOW,
+    REVEAL_WINDOW_MS,
+    { route: new URL(request.url).pathname },
+  );
+  if (!limit.allowed) return { status: 429, value: null };
+
+  try {
+    const value = await revealContact(context.db, providerId, type);
+    if (value) {
+      await recordEvent(context.db, {
+        name: "contact_revealed",
+        ...requestEventFields(request, context.sessionId),
+        route: new URL(request.headers.get("referer") ?? request.url).pathname,
+        metadata: { contact_type: type },
+        providerId,
+      });
+    }
+    return { status: 200, value };
+  } catch (error) {
+    // SPEC.md §8: reveal errors are logged only; the visitor sees the fallback text.
+    logger.error({ err: error }, "contact reveal failed");
+    return { status: 500, value: null };
+  }
+}
