@@ -145,13 +145,6 @@ test("the admin pages have no accessibility violations", async ({ page }) => {
   }
 });
 
-test("an account without a profile is told 'Profile Setup Required' and taken to sign-up", async ({ page }) => {
-  await gotoHydrated(page, "/auth");
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page.getByRole("heading", { name: "Profile Setup Required" })).toBeVisible();
-  await expect(page).toHaveURL(/\/signup$/, { timeout: 10_000 });
-});
-
 test("refused requests of each kind show in the admin Insights, accessibly at 1440 and 375 px", async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   // A client address of this test's own (the server trusts one proxy hop), so the limits it
