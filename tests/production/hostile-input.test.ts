@@ -475,7 +475,7 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
     const post = (fields: Record<string, string | string[]>, path = "/signup.data") => () => send(path, form(signed("signup", fields)));
     const cases: [string, () => Promise<Answer>, Expected][] = [
       ["no fields at all", post({}), { status: 400, message: "Please fix the errors below" }],
-      ["no form token", () => send("/signup.data", form(new URLSearchParams({ ...SIGNUP_BASE, email: email() }))), { status: 400, message: "Form session expired" }],
+      ["no form token", () => send("/signup.data", form(new URLSearchParams({ ...SIGNUP_BASE, email: email() }))), { status: 400, message: "This form has expired. Please check your details and send it again." }],
       ...Object.entries(fieldMessages).map(([field, message]): [string, () => Promise<Answer>, Expected] => [
         `${field} 1 MB`,
         post({ ...SIGNUP_BASE, email: email(), [field]: huge(`signup-${field}`) }),
