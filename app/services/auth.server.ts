@@ -9,7 +9,7 @@ import * as schema from "../../database/schema";
 import type { Mailer } from "./mail.server";
 import { changeEmailVerification, existingAccountSignupEmail, passwordResetEmail, verificationEmail } from "./emails.server";
 import { logger } from "./logger.server";
-import { hitRateLimit } from "./rate-limit.server";
+import { forgiveRateLimit, hitRateLimit } from "./rate-limit.server";
 import { hmac } from "./secret.server";
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -179,6 +179,12 @@ export function createAuth({ db, secret, appUrl, mailer }: AuthOptions) {
         if (!userId) return;
         const limit = await hitRateLimit(db, twoFactorLimitKey(userId), TWO_FACTOR_ATTEMPTS, TWO_FACTOR_WINDOW_MS, { route: "/auth/two-factor" });
         if (!limit.allowed) throw new APIError("TOO_MANY_REQUESTS", { message: "Too many attempts. Please wait 15 minutes and try again." });
+      }),
+      // A right code gives its attempt back, so people who sign in often never lock themselves out.
+      after: createAuthMiddleware(async (ctx) => {
+        if (!TWO_FACTOR_PATHS.has(ctx.path) || ctx.context.returned instanceof Error) return;
+        const userId = ctx.context.newSession?.user.id ?? (await getSessionFromCtx(ctx).catch(() => null))?.user.id;
+        if (userId) await forgiveRateLimit(db, twoFactorLimitKey(userId));
       }),
     },
     rateLimit: {
