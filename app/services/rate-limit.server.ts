@@ -71,6 +71,9 @@ export function clientNetwork(address: string): string {
   return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(":")}::/64`;
 }
 
+/** How often finished windows are purged: the privacy policy says "within an hour after that period ends". */
+export const RATE_LIMIT_PURGE_MS = 60 * 60 * 1000;
+
 /**
  * Finished windows are dead weight, and the privacy policy promises they are not kept: every
  * limit table is purged of them (ours, and better-auth's own table, unused since its limiter
