@@ -4,6 +4,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { landingAfterSignIn } from "~/services/session.server";
 import { authErrorMessage, SIGN_IN_MESSAGES } from "~/services/auth-errors.server";
 import { withAuthCookies } from "./auth.server";
+import { recordSecurityEvent } from "~/models/events.server";
 import { TextField } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -23,7 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const message = authErrorMessage(error);
     // Over the account's limit (auth.server.ts): the code was never checked.
-    if (message === SIGN_IN_MESSAGES.tooMany) return data({ error: message }, { status: 429 });
+    if (message === SIGN_IN_MESSAGES.tooMany) {
+      recordSecurityEvent(context.db, "/auth/two-factor", { kind: "sign_in_limited" });
+      return data({ error: message }, { status: 429 });
+    }
     return data({ error: /invalid/i.test(message) ? "That code is not valid. Please try again." : message }, { status: 400 });
   }
 }
