@@ -3,7 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { OUTAGE_RETRY_AFTER_S, outagePage } from "./services/database-availability.server";
-import { logger } from "./services/logger.server";
+import { logger, redactUrl } from "./services/logger.server";
 import type { PageCacheHandle } from "./services/page-notes.server";
 
 export const streamTimeout = 5_000;
@@ -98,8 +98,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // React Router's own cross-site check refused an action and answers 400 (for a `.data` request
   // it reports a plain "Bad Request"): a client's doing, not a bug.
   if (error instanceof Error && (error.message.endsWith("Aborting the action.") || error.message === "Bad Request")) {
-    logger.warn({ url: request.url, reason: error.message }, "action refused");
+    logger.warn({ url: redactUrl(request.url), reason: error.message }, "action refused");
     return;
   }
-  logger.error({ err: error, url: request.url }, "unhandled error in a loader or action");
+  logger.error({ err: error, url: redactUrl(request.url) }, "unhandled error in a loader or action");
 };

@@ -26,12 +26,14 @@ export interface ServerOptions {
   dataDir: string;
   /** postgres://… for PostgreSQL; unset for PGlite in dataDir. */
   databaseUrl?: string;
+  /** Added to (or overriding) the server's clean environment. */
+  env?: Record<string, string>;
 }
 
 const READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;
 
-export async function startServer({ root, port, dataDir, databaseUrl }: ServerOptions): Promise<RunningServer> {
+export async function startServer({ root, port, dataDir, databaseUrl, env: extraEnv }: ServerOptions): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, `server-${port}.log`);
   const log = fs.openSync(logFile, "a");
@@ -47,6 +49,7 @@ export async function startServer({ root, port, dataDir, databaseUrl }: ServerOp
     DATA_DIR: dataDir,
     SEED_DEMO: "false",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...extraEnv,
   };
   // Its own process group, so stopping it also stops the node process tsx starts.
   const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["server/main.ts"], {

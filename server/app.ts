@@ -11,7 +11,7 @@ import type { DatabaseHandle } from "../database/client.ts";
 import type { Env } from "../app/services/env.server.ts";
 import type { Mailer } from "../app/services/mail.server.ts";
 import type { Auth } from "../app/services/auth.server.ts";
-import { logger } from "../app/services/logger.server.ts";
+import { logger, redactPath } from "../app/services/logger.server.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { createReactRouterHandler } from "./react-router-handler.ts";
 import type { PageCache } from "./page-cache.ts";
@@ -242,7 +242,8 @@ function requestLog(req: express.Request, res: express.Response, next: express.N
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     logger.info(
-      { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+      // The path only (never the query string), with any token in it redacted.
+      { method: req.method, path: redactPath(req.path), status: res.statusCode, ms: Math.round(ms * 10) / 10 },
       "request",
     );
   });

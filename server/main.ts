@@ -10,7 +10,7 @@ import { resolveSecret } from "../app/services/secret.server.ts";
 import { createAuth } from "../app/services/auth.server.ts";
 import { seedDemoIfWanted } from "../scripts/seed.ts";
 import { ensureAdmin } from "../scripts/admin.ts";
-import { purgeExpiredRateLimits } from "../app/services/rate-limit.server.ts";
+import { purgeExpiredRateLimits, RATE_LIMIT_PURGE_MS } from "../app/services/rate-limit.server.ts";
 import { createApp } from "./app.ts";
 import { PageCache } from "./page-cache.ts";
 import { localPageCacheSync, postgresPageCacheSync } from "./page-cache-sync.ts";
@@ -18,7 +18,6 @@ import { flushEvents } from "../app/models/events.server.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // Finished rate-limit windows hold hashed client keys; the privacy policy keeps them no longer than that.
-const RATE_LIMIT_PURGE_MS = 60 * 60 * 1000;
 const root = path.resolve(import.meta.dirname, "..");
 
 async function main() {

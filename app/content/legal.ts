@@ -46,7 +46,8 @@ export const PRIVACY_POLICY: { updated: string; intro: string; sections: LegalSe
       paragraphs: [
         "To understand how the directory is used, we record anonymous usage events such as page views, searches, profile views and clicks to reveal a specialist's email address or phone number. Each reveal is counted so specialists can see the interest in their listing; the count does not identify you.",
         "These events are linked to a random session identifier kept in a cookie, not to your name or email address. We do not use Google Analytics or any other third-party analytics, advertising trackers or social media pixels.",
-        "To protect our forms from spam and abuse, we use a one-way hash (a scrambled form that cannot be turned back into the original) of your IP address to limit how many submissions can come from one connection in a given period.",
+        "To protect our forms and accounts from spam, abuse and password guessing, we count how many requests come from one connection in a given period. We never store your IP address: we store only a count and a keyed one-way hash (a scrambled form that cannot be turned back into the original) of the address, or, for an IPv6 address, of the network block (the first half, the /64) it belongs to. Sign-in attempts, password-reset emails and changes of email address are also counted against a hash of the email address or account concerned.",
+        "When you sign in we keep a record of your session (when it started and when it expires, and the description your browser gives of itself) so that you stay signed in; we do not keep your IP address with it. Our server logs record which page was requested and how it was answered, never your IP address or the secret part of a password-reset or verification link.",
         "Our legal basis is our legitimate interest in improving the directory and keeping it safe.",
       ],
     },
@@ -72,7 +73,7 @@ export const PRIVACY_POLICY: { updated: string; intro: string; sections: LegalSe
       paragraphs: [
         "We keep personal data only for as long as we need it for the purposes above. Specialist accounts and listings are kept while the account is open; when a specialist asks us to close their account, we delete the account and profile, except anything we must keep by law.",
         "Enquiries are kept so the specialist can refer to them in their portal, and are deleted with the specialist's account or sooner on request. Published reviews stay on the specialist's profile while it is listed, unless removed on request or by moderation.",
-        "Rate-limit records based on the hashed IP address are needed only for the short period the limit covers. Anonymous usage events are kept to show trends over time and cannot be used to identify you.",
+        "Rate-limit records (a hash and a count) are needed only for the period the limit covers, at most one day, and are deleted within an hour after that period ends. A session ends when you sign out, or 30 days after you last used it. Anonymous usage events are kept to show trends over time and cannot be used to identify you.",
       ],
     },
     {

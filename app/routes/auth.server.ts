@@ -2,14 +2,14 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { signInSchema } from "~/lib/account-schemas";
 import { fieldErrors } from "~/lib/schemas";
 import { authErrorMessage, SIGN_IN_MESSAGES } from "~/services/auth-errors.server";
-import { clientKey, hitRateLimit, isRateLimited } from "~/services/rate-limit.server";
+import { clientKey, forgiveRateLimit, hitRateLimit } from "~/services/rate-limit.server";
 import { hmac } from "~/services/secret.server";
 import { landingAfterSignIn, safeRedirect } from "~/services/session.server";
 import { logger } from "~/services/logger.server";
 import { recordSecurityEvent } from "~/models/events.server";
 
 const WINDOW_MS = 15 * 60 * 1000;
-// Failed sign-ins per 15 minutes: per address (a shared office is fine), and per account (no guessing one password).
+// Failed sign-ins per 15 minutes (every attempt counts, a successful one is given back): per address (a shared office is fine), and per account (no guessing one password).
 const ATTEMPTS_PER_CLIENT = 20;
 const ATTEMPTS_PER_EMAIL = 8;
 
@@ -30,16 +30,22 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
   if (!parsed.success) return data<SignInResult>({ errors: fieldErrors(parsed.error) }, { status: 400 });
   const email = parsed.data.email.toLowerCase();
 
-  // Only failed attempts count, so people who sign in successfully never use up the allowance.
+  // Every attempt is counted before its password is checked (one atomic statement per key), so
+  // however many arrive at once, from however many processes, at most `limit` are evaluated.
+  // A successful sign-in gives its hit back below, so people who sign in never use up the allowance.
   const keys = [
-    { key: `signin:client:${clientKey(context.secret, context.clientAddress)}`, limit: ATTEMPTS_PER_CLIENT },
-    { key: `signin:email:${hmac(context.secret, email).slice(0, 32)}`, limit: ATTEMPTS_PER_EMAIL },
+    `signin:client:${clientKey(context.secret, context.clientAddress)}`,
+    `signin:email:${hmac(context.secret, email).slice(0, 32)}`,
   ];
-  const blocked = await Promise.all(keys.map(({ key, limit }) => isRateLimited(context.db, key, limit)));
-  if (blocked.some(Boolean)) {
+  const counted = await Promise.all([
+    hitRateLimit(context.db, keys[0]!, ATTEMPTS_PER_CLIENT, WINDOW_MS),
+    hitRateLimit(context.db, keys[1]!, ATTEMPTS_PER_EMAIL, WINDOW_MS),
+  ]);
+  if (counted.some((limit) => !limit.allowed)) {
     recordSecurityEvent(context.db, "/auth", { kind: "sign_in_limited" });
     return data<SignInResult>({ error: SIGN_IN_MESSAGES.tooMany }, { status: 429 });
   }
+  const forgive = () => Promise.all(keys.map((key) => forgiveRateLimit(context.db, key)));
 
   try {
     const { headers, response } = await context.auth.api.signInEmail({
@@ -47,6 +53,7 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
       headers: request.headers,
       returnHeaders: true,
     });
+    await forgive();
     if ((response as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
       const requested = form.get("redirectTo");
       const query = typeof requested === "string" && requested ? `?redirectTo=${encodeURIComponent(safeRedirect(requested))}` : "";
@@ -55,7 +62,6 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
     return withAuthCookies(await landingAfterSignIn(context, form.get("redirectTo"), response.user.id), headers);
   } catch (error) {
     const message = authErrorMessage(error);
-    await Promise.all(keys.map(({ key, limit }) => hitRateLimit(context.db, key, limit, WINDOW_MS)));
     if (message !== SIGN_IN_MESSAGES.invalid && message !== SIGN_IN_MESSAGES.unverified) logger.warn({ err: error }, "sign-in failed");
     return data<SignInResult>({ error: message }, { status: 400 });
   }

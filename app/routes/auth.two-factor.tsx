@@ -2,8 +2,9 @@ import { data, Form, useActionData, useNavigation, useSearchParams } from "react
 import type { Route } from "./+types/auth.two-factor";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { landingAfterSignIn } from "~/services/session.server";
-import { authErrorMessage } from "~/services/auth-errors.server";
+import { authErrorMessage, SIGN_IN_MESSAGES } from "~/services/auth-errors.server";
 import { withAuthCookies } from "./auth.server";
+import { recordSecurityEvent } from "~/models/events.server";
 import { TextField } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -22,6 +23,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return withAuthCookies(await landingAfterSignIn(context, form.get("redirectTo"), response.user.id), headers);
   } catch (error) {
     const message = authErrorMessage(error);
+    // Over the account's limit (auth.server.ts): the code was never checked.
+    if (message === SIGN_IN_MESSAGES.tooMany) {
+      recordSecurityEvent(context.db, "/auth/two-factor", { kind: "sign_in_limited" });
+      return data({ error: message }, { status: 429 });
+    }
     return data({ error: /invalid/i.test(message) ? "That code is not valid. Please try again." : message }, { status: 400 });
   }
 }

@@ -6,6 +6,11 @@ import { fieldErrors } from "~/lib/schemas";
 import { requireSession } from "~/services/session.server";
 import { authErrorMessage, isWrongPassword, WRONG_PASSWORD_MESSAGE } from "~/services/auth-errors.server";
 import { readFormData } from "~/services/form-data.server";
+import { hitRateLimit } from "~/services/rate-limit.server";
+import { hmac } from "~/services/secret.server";
+
+// Requests to change the address per account per hour: each one mails the current inbox.
+const EMAIL_CHANGES_PER_HOUR = 3;
 
 export type SettingsResult =
   | { intent: string; ok: true; message: string; totp?: { qrSvg: string; secretUri: string; backupCodes: string[] } }
@@ -35,7 +40,7 @@ const done = (
 
 /** Account settings actions, all by better-auth on the signed-in user's own session. */
 export async function settingsAction(request: Request, context: AppLoadContext) {
-  await requireSession(request, context);
+  const session = await requireSession(request, context);
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const headers = request.headers;
@@ -55,7 +60,20 @@ export async function settingsAction(request: Request, context: AppLoadContext) 
       case "change-email": {
         const parsed = z.object({ newEmail: emailSchema }).safeParse({ newEmail: form.get("newEmail") });
         if (!parsed.success) return fail(intent, 400, { errors: fieldErrors(parsed.error) });
-        await context.auth.api.changeEmail({ body: { newEmail: parsed.data.newEmail, callbackURL: "/dashboard/settings" }, headers });
+        if (parsed.data.newEmail.toLowerCase() === session.user.email.toLowerCase()) {
+          return fail(intent, 400, { errors: { newEmail: "That is already your email address" } });
+        }
+        const limit = await hitRateLimit(
+          context.db,
+          `change-email:${hmac(context.secret, `user:${session.user.id}`).slice(0, 32)}`,
+          EMAIL_CHANGES_PER_HOUR,
+          60 * 60 * 1000,
+          { route: "/dashboard/settings" },
+        );
+        if (!limit.allowed) {
+          return fail(intent, 429, { errors: { newEmail: "Too many requests to change your address. Please try again in an hour." } });
+        }
+        await context.auth.requestEmailChange(session.user, parsed.data.newEmail, headers);
         return done(intent, "Check your current inbox: we have sent a link to confirm the change, then your new address will be verified.");
       }
       case "revoke-other-sessions": {

@@ -4,28 +4,35 @@ import type { Route } from "./+types/forgot-password";
 import { emailSchema } from "~/lib/account-schemas";
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { logger } from "~/services/logger.server";
+import { hmac } from "~/services/secret.server";
 import { TextField } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { pageMeta } from "~/lib/seo";
 import { readFormData } from "~/services/form-data.server";
 
+const HOUR_MS = 60 * 60 * 1000;
 const RESETS_PER_HOUR = 5;
+// Reset mails per recipient per hour, whoever asks from wherever: one inbox cannot be flooded.
+const RESETS_PER_RECIPIENT_PER_HOUR = 3;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const parsed = z.object({ email: emailSchema }).safeParse({ email: form.get("email") });
   if (!parsed.success) return data({ sent: false, error: "Please enter a valid email address" }, { status: 400 });
-  const limit = await hitRateLimit(
-    context.db,
-    `reset:${clientKey(context.secret, context.clientAddress)}`,
-    RESETS_PER_HOUR,
-    60 * 60 * 1000,
-    { route: "/forgot-password" },
-  );
-  if (limit.allowed) {
-    await context.auth.api
-      .requestPasswordReset({ body: { email: parsed.data.email, redirectTo: "/reset-password" } })
+  const email = parsed.data.email.toLowerCase();
+  const limits = await Promise.all([
+    hitRateLimit(context.db, `reset:${clientKey(context.secret, context.clientAddress)}`, RESETS_PER_HOUR, HOUR_MS, {
+      route: "/forgot-password",
+    }),
+    hitRateLimit(context.db, `reset-mail:${hmac(context.secret, email).slice(0, 32)}`, RESETS_PER_RECIPIENT_PER_HOUR, HOUR_MS, {
+      route: "/forgot-password",
+    }),
+  ]);
+  if (limits.every((limit) => limit.allowed)) {
+    // Not awaited: only a registered address gets a token and a mail, so waiting would tell them apart by time.
+    void context.auth.api
+      .requestPasswordReset({ body: { email, redirectTo: "/reset-password" } })
       .catch((error: unknown) => logger.warn({ err: error }, "password reset request failed"));
   }
   // The same answer whether or not the address has an account, so nobody can probe for accounts.

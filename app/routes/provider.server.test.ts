@@ -9,8 +9,10 @@ import { issueFormToken, SPAM_MESSAGES } from "~/services/spam.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/spam-fields";
 import {
   ENQUIRY_SUCCESS,
+  REVIEW_LISTING_FULL,
   REVIEW_SUCCESS,
   REVIEW_TOO_MANY,
+  REVIEWS_PER_LISTING_PER_DAY,
   submitEnquiry,
   submitReveal,
   submitReview,
@@ -127,6 +129,32 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     expect(fourth.body.message).toBe(REVIEW_TOO_MANY);
     // Another address is unaffected.
     expect((await result(await submitReview(providerId, form("review", fields), context()))).body.ok).toBe(true);
+  });
+
+  it("keys an IPv6 client by its /64: other addresses in the block share its 3 reviews an hour", async () => {
+    const fields = { name: "Vic", email: "vic@example.com", comment: "Good", rating: "4" };
+    const from = (address: string) => testContext(handle.db, { smtpUrl: smtp.url, clientAddress: address });
+    const id = (await insertProfile(handle.db, { businessName: "Six Motors" })).id;
+    const answers = [];
+    for (const address of ["2001:db8:1:2::1", "2001:db8:1:2:aaaa::2", "2001:0db8:0001:0002:ffff:1:2:3", "2001:db8:1:2::4"]) {
+      answers.push((await result(await submitReview(id, form("review", fields), from(address)))).status);
+    }
+    expect(answers).toEqual([200, 200, 200, 429]);
+    // The next /64 is another subscriber.
+    expect((await result(await submitReview(id, form("review", fields), from("2001:db8:1:3::1")))).status).toBe(200);
+  });
+
+  it(`caps one listing at ${REVIEWS_PER_LISTING_PER_DAY} reviews a day from any number of addresses, storing no more`, async () => {
+    const id = (await insertProfile(handle.db, { businessName: "Popular Motors" })).id;
+    const fields = { name: "Many", email: "many@example.com", comment: "Review", rating: "5" };
+    const answers = await Promise.all(
+      Array.from({ length: REVIEWS_PER_LISTING_PER_DAY + 5 }, () => submitReview(id, form("review", fields), context()).then(result)),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(REVIEWS_PER_LISTING_PER_DAY);
+    expect(answers.filter((a) => a.status === 429).map((a) => a.body.message)).toEqual(Array(5).fill(REVIEW_LISTING_FULL));
+    expect(await reviewsOf(id)).toHaveLength(REVIEWS_PER_LISTING_PER_DAY);
+    // Another listing is unaffected.
+    expect((await result(await submitReview(providerId, form("review", fields), context()))).status).toBe(200);
   });
 
   it("stores an enquiry and emails the provider with the requester as Reply-To", async () => {

@@ -13,11 +13,16 @@ import { enquiryEmail } from "~/services/emails.server";
 const HOUR_MS = 60 * 60 * 1000;
 // SPEC.md §9: 3 reviews per hour per client.
 const REVIEWS_PER_HOUR = 3;
+// Reviews one listing may receive per day from everyone together: many addresses (or one
+// IPv6 block's many /64s) cannot bury a listing in reviews for the moderators to wade through.
+export const REVIEWS_PER_LISTING_PER_DAY = 10;
+const DAY_MS = 24 * HOUR_MS;
 const ENQUIRIES_PER_HOUR = 10;
 
 export const REVIEW_SUCCESS =
   "Review submitted successfully! Thank you for your feedback. Your review will be published after moderation.";
 export const REVIEW_TOO_MANY = "Please wait before submitting another review from this location.";
+export const REVIEW_LISTING_FULL = "This listing has received all the reviews it can take today. Please try again tomorrow.";
 export const REVIEW_FAILED = "Please try again later.";
 export const ENQUIRY_SUCCESS = "Message sent successfully! The provider will receive your inquiry.";
 export const ENQUIRY_FAILED = "Failed to send message. Please try again.";
@@ -117,6 +122,10 @@ export async function submitReview(slugOrId: string, form: FormData, context: Ap
 
   const provider = await findPublicProfile(context.db, slugOrId);
   if (!provider) return refuse("review", form, context, 404, REVIEW_FAILED);
+  const perListing = await hitRateLimit(context.db, `review-listing:${provider.id}`, REVIEWS_PER_LISTING_PER_DAY, DAY_MS, {
+    route: `/provider/${slugOrId}`,
+  });
+  if (!perListing.allowed) return refuse("review", form, context, 429, REVIEW_LISTING_FULL);
   try {
     await createReview(context.db, {
       providerId: provider.id,

@@ -1,14 +1,15 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
-import { eq } from "drizzle-orm";
+import { and, eq, like, ne } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, createEmailVerificationToken, getSessionFromCtx } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import type { Database } from "../../database/client";
 import * as schema from "../../database/schema";
 import type { Mailer } from "./mail.server";
 import { changeEmailVerification, existingAccountSignupEmail, passwordResetEmail, verificationEmail } from "./emails.server";
 import { logger } from "./logger.server";
-import { hitRateLimit } from "./rate-limit.server";
+import { forgiveRateLimit, hitRateLimit } from "./rate-limit.server";
 import { hmac } from "./secret.server";
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -18,6 +19,12 @@ const SESSION_DAYS = 30;
 const DAY_S = 24 * 60 * 60;
 // "Someone tried to sign up with your address" notices: enough to be told, too few to flood an inbox.
 const EXISTING_ACCOUNT_NOTICES_PER_DAY = 2;
+const TWO_FACTOR_WINDOW_MS = 15 * 60 * 1000;
+// Two-factor codes tried per account per 15 minutes, whatever the client: a 6-digit code
+// cannot be guessed in 10 tries, and a person who mistypes has plenty.
+export const TWO_FACTOR_ATTEMPTS = 10;
+const TWO_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code", "/two-factor/verify-otp"]);
+const CHANGE_EMAIL_CALLBACK = "/dashboard/settings";
 
 export interface AuthOptions {
   db: Database;
@@ -58,6 +65,20 @@ export function createAuth({ db, secret, appUrl, mailer }: AuthOptions) {
       },
     });
 
+  const twoFactorLimitKey = (userId: string) => `2fa:${hmac(secret, `user:${userId}`).slice(0, 32)}`;
+
+  /** The account a two-factor code is being tried for: the half-signed-in one (its cookie), or the session's (turning 2FA on). */
+  const twoFactorAccount = async (ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<string | null> => {
+    const cookie = ctx.context.createAuthCookie("two_factor");
+    const pending = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+    if (pending) {
+      const verification = await ctx.context.internalAdapter.findVerificationValue(pending);
+      if (verification) return verification.value;
+    }
+    const session = await getSessionFromCtx(ctx).catch(() => null);
+    return session?.user.id ?? null;
+  };
+
   const auth = betterAuth({
     appName: "The Restoration Register",
     baseURL: appUrl,
@@ -84,6 +105,12 @@ export function createAuth({ db, secret, appUrl, mailer }: AuthOptions) {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // Every reset link of the account dies with the first one used, not only that one.
+      onPasswordReset: async ({ user }) => {
+        await db
+          .delete(schema.verifications)
+          .where(and(eq(schema.verifications.value, user.id), like(schema.verifications.identifier, "reset-password:%")));
+      },
       onExistingUserSignUp: async ({ user }) => {
         void noticeExistingAccount(user).catch((error: unknown) => logger.error({ err: error }, "existing-account notice not sent"));
       },
@@ -98,6 +125,15 @@ export function createAuth({ db, secret, appUrl, mailer }: AuthOptions) {
       autoSignInAfterVerification: false,
       expiresIn: 2 * DAY_S,
       sendVerificationEmail: async ({ user, url }) => {
+        // A change of address confirmed from the old inbox asks the new one to verify; an address
+        // that belongs to another account gets nothing (the change could never complete, and the
+        // request was answered as if it could, so nobody learns the address is registered).
+        const [owner] = await db
+          .select({ id: schema.users.id })
+          .from(schema.users)
+          .where(and(eq(schema.users.email, user.email.toLowerCase()), ne(schema.users.id, user.id)))
+          .limit(1);
+        if (owner) return;
         await send(verificationEmail({ to: user.email, name: user.name, url: landOnSignIn(url) }));
       },
     },
@@ -110,6 +146,12 @@ export function createAuth({ db, secret, appUrl, mailer }: AuthOptions) {
       },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // No client address is kept with a session (the privacy policy): better-auth would store it raw.
+          before: async (session) => ({ data: { ...session, ipAddress: null } }),
+        },
+      },
       account: {
         create: {
           // The credentials are the last write of a sign-up, with the user already in the transaction.
@@ -127,11 +169,38 @@ export function createAuth({ db, secret, appUrl, mailer }: AuthOptions) {
       expiresIn: SESSION_DAYS * DAY_S,
       updateAge: DAY_S,
     },
+    hooks: {
+      // better-auth's own per-address limit on these is no lock on an account: this one is,
+      // and it counts each attempt before the code is checked (one atomic statement), so any
+      // number of parallel tries from any number of processes gets exactly TWO_FACTOR_ATTEMPTS.
+      before: createAuthMiddleware(async (ctx) => {
+        if (!TWO_FACTOR_PATHS.has(ctx.path)) return;
+        const userId = await twoFactorAccount(ctx);
+        if (!userId) return;
+        const limit = await hitRateLimit(db, twoFactorLimitKey(userId), TWO_FACTOR_ATTEMPTS, TWO_FACTOR_WINDOW_MS);
+        // Recorded as a security event by whoever answers the 429 (routes/api.auth.ts, routes/auth.two-factor.tsx).
+        if (!limit.allowed) throw new APIError("TOO_MANY_REQUESTS", { message: "Too many attempts. Please wait 15 minutes and try again." });
+      }),
+      // A right code gives its attempt back, so people who sign in often never lock themselves out.
+      after: createAuthMiddleware(async (ctx) => {
+        if (!TWO_FACTOR_PATHS.has(ctx.path) || ctx.context.returned instanceof Error) return;
+        const userId = ctx.context.newSession?.user.id ?? (await getSessionFromCtx(ctx).catch(() => null))?.user.id;
+        if (userId) await forgiveRateLimit(db, twoFactorLimitKey(userId));
+      }),
+    },
     rateLimit: {
       enabled: true,
-      storage: "database",
       window: 60,
       max: 100,
+      // Counted in our rate_limits table (one atomic statement per hit) under a keyed hash of
+      // better-auth's key: its own table would store the client address and the request path
+      // (a reset link's path holds its token) in clear.
+      customStorage: {
+        consume: async (key, rule) => {
+          const limit = await hitRateLimit(db, `auth:${hmac(secret, redactAuthPath(key)).slice(0, 32)}`, rule.max, rule.window * 1000);
+          return { allowed: limit.allowed, retryAfter: limit.allowed ? null : Math.max(1, Math.ceil((limit.resetAt.getTime() - Date.now()) / 1000)) };
+        },
+      },
       customRules: {
         "/sign-in/email": { window: 300, max: 10 },
         "/two-factor/verify-totp": { window: 300, max: 10 },
@@ -187,7 +256,36 @@ export function createAuth({ db, secret, appUrl, mailer }: AuthOptions) {
     return created;
   }
 
-  return Object.assign(auth, { signUpWithProfile });
+  /**
+   * Asks to move the signed-in account to `newEmail`. The answer, and the mail to the current
+   * inbox, are the same whether or not `newEmail` already has an account: better-auth sends
+   * nothing for a taken address, which told anyone with an account who else had one. The link
+   * for a taken address is a real one; following it sends nothing (sendVerificationEmail).
+   */
+  async function requestEmailChange(user: { id: string; email: string; name: string }, newEmail: string, headers: Headers) {
+    const address = newEmail.toLowerCase();
+    const [taken] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, address)).limit(1);
+    if (!taken || taken.id === user.id) {
+      await auth.api.changeEmail({ body: { newEmail: address, callbackURL: CHANGE_EMAIL_CALLBACK }, headers });
+      return;
+    }
+    const token = await createEmailVerificationToken(secret, user.email, address, 2 * DAY_S, {
+      requestType: "change-email-confirmation",
+      userId: user.id,
+    });
+    const url = `${appUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(CHANGE_EMAIL_CALLBACK)}`;
+    await send(changeEmailVerification({ to: user.email, newEmail: address, url }));
+  }
+
+  return Object.assign(auth, { signUpWithProfile, requestEmailChange });
+}
+
+/**
+ * better-auth's rate-limit key is "<address>|<path>"; a reset link's path carries its token,
+ * which must not become part of any key (even hashed, one bucket per token would be no limit).
+ */
+export function redactAuthPath(key: string): string {
+  return key.replace(/\/reset-password\/[^/?|]+/g, "/reset-password/:token");
 }
 
 /**

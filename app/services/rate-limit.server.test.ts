@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
 import type { DatabaseHandle } from "../../database/client";
-import { analyticsEvents } from "../../database/schema";
+import { analyticsEvents, authRateLimits, rateLimits } from "../../database/schema";
 import { flushEvents } from "~/models/events.server";
-import { clientKey, hitRateLimit } from "./rate-limit.server";
+import { clientKey, clientNetwork, forgiveRateLimit, hitRateLimit, purgeExpiredRateLimits } from "./rate-limit.server";
 
 describe.each(TEST_ENGINES)("rate limits on %s", (engine) => {
   let handle: DatabaseHandle;
@@ -51,5 +51,41 @@ describe.each(TEST_ENGINES)("rate limits on %s", (engine) => {
     expect(key).not.toContain("203.0.113.9");
     expect(key).toBe(clientKey("secret-secret-secret-secret-secret-00", "203.0.113.9"));
     expect(key).not.toBe(clientKey("secret-secret-secret-secret-secret-00", "203.0.113.10"));
+  });
+
+  it("gives back a forgiven hit within its window, never below zero", async () => {
+    await hitRateLimit(handle.db, "test:f", 2, 60_000);
+    await hitRateLimit(handle.db, "test:f", 2, 60_000);
+    await forgiveRateLimit(handle.db, "test:f");
+    expect(await hitRateLimit(handle.db, "test:f", 2, 60_000)).toMatchObject({ allowed: true, count: 2 });
+    for (let i = 0; i < 4; i++) await forgiveRateLimit(handle.db, "test:f");
+    expect((await hitRateLimit(handle.db, "test:f", 2, 60_000)).count).toBe(1);
+  });
+
+  it("purges every finished window at once, in both limit tables, and keeps running ones", async () => {
+    await hitRateLimit(handle.db, "test:finished", 5, 60_000);
+    await hitRateLimit(handle.db, "test:running", 5, 60_000);
+    await handle.db.execute(sql`update rate_limits set window_ends_at = now() - interval '1 second' where key = 'test:finished'`);
+    await handle.db.insert(authRateLimits).values({ id: "x", key: "203.0.113.7|/sign-in/email", count: 1, lastRequest: 0 });
+    await purgeExpiredRateLimits(handle.db);
+    const keys = (await handle.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+    expect(keys).toContain("test:running");
+    expect(keys).not.toContain("test:finished");
+    expect(await handle.db.select().from(authRateLimits)).toEqual([]);
+  });
+});
+
+describe("client networks", () => {
+  it("keys IPv4 by the address and IPv6 by its /64, in any spelling", () => {
+    expect(clientNetwork("203.0.113.9")).toBe("203.0.113.9");
+    expect(clientNetwork("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(clientNetwork("2001:db8:1:2::1")).toBe("2001:db8:1:2::/64");
+    expect(clientNetwork("2001:0DB8:0001:0002:ffff:1:2:3")).toBe("2001:db8:1:2::/64");
+    expect(clientNetwork("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(clientNetwork("::1")).toBe("0:0:0:0::/64");
+    expect(clientNetwork("unknown")).toBe("unknown");
+    const secret = "secret-secret-secret-secret-secret-00";
+    expect(clientKey(secret, "2001:db8:1:2::1")).toBe(clientKey(secret, "2001:db8:1:2:ffff:ffff:ffff:ffff"));
+    expect(clientKey(secret, "2001:db8:1:2::1")).not.toBe(clientKey(secret, "2001:db8:1:3::1"));
   });
 });

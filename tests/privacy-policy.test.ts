@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { PRIVACY_POLICY } from "~/content/legal";
+import { RATE_LIMIT_PURGE_MS, clientNetwork } from "~/services/rate-limit.server";
+import { redactPath, redactUrl } from "~/services/logger.server";
+import { redactAuthPath } from "~/services/auth.server";
+
+const policy = PRIVACY_POLICY.sections.flatMap((section) => section.paragraphs).join("\n");
+
+/**
+ * The policy's promises about addresses, logs and how long limits are kept, each next to the
+ * code that keeps it. (That no table holds a raw address after real traffic is shown by
+ * tests/production/auth-hardening.test.ts.)
+ */
+describe("the privacy policy says what the code does", () => {
+  it("promises hashes, never the IP address, and IPv6 by its /64, as the limiter keys clients", () => {
+    expect(policy).toContain("We never store your IP address");
+    expect(policy).not.toMatch(/hashed IP address are needed only for the short period/);
+    expect(policy).toContain("the /64");
+    expect(clientNetwork("2001:db8:1:2:3:4:5:6")).toBe("2001:db8:1:2::/64");
+  });
+
+  it("promises finished rate-limit records are gone within an hour, as often as the purge runs", () => {
+    expect(policy).toContain("deleted within an hour after that period ends");
+    expect(RATE_LIMIT_PURGE_MS).toBeLessThanOrEqual(60 * 60 * 1000);
+  });
+
+  it("promises logs without link secrets, as the request log and error log redact them", () => {
+    expect(policy).toContain("never your IP address or the secret part of a password-reset or verification link");
+    expect(redactPath("/api/auth/reset-password/Ab3dEf6hIj9kLm2nOp5qRs8t")).toBe("/api/auth/reset-password/:token");
+    expect(redactPath("/reset-password/anything")).toBe("/reset-password/:token");
+    expect(redactPath("/provider/smith-and-sons-classic-restorations-2")).toBe("/provider/smith-and-sons-classic-restorations-2");
+    expect(redactPath("/api/auth/verify-email/eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImEifQ.Sig9nature")).toBe("/api/auth/verify-email/:token");
+    expect(redactUrl("http://x.example/api/auth/verify-email?token=eyJ.secret&callbackURL=/auth")).toBe("http://x.example/api/auth/verify-email");
+    expect(redactAuthPath("203.0.113.9|/reset-password/Ab3dEf6hIj9kLm2nOp5qRs8t")).toBe("203.0.113.9|/reset-password/:token");
+  });
+});
