@@ -7,6 +7,8 @@ import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { siteMessageEmail } from "~/services/emails.server";
 import { logger } from "~/services/logger.server";
 import { readFormData } from "~/services/form-data.server";
+import { enqueueMail } from "~/services/outbox.server";
+import type { Database } from "../../database/client";
 
 // DESIGN.md §3: the same protection as reviews (3 per hour per client).
 const MESSAGES_PER_HOUR = 3;
@@ -30,13 +32,13 @@ export async function sendSiteMessage(request: Request, context: AppLoadContext)
     return data<ContactResult>({ ok: false, message: "Please wait before sending another message." }, { status: 429 });
   }
   try {
-    await createSiteMessage(context.db, parsed.data);
+    await context.db.transaction(async (tx) => {
+      await createSiteMessage(tx as unknown as Database, parsed.data);
+      await enqueueMail(tx as unknown as Database, siteMessageEmail({ to: SITE.infoEmail, ...parsed.data }));
+    });
   } catch (error) {
     logger.error({ err: error }, "contact message not stored");
     return data<ContactResult>({ ok: false, message: "Failed to send message. Please try again." }, { status: 500 });
   }
-  context.mailer
-    .send(siteMessageEmail({ to: SITE.infoEmail, ...parsed.data }))
-    .catch((error: unknown) => logger.error({ err: error }, "contact message email not sent"));
   return data<ContactResult>({ ok: true, message: `Thank you — your message has been sent. We reply within ${SITE.replyTime}.` });
 }

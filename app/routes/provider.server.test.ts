@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
-import { insertProfile, testContext, TEST_SECRET } from "../../tests/fixtures";
+import { insertProfile, testContext, TEST_SECRET, startTestOutbox } from "../../tests/fixtures";
+import type { OutboxWorker } from "~/services/outbox.server";
 import { startSmtpServer } from "../../tests/smtp-server";
 import type { DatabaseHandle } from "../../database/client";
 import { contactRequests, reviews } from "../../database/schema";
@@ -33,20 +34,23 @@ async function result(response: Awaited<ReturnType<typeof submitReview>>) {
 
 describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
   let handle: DatabaseHandle;
+  let outbox: OutboxWorker;
   let smtp: Smtp;
   let providerId: string;
   let pendingId: string;
   let address = 0;
   // Each test posts from its own client address, so rate limits only bite where a test means them to.
-  const context = () => testContext(handle.db, { smtpUrl: smtp.url, clientAddress: `198.51.100.${++address}` });
+  const context = () => testContext(handle.db, { clientAddress: `198.51.100.${++address}` });
 
   beforeAll(async () => {
     handle = await createTestDatabase(engine);
     smtp = await startSmtpServer();
+    outbox = startTestOutbox(handle.db, smtp.url);
     providerId = (await insertProfile(handle.db, { businessName: "Mail Test Motors", email: "owner@mailtest.example" })).id;
     pendingId = (await insertProfile(handle.db, { businessName: "Hidden Motors", profileStatus: "pending" })).id;
   });
   afterAll(async () => {
+    await outbox.stop();
     await smtp.close();
     await handle.close();
   });
@@ -107,7 +111,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
   });
 
   it("allows 3 reviews per hour from one client address, then refuses with SPEC's message", async () => {
-    const same = testContext(handle.db, { smtpUrl: smtp.url, clientAddress: "192.0.2.200" });
+    const same = testContext(handle.db, { clientAddress: "192.0.2.200" });
     const fields = { name: "Sam", email: "sam@example.com", comment: "Lovely job", rating: "5" };
     for (let i = 0; i < 3; i++) {
       expect((await result(await submitReview(providerId, form("review", fields), same))).body.ok).toBe(true);

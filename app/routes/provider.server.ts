@@ -7,6 +7,8 @@ import { spamRefusal, DEFAULT_MIN_FILL_MS, REVIEW_MIN_FILL_MS } from "~/services
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { logger } from "~/services/logger.server";
 import { enquiryEmail } from "~/services/emails.server";
+import { enqueueMail } from "~/services/outbox.server";
+import type { Database } from "../../database/client";
 
 const HOUR_MS = 60 * 60 * 1000;
 // SPEC.md §9: 3 reviews per hour per client.
@@ -49,22 +51,20 @@ export async function submitEnquiry(slugOrId: string, form: FormData, context: A
   if (!provider) return refuse("enquiry", 404, ENQUIRY_FAILED);
 
   try {
-    await createContactRequest(context.db, {
-      providerId: provider.id,
-      requesterName: parsed.data.name,
-      requesterEmail: parsed.data.email,
-      message: parsed.data.message,
+    await context.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      await createContactRequest(tx, {
+        providerId: provider.id,
+        requesterName: parsed.data.name,
+        requesterEmail: parsed.data.email,
+        message: parsed.data.message,
+      });
+      const to = await revealContact(tx, provider.id, "email");
+      if (to) await enqueueMail(tx, enquiryEmail({ to, provider, enquiry: parsed.data, appUrl: context.env.APP_URL }));
     });
   } catch (error) {
     logger.error({ err: error }, "enquiry not stored");
     return refuse("enquiry", 500, ENQUIRY_FAILED);
-  }
-  // Stored first: the provider sees it in their portal even if the email is delayed.
-  const to = await revealContact(context.db, provider.id, "email");
-  if (to) {
-    context.mailer
-      .send(enquiryEmail({ to, provider, enquiry: parsed.data, appUrl: context.env.APP_URL }))
-      .catch((error: unknown) => logger.error({ err: error, providerId: provider.id }, "enquiry email not sent"));
   }
   return data<FormResult>({ intent: "enquiry", ok: true, message: ENQUIRY_SUCCESS });
 }
