@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import os from "node:os";
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { Client } from "pg";
 import type { Database } from "../../database/client";
 import { outbox, type OutboxMessage } from "../../database/schema";
 import { logger } from "./logger.server";
@@ -222,7 +223,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
 /** LISTEN on a connection of its own; while it is down the worker's polling still finds every message. */
 function listen(databaseUrl: string, wake: () => void) {
-  let client: import("pg").Client | undefined;
+  let client: Client | undefined;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
   const connect = async () => {
