@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { SITE } from "~/content/site";
 import { enquirySchema, fieldErrors, formFields } from "~/lib/schemas";
 import { createSiteMessage } from "~/models/admin.server";
-import { spamRefusal, DEFAULT_MIN_FILL_MS } from "~/services/spam.server";
+import { spamRefusal, formKeyOf, DEFAULT_MIN_FILL_MS } from "~/services/spam.server";
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { siteMessageEmail } from "~/services/emails.server";
 import { logger } from "~/services/logger.server";
@@ -33,8 +33,9 @@ export async function sendSiteMessage(request: Request, context: AppLoadContext)
   }
   try {
     await context.db.transaction(async (tx) => {
-      await createSiteMessage(tx as unknown as Database, parsed.data);
-      await enqueueMail(tx as unknown as Database, siteMessageEmail({ to: SITE.infoEmail, ...parsed.data }));
+      const stored = await createSiteMessage(tx as unknown as Database, { ...parsed.data, formKey: formKeyOf(context.secret, "contact", form) });
+      // The same form posted again (a retry after a timeout): the first post stored it and queued its email.
+      if (stored) await enqueueMail(tx as unknown as Database, siteMessageEmail({ to: SITE.infoEmail, ...parsed.data }));
     });
   } catch (error) {
     logger.error({ err: error }, "contact message not stored");

@@ -3,7 +3,7 @@ import { findPublicProfile, revealContact } from "~/models/profiles.server";
 import { createContactRequest } from "~/models/contact-requests.server";
 import { createReview } from "~/models/reviews.server";
 import { enquirySchema, fieldErrors, formFields, reviewSchema } from "~/lib/schemas";
-import { spamRefusal, DEFAULT_MIN_FILL_MS, REVIEW_MIN_FILL_MS } from "~/services/spam.server";
+import { spamRefusal, formKeyOf, DEFAULT_MIN_FILL_MS, REVIEW_MIN_FILL_MS } from "~/services/spam.server";
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { logger } from "~/services/logger.server";
 import { enquiryEmail } from "~/services/emails.server";
@@ -53,12 +53,15 @@ export async function submitEnquiry(slugOrId: string, form: FormData, context: A
   try {
     await context.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
-      await createContactRequest(tx, {
+      const stored = await createContactRequest(tx, {
         providerId: provider.id,
         requesterName: parsed.data.name,
         requesterEmail: parsed.data.email,
         message: parsed.data.message,
+        formKey: formKeyOf(context.secret, "enquiry", form),
       });
+      // The same form posted again (a retry after a timeout): the first post stored it and queued its email.
+      if (!stored) return;
       const to = await revealContact(tx, provider.id, "email");
       if (to) await enqueueMail(tx, enquiryEmail({ to, provider, enquiry: parsed.data, appUrl: context.env.APP_URL }));
     });
@@ -97,6 +100,7 @@ export async function submitReview(slugOrId: string, form: FormData, context: Ap
       reviewerEmail: parsed.data.email,
       rating: parsed.data.rating,
       comment: parsed.data.comment,
+      formKey: formKeyOf(context.secret, "review", form),
     });
   } catch (error) {
     logger.error({ err: error }, "review not stored");
