@@ -38,6 +38,8 @@ export async function sendSiteMessage(request: Request, context: AppLoadContext)
       if (stored) await enqueueMail(tx as unknown as Database, siteMessageEmail({ to: SITE.infoEmail, ...parsed.data }));
     });
   } catch (error) {
+    // Unreachable or out of time: the outage answer (503), not a failure of this form.
+    if (context.databaseAvailability.report(error)) throw error;
     logger.error({ err: error }, "contact message not stored");
     return data<ContactResult>({ ok: false, message: "Failed to send message. Please try again." }, { status: 500 });
   }

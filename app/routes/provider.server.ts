@@ -66,6 +66,8 @@ export async function submitEnquiry(slugOrId: string, form: FormData, context: A
       if (to) await enqueueMail(tx, enquiryEmail({ to, provider, enquiry: parsed.data, appUrl: context.env.APP_URL }));
     });
   } catch (error) {
+    // Unreachable or out of time: the outage answer (503), not a failure of this form.
+    if (context.databaseAvailability.report(error)) throw error;
     logger.error({ err: error }, "enquiry not stored");
     return refuse("enquiry", 500, ENQUIRY_FAILED);
   }
@@ -103,6 +105,7 @@ export async function submitReview(slugOrId: string, form: FormData, context: Ap
       formKey: formKeyOf(context.secret, "review", form),
     });
   } catch (error) {
+    if (context.databaseAvailability.report(error)) throw error;
     logger.error({ err: error }, "review not stored");
     return refuse("review", 500, REVIEW_FAILED);
   }
