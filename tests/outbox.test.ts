@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
 import { insertProfile, testContext, TEST_SECRET, startTestOutbox } from "./fixtures";
-import { startSmtpServer } from "./smtp-server";
+import { BOUNCE_DOMAIN, startSmtpServer } from "./smtp-server";
 import { openDatabase, queryRows, type DatabaseHandle } from "../database/client";
 import { contactRequests, outbox, reviews, siteMessages, users } from "../database/schema";
 import * as adminRoute from "../app/routes/admin";
@@ -173,6 +173,34 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
     expect(await retryFailedMail(handle.db, failed!.id)).toBe(true);
     await smtp.waitFor((m) => m.to.includes("bounced@example.com"));
     expect(await listFailedMail(handle.db)).toHaveLength(0);
+  });
+
+  it("fails at once, without retries, a message the server refuses for good (550)", async () => {
+    const smtp = await startSmtpServer();
+    closers.push(() => smtp.close());
+    await handle.db.delete(outbox);
+    workers.push(startTestOutbox(handle.db, smtp.url));
+    await enqueueMail(handle.db, { to: `nobody@${BOUNCE_DOMAIN}`, subject: "Refused", text: "Hello" });
+    const [failed] = await until("the refusal recorded", async () => {
+      const rows = await listFailedMail(handle.db);
+      return rows.length > 0 && rows;
+    });
+    expect(failed).toMatchObject({ attempts: 1, message: { subject: "Refused" } });
+    expect(failed!.lastError).toMatch(/550/);
+  });
+
+  it("keeps no body once a message is sent: a reset link lives in the outbox only until it is delivered", async () => {
+    const smtp = await startSmtpServer();
+    closers.push(() => smtp.close());
+    await handle.db.delete(outbox);
+    workers.push(startTestOutbox(handle.db, smtp.url));
+    await enqueueMail(handle.db, { to: "kept@example.com", subject: "Link", text: "https://example.com/reset-password/secret-token" });
+    await smtp.waitFor((m) => m.to.includes("kept@example.com"));
+    const [row] = await until("marked sent", async () => {
+      const rows = await handle.db.select().from(outbox);
+      return rows[0]?.status === "sent" && rows;
+    });
+    expect(row!.message).toEqual({ to: "kept@example.com", subject: "Link", text: "" });
   });
 
   it("stores one enquiry, one review and one contact message when the same form is posted twice, and sends one email each", async () => {

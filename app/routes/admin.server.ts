@@ -7,7 +7,7 @@ import { profileDecisionEmail, reviewPublishedEmail } from "~/services/emails.se
 import { logger } from "~/services/logger.server";
 import { toastHeader } from "~/services/toast.server";
 import { readFormData } from "~/services/form-data.server";
-import { enqueueMail } from "~/services/outbox.server";
+import { enqueueMail, retryFailedMail } from "~/services/outbox.server";
 import type { Database } from "../../database/client";
 
 export type AdminResult = { ok: boolean; message: string };
@@ -31,6 +31,11 @@ const Moderate = z.object({
   intent: z.literal("review"),
   reviewId: z.uuid(),
   status: z.enum(["approved", "rejected"]),
+});
+
+const RetryMail = z.object({
+  intent: z.literal("retry-mail"),
+  mailId: z.uuid(),
 });
 
 const STATUS_WORD = { approved: "approved", rejected: "rejected", suspended: "suspended" } as const;
@@ -90,6 +95,11 @@ export async function adminAction(request: Request, context: AppLoadContext) {
       logger.error({ err: error }, "review moderation failed");
       return reply({ ok: false, message: "Failed to update review status" }, 500);
     }
+  }
+  const retry = RetryMail.safeParse(form);
+  if (retry.success) {
+    const queued = await retryFailedMail(context.db, retry.data.mailId);
+    return queued ? reply({ ok: true, message: "Email queued to send again" }) : reply({ ok: false, message: "That email is no longer waiting" }, 409);
   }
   return reply({ ok: false, message: "Invalid request" }, 400);
 }

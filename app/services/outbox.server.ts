@@ -43,6 +43,11 @@ export async function listFailedMail(db: Database, limit = 100) {
     .limit(limit);
 }
 
+export async function countFailedMail(db: Database): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.status, "failed"));
+  return row?.n ?? 0;
+}
+
 /** An admin's "try again": back to pending, due now, with a fresh count of attempts. */
 export async function retryFailedMail(db: Database, id: string): Promise<boolean> {
   const rows = await db
@@ -81,6 +86,8 @@ export interface OutboxWorker {
 }
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
+// Who was mailed what, and when, is kept this long for support questions; then the row goes.
+const SENT_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 interface Claimed {
   id: string;
@@ -136,7 +143,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     try {
       await mailer.send(row.message);
     } catch (error) {
-      const failed = row.attempts >= maxAttempts;
+      // 5xx is the server's final word (no such mailbox, refused): retrying cannot change it.
+      const permanent = Number((error as { responseCode?: unknown }).responseCode) >= 500;
+      const failed = permanent || row.attempts >= maxAttempts;
       const delay = Math.min(retryBaseMs * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
       const reason = error instanceof Error ? error.message : String(error);
       await db
@@ -153,14 +162,22 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       else logger.warn({ ...log, retryInMs: delay }, "email not sent; will retry");
       return;
     }
+    // The body goes once sent: it may hold a reset or verification link, and enquiries are kept where they belong.
     await db
       .update(outbox)
-      .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
+      .set({
+        status: "sent",
+        sentAt: new Date(),
+        lockedUntil: null,
+        lastError: null,
+        message: sql`jsonb_build_object('to', ${outbox.message}->'to', 'subject', ${outbox.message}->'subject', 'text', '')`,
+      })
       .where(and(eq(outbox.id, row.id), eq(outbox.claimedBy, id), eq(outbox.status, "pending")));
   };
 
   const runOnce = async (): Promise<number> => {
     await giveUpInterrupted();
+    await db.delete(outbox).where(sql`${outbox.status} = 'sent' and ${outbox.sentAt} < ${new Date(Date.now() - SENT_KEPT_MS)}`);
     let tried = 0;
     for (;;) {
       const rows = await claim();

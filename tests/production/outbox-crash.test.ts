@@ -93,12 +93,11 @@ describe.each(["pglite", "postgres"] as const)("kill -9 of the mail sender on %s
     try {
       const rows = await queryRows<{ status: string; sent_at: Date | null; text: string; attempts: number }>(
         handle.db,
-        sql`select status, sent_at, message->>'text' as text, attempts from outbox where message->>'text' like '%Reference outbox-%'`,
+        sql`select status, sent_at, message->>'text' as text, attempts from outbox where message->>'subject' like 'New enquiry for %'`,
       );
-      // One row per enquiry, each sent (status and time set once, by the worker that held it).
+      // One row per enquiry (each delivered above by its marker), each marked sent, its body gone once sent.
       expect(rows).toHaveLength(ENQUIRIES);
-      expect(rows.filter((row) => row.status !== "sent" || !row.sent_at)).toEqual([]);
-      for (const marker of markers) expect(rows.filter((row) => row.text.includes(marker))).toHaveLength(1);
+      expect(rows.filter((row) => row.status !== "sent" || !row.sent_at || row.text !== "")).toEqual([]);
       // The message on the wire at the kill was tried again by the new process.
       expect(rows.some((row) => row.attempts >= 2)).toBe(true);
     } finally {
