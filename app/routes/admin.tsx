@@ -159,7 +159,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             ) : (
               <>
                 <p className="mb-4 text-ink-muted">
-                  These emails could not be delivered after every retry. Check the mail server, then send them again.
+                  The mail server refused these emails, or they still failed after every retry. Check the address or the mail server, then send them again.
                 </p>
                 <ul className="grid gap-4" aria-label="Failed emails">
                   {failedMail.map((mail) => (
@@ -325,7 +325,7 @@ function FailedMailCard({ mail }: { mail: FailedMail }) {
           </p>
         </div>
         <p className="mt-3 text-sm">
-          {mail.attempts} attempts. Last error: <span className="break-words text-oxblood-700">{mail.lastError ?? "unknown"}</span>
+          {mail.attempts === 1 ? "1 attempt" : `${mail.attempts} attempts`}. Last error: <span className="break-words text-oxblood-700">{mail.lastError ?? "unknown"}</span>
         </p>
         <fetcher.Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="retry-mail" />
