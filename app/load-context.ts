@@ -1,6 +1,5 @@
 import type { Database } from "../database/client.ts";
 import type { Env } from "./services/env.server.ts";
-import type { Mailer } from "./services/mail.server.ts";
 import type { Auth } from "./services/auth.server.ts";
 import type { DatabaseAvailability } from "./services/database-availability.server.ts";
 import type { PageNotes } from "./services/page-notes.server.ts";
@@ -12,7 +11,6 @@ declare module "react-router" {
     env: Env;
     /** AUTH_SECRET or the generated one: signs form timestamps, keys client-address hashes. */
     secret: string;
-    mailer: Mailer;
     auth: Auth;
     cspNonce: string;
     /** The client's address as Express sees it through TRUST_PROXY hops. Never stored as is. */

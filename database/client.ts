@@ -26,17 +26,41 @@ export interface OpenOptions {
   dataDir: string;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** PostgreSQL: the longest any one statement may run (DEFAULT_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
 }
 
+/**
+ * Under the 15 s a visitor's browser or a proxy typically waits: a statement stuck behind a
+ * lock or a frozen server fails (and the page answers 503) while the visitor is still there,
+ * rather than completing after they gave up and resubmitted.
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+// A server that stops answering altogether cannot time its own statements out: the client does.
+const CLIENT_GRACE_MS = 2_000;
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.maxConnections ?? 10, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS);
+  }
+  // PGlite runs inside this process: it cannot hang apart from the app, and has no second
+  // connection to hold a lock against a request, so it needs (and supports) no timeouts.
   return openPglite(path.join(options.dataDir, "pglite"));
 }
 
-async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, max: number, statementTimeoutMs: number): Promise<DatabaseHandle> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + CLIENT_GRACE_MS,
+    // A transaction left open by a stuck request must not hold its locks (and a connection) for ever.
+    idle_in_transaction_session_timeout: statementTimeoutMs * 3,
+  });
   // An idle client losing its server (a restart, a failover) must not crash the process.
   pool.on("error", () => {});
   const db = drizzle(pool, { schema }) as unknown as Database;

@@ -23,7 +23,11 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = (handle.db as unknown as { $client: Pool }).$client;
-  const client = await pool.connect();
+  // A connection of its own without the pool's statement timeouts: a migration, or the wait for
+  // another process's, may rightly take longer than any request should.
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: pool.options.connectionString, connectionTimeoutMillis: 5_000 });
+  await client.connect();
   try {
     const db = drizzle(client);
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`);
@@ -33,6 +37,6 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
       await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }

@@ -216,6 +216,8 @@ export const contactRequests = pgTable(
     requesterEmail: text("requester_email").notNull(),
     message: text("message").notNull(),
     status: text("status", { enum: CONTACT_REQUEST_STATUSES }).notNull().default("pending"),
+    // The form instance's key (FORM_KEY_FIELD): a resubmitted form finds its row instead of adding one.
+    formKey: uuid("form_key").unique(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -240,6 +242,7 @@ export const reviews = pgTable(
     rating: smallint("rating").notNull().default(5),
     comment: text("comment").notNull(),
     status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
+    formKey: uuid("form_key").unique(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -327,7 +330,46 @@ export const siteMessages = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     message: text("message").notNull(),
+    formKey: uuid("form_key").unique(),
     createdAt: createdAt(),
   },
   (t) => [index("site_messages_created_idx").on(t.createdAt)],
+);
+
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+
+/** What the outbox stores of a message: exactly what the mailer is handed. */
+export interface OutboxMessage {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+/**
+ * Every email, written in the transaction of the action that causes it and delivered by
+ * the outbox worker of any app process (app/services/outbox.server.ts). A claimed row is
+ * leased (locked_until), so a process killed mid-delivery leaves it to the next one.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    message: jsonb("message").$type<OutboxMessage>().notNull(),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    claimedBy: text("claimed_by"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
+    // The worker's query: due pending rows only, so sent history does not slow it down.
+    index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("outbox_status_created_idx").on(t.status, t.createdAt),
+  ],
 );

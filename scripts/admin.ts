@@ -41,8 +41,7 @@ export async function ensureAdmin(
   let user = await findUser(deps.db, account.email);
   const created = !user;
   if (!user) {
-    const mailer = { send: async () => {} }; // nothing to send: the account is verified here
-    const auth = createAuth({ db: deps.db, secret: deps.secret, appUrl: deps.appUrl, mailer });
+    const auth = createAuth({ db: deps.db, secret: deps.secret, appUrl: deps.appUrl });
     const body = { name: account.email.split("@")[0]!, email: account.email, password: account.password };
     // Several servers starting at once on one PostgreSQL database race to create it: the losers promote the winner's.
     await auth.api.signUpEmail({ body }).catch(async (error: unknown) => {

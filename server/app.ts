@@ -9,7 +9,6 @@ import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import type { DatabaseHandle } from "../database/client.ts";
 import type { Env } from "../app/services/env.server.ts";
-import type { Mailer } from "../app/services/mail.server.ts";
 import type { Auth } from "../app/services/auth.server.ts";
 import { logger, redactPath } from "../app/services/logger.server.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
@@ -34,7 +33,6 @@ export interface AppOptions {
   database: DatabaseHandle;
   env: Env;
   secret: string;
-  mailer: Mailer;
   auth: Auth;
   /** The production build, or a loader for it (dev: Vite's SSR module graph). */
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -47,7 +45,7 @@ export interface AppOptions {
 }
 
 export function createApp(options: AppOptions) {
-  const { database, env, secret, mailer, auth, build, clientDir, devMiddleware, pageCache, pageCacheSync } = options;
+  const { database, env, secret, auth, build, clientDir, devMiddleware, pageCache, pageCacheSync } = options;
   const app = express();
   const https = env.APP_URL.startsWith("https://");
   const databaseAvailability = new DatabaseAvailability(() => withTimeout(database.ping(), READINESS_TIMEOUT_MS));
@@ -165,7 +163,6 @@ export function createApp(options: AppOptions) {
         db: database.db,
         env,
         secret,
-        mailer,
         auth,
         cspNonce: res.locals.cspNonce as string,
         clientAddress: req.ip ?? "unknown",

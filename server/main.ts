@@ -6,6 +6,7 @@ import { migrateDatabase } from "../database/migrate.ts";
 import { loadEnv, EnvError } from "../app/services/env.server.ts";
 import { logger } from "../app/services/logger.server.ts";
 import { createMailer } from "../app/services/mail.server.ts";
+import { startOutboxWorker } from "../app/services/outbox.server.ts";
 import { resolveSecret } from "../app/services/secret.server.ts";
 import { createAuth } from "../app/services/auth.server.ts";
 import { seedDemoIfWanted } from "../scripts/seed.ts";
@@ -36,7 +37,15 @@ async function main() {
     );
     logger.info({ email: env.ADMIN_EMAIL }, created ? "admin account created from ADMIN_EMAIL" : "ADMIN_EMAIL account verified and given the admin role");
   }
-  const auth = createAuth({ db: database.db, secret, appUrl: env.APP_URL, mailer });
+  const auth = createAuth({ db: database.db, secret, appUrl: env.APP_URL });
+  // Every process sends: whichever claims a message first delivers it.
+  const outbox = startOutboxWorker({
+    db: database.db,
+    mailer,
+    databaseUrl: env.DATABASE_URL,
+    leaseMs: env.MAIL_LEASE_SECONDS * 1000,
+    retryBaseMs: env.MAIL_RETRY_SECONDS * 1000,
+  });
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let devMiddleware;
@@ -59,7 +68,6 @@ async function main() {
     database,
     env,
     secret,
-    mailer,
     auth,
     build,
     clientDir: path.join(root, "build/client"),
@@ -93,6 +101,8 @@ async function main() {
     force.unref();
     server.close(async () => {
       await pageCacheSync.close();
+      // What the last requests queued goes out now rather than waiting for the next process.
+      await outbox.stop({ flush: true });
       await flushEvents(database.db);
       await database.close();
       logger.info("stopped");

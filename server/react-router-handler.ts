@@ -6,6 +6,7 @@ import { issueFormToken } from "../app/services/spam.server.ts";
 import { hasSessionCookie } from "../app/services/session.server.ts";
 import { newPageNotes, recordPageViews } from "../app/services/page-notes.server.ts";
 import { logger } from "../app/services/logger.server.ts";
+import { OUTAGE_RETRY_AFTER_S, outagePage } from "../app/services/database-availability.server.ts";
 import { fillTemplate, toTemplate, type CachedPage, type PageCache } from "./page-cache.ts";
 
 /**
@@ -117,6 +118,12 @@ export function createReactRouterHandler({
 
       if (!cache) {
         const response = await handleRequest(createFetchRequest(req, res, url), context);
+        // A write that found the database unreachable or out of time (data requests too; documents
+        // already answer so in entry.server.tsx): 503, so nobody takes it for an error of theirs.
+        if (response.status >= 500 && response.status !== 503 && context.databaseAvailability.down) {
+          res.status(503).set({ "Retry-After": String(OUTAGE_RETRY_AFTER_S), "Cache-Control": "no-store" });
+          return void res.type("html").send(outagePage());
+        }
         if (req.method !== "GET" && req.method !== "HEAD" && hasSessionCookie(req.headers.cookie)) {
           await invalidatePages();
         }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
-import { testContext, TEST_SECRET } from "./fixtures";
+import { testContext, TEST_SECRET, startTestOutbox } from "./fixtures";
+import type { OutboxWorker } from "~/services/outbox.server";
 import { startSmtpServer } from "./smtp-server";
 import type { DatabaseHandle } from "../database/client";
 import { profiles, users } from "../database/schema";
@@ -55,16 +56,19 @@ const post = (form: FormData) => new Request("http://localhost:3000/signup", { m
 
 describe.each(TEST_ENGINES)("sign-up and sign-in on %s", (engine) => {
   let handle: DatabaseHandle;
+  let outbox: OutboxWorker;
   let smtp: Smtp;
   let address = 0;
-  const context = (): AppLoadContext => testContext(handle.db, { smtpUrl: smtp.url, clientAddress: `192.0.2.${++address}` });
+  const context = (): AppLoadContext => testContext(handle.db, { clientAddress: `192.0.2.${++address}` });
   const userByEmail = (email: string) => handle.db.select().from(users).where(eq(users.email, email));
 
   beforeAll(async () => {
     handle = await createTestDatabase(engine);
     smtp = await startSmtpServer();
+    outbox = startTestOutbox(handle.db, smtp.url);
   });
   afterAll(async () => {
+    await outbox.stop();
     await smtp.close();
     await handle.close();
   });

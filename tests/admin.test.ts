@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
-import { insertProfile, testContext, TEST_SECRET } from "./fixtures";
+import { insertProfile, testContext, TEST_SECRET, startTestOutbox } from "./fixtures";
+import type { OutboxWorker } from "~/services/outbox.server";
 import { startSmtpServer } from "./smtp-server";
 import type { DatabaseHandle } from "../database/client";
 import { adminDecisions, profiles, reviews, userRoles, users } from "../database/schema";
@@ -36,6 +37,7 @@ async function run(fn: () => unknown) {
 
 describe.each(TEST_ENGINES)("admin on %s", (engine) => {
   let handle: DatabaseHandle;
+  let outbox: OutboxWorker;
   let smtp: Smtp;
   let context: AppLoadContext;
   let adminCookie: string;
@@ -45,7 +47,8 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
   beforeAll(async () => {
     handle = await createTestDatabase(engine);
     smtp = await startSmtpServer();
-    context = testContext(handle.db, { smtpUrl: smtp.url });
+    outbox = startTestOutbox(handle.db, smtp.url);
+    context = testContext(handle.db);
     const deps = { db: handle.db, secret: TEST_SECRET, appUrl: "http://localhost:3000" };
     await runAdminCommand(["create", "--email", "chief@example.com", "--password", PASSWORD], deps);
     adminCookie = await cookieFor(context, "chief@example.com", PASSWORD);
@@ -56,6 +59,7 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
     pendingId = (await insertProfile(handle.db, { businessName: "Waiting Workshop", email: "waiting@example.com", profileStatus: "pending" })).id;
   });
   afterAll(async () => {
+    await outbox.stop();
     await smtp.close();
     await handle.close();
   });

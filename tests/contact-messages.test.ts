@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
-import { testContext, TEST_SECRET } from "./fixtures";
+import { testContext, TEST_SECRET, startTestOutbox } from "./fixtures";
+import type { OutboxWorker } from "~/services/outbox.server";
 import { startSmtpServer } from "./smtp-server";
 import type { DatabaseHandle } from "../database/client";
 import { siteMessages } from "../database/schema";
@@ -17,18 +18,21 @@ function post(fields: Record<string, string>, ageMs = 10_000) {
 
 describe.each(TEST_ENGINES)("contact page messages on %s", (engine) => {
   let handle: DatabaseHandle;
+  let outbox: OutboxWorker;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   beforeAll(async () => {
     handle = await createTestDatabase(engine);
     smtp = await startSmtpServer();
+    outbox = startTestOutbox(handle.db, smtp.url);
   });
   afterAll(async () => {
+    await outbox.stop();
     await smtp.close();
     await handle.close();
   });
 
   it("stores the message, emails the site inbox, and applies the review protections", async () => {
-    const context = testContext(handle.db, { smtpUrl: smtp.url, clientAddress: "203.0.113.77" });
+    const context = testContext(handle.db, { clientAddress: "203.0.113.77" });
     const good = { name: "Pat", email: "pat@example.com", message: "How do I change my listing's photos?" };
     const ok = (await sendSiteMessage(post(good), context)) as { data: { ok: boolean } };
     expect(ok.data.ok).toBe(true);

@@ -4,6 +4,7 @@ import { profiles, reviews } from "../database/schema";
 import { loadEnv } from "../app/services/env.server";
 import { createMailer } from "../app/services/mail.server";
 import { createAuth } from "../app/services/auth.server";
+import { startOutboxWorker, type OutboxWorker } from "../app/services/outbox.server";
 import { refreshProviderRating } from "../app/models/reviews.server";
 import { locatePostcode } from "../app/services/geo.server";
 import { slugify } from "../app/lib/slug";
@@ -63,20 +64,27 @@ export async function insertProfile(db: Database, overrides: ProfileOverrides = 
 
 export const TEST_SECRET = "test-secret-test-secret-test-secret-000";
 
-/** The load context the Express entry would build, around a test database and mail server. */
-export function testContext(db: Database, options: { smtpUrl?: string; clientAddress?: string } = {}): AppLoadContext {
-  const env = loadEnv({ APP_URL: "http://localhost:3000", SMTP_URL: options.smtpUrl });
-  const mailer = createMailer({ smtpUrl: options.smtpUrl, from: env.MAIL_FROM, dataDir: "/tmp/rr-test-mail" });
+/** The load context the Express entry would build, around a test database. Its emails wait in the outbox. */
+export function testContext(db: Database, options: { clientAddress?: string } = {}): AppLoadContext {
+  const env = loadEnv({ APP_URL: "http://localhost:3000" });
   return {
     db,
     env,
     secret: TEST_SECRET,
-    mailer,
-    auth: createAuth({ db, secret: TEST_SECRET, appUrl: env.APP_URL, mailer }),
+    auth: createAuth({ db, secret: TEST_SECRET, appUrl: env.APP_URL }),
     cspNonce: "test",
     clientAddress: options.clientAddress ?? "203.0.113.7",
     sessionId: "00000000-0000-4000-8000-000000000000",
     databaseAvailability: new DatabaseAvailability(async () => {}),
     pageNotes: newPageNotes(),
   };
+}
+
+/**
+ * The outbox sender an app process runs, delivering to a test SMTP server (tests/smtp-server.ts).
+ * Start it in beforeAll and stop it in afterAll, before the database closes.
+ */
+export function startTestOutbox(db: Database, smtpUrl: string, options: { retryBaseMs?: number; maxAttempts?: number } = {}): OutboxWorker {
+  const mailer = createMailer({ smtpUrl, from: loadEnv({}).MAIL_FROM, dataDir: "/tmp/rr-test-mail" });
+  return startOutboxWorker({ db, mailer, pollMs: 200, retryBaseMs: options.retryBaseMs ?? 100, maxAttempts: options.maxAttempts });
 }

@@ -10,6 +10,9 @@ export interface ReceivedMail {
   text: string;
 }
 
+/** Mail to this domain is refused for good (550), as a mailbox that does not exist would be. */
+export const BOUNCE_DOMAIN = "bounce.example";
+
 /** A real SMTP server on a free loopback port that keeps what it receives, for tests. */
 export async function startSmtpServer(listenPort = 0) {
   const messages: ReceivedMail[] = [];
@@ -18,6 +21,12 @@ export async function startSmtpServer(listenPort = 0) {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase().endsWith(`@${BOUNCE_DOMAIN}`)) {
+        return callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
-import { insertProfile, testContext, TEST_SECRET } from "./fixtures";
+import { insertProfile, testContext, TEST_SECRET, startTestOutbox } from "./fixtures";
+import type { OutboxWorker } from "~/services/outbox.server";
 import { startSmtpServer } from "./smtp-server";
 import type { Database, DatabaseHandle } from "../database/client";
 import { adminDecisions, analyticsEvents, profiles, userRoles, users } from "../database/schema";
@@ -84,9 +85,10 @@ async function account(context: AppLoadContext, db: Database, email: string, { a
 
 describe.each(TEST_ENGINES)("specialists' own flows on %s", (engine) => {
   let handle: DatabaseHandle;
+  let outbox: OutboxWorker;
   let smtp: Smtp;
   let address = 0;
-  const context = (): AppLoadContext => testContext(handle.db, { smtpUrl: smtp.url, clientAddress: `198.51.100.${++address}` });
+  const context = (): AppLoadContext => testContext(handle.db, { clientAddress: `198.51.100.${++address}` });
   const providerPage = (slug: string, cookie: string | null) =>
     run(() => providerRoute.loader({ request: request(`/provider/${slug}`, cookie), context: context(), params: { providerId: slug } } as never));
   const dashboard = (path: string, cookie: string, ctx = context()) =>
@@ -95,8 +97,10 @@ describe.each(TEST_ENGINES)("specialists' own flows on %s", (engine) => {
   beforeAll(async () => {
     handle = await createTestDatabase(engine);
     smtp = await startSmtpServer();
+    outbox = startTestOutbox(handle.db, smtp.url);
   });
   afterAll(async () => {
+    await outbox.stop();
     await smtp.close();
     await handle.close();
   });

@@ -118,9 +118,14 @@ export async function moderateReview(db: Database, reviewId: string, status: "ap
   });
 }
 
-export async function createSiteMessage(db: Database, message: { name: string; email: string; message: string }) {
-  const [row] = await db.insert(siteMessages).values(message).returning({ id: siteMessages.id });
-  return row!;
+/** Undefined when the form with this key was posted before (spam.server.ts formKeyOf). */
+export async function createSiteMessage(db: Database, message: { name: string; email: string; message: string; formKey?: string | null }) {
+  const [row] = await db
+    .insert(siteMessages)
+    .values(message)
+    .onConflictDoNothing({ target: siteMessages.formKey })
+    .returning({ id: siteMessages.id });
+  return row;
 }
 
 export async function recentSiteMessages(db: Database, limit = 100) {

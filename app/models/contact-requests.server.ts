@@ -9,12 +9,18 @@ export interface NewContactRequest {
   requesterName: string;
   requesterEmail: string;
   message: string;
+  /** The posted form's key (spam.server.ts formKeyOf). */
+  formKey?: string | null;
 }
 
-/** An enquiry from a visitor to a provider, stored as pending. */
+/** An enquiry from a visitor to a provider, stored as pending; undefined when its form was posted before. */
 export async function createContactRequest(db: Database, request: NewContactRequest) {
-  const [row] = await db.insert(contactRequests).values(request).returning({ id: contactRequests.id });
-  return row!;
+  const [row] = await db
+    .insert(contactRequests)
+    .values(request)
+    .onConflictDoNothing({ target: contactRequests.formKey })
+    .returning({ id: contactRequests.id });
+  return row;
 }
 
 /** A provider's enquiries, newest first. Only ever called with the signed-in specialist's own profile id. */

@@ -24,6 +24,8 @@ export interface NewReview {
   reviewerEmail: string;
   rating: number;
   comment: string;
+  /** The posted form's key (spam.server.ts formKeyOf). */
+  formKey?: string | null;
 }
 
 /** Stores a visitor's review as pending: nothing public changes until it is approved. */
@@ -31,8 +33,10 @@ export async function createReview(db: Database, review: NewReview) {
   const [row] = await db
     .insert(reviews)
     .values({ ...review, userId: null, status: "pending" })
+    .onConflictDoNothing({ target: reviews.formKey })
     .returning({ id: reviews.id });
-  return row!;
+  // Undefined when this form was posted before: the first post's row stands.
+  return row;
 }
 
 /**

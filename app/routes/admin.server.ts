@@ -7,6 +7,8 @@ import { profileDecisionEmail, reviewPublishedEmail } from "~/services/emails.se
 import { logger } from "~/services/logger.server";
 import { toastHeader } from "~/services/toast.server";
 import { readFormData } from "~/services/form-data.server";
+import { enqueueMail, retryFailedMail } from "~/services/outbox.server";
+import type { Database } from "../../database/client";
 
 export type AdminResult = { ok: boolean; message: string };
 
@@ -31,6 +33,11 @@ const Moderate = z.object({
   status: z.enum(["approved", "rejected"]),
 });
 
+const RetryMail = z.object({
+  intent: z.literal("retry-mail"),
+  mailId: z.uuid(),
+});
+
 const STATUS_WORD = { approved: "approved", rejected: "rejected", suspended: "suspended" } as const;
 
 /** Every admin action checks the role on the server first, whatever the page showed. */
@@ -41,16 +48,20 @@ export async function adminAction(request: Request, context: AppLoadContext) {
   if (decide.success) {
     const { profileId, decision, reason } = decide.data;
     try {
-      const profile = await decideProfile(context.db, {
-        profileId,
-        decision,
-        reason,
-        admin: { id: session.user.id, email: session.user.email },
+      const profile = await context.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const decided = await decideProfile(tx, {
+          profileId,
+          decision,
+          reason,
+          admin: { id: session.user.id, email: session.user.email },
+        });
+        if (decided) {
+          await enqueueMail(tx, profileDecisionEmail({ to: decided.email, businessName: decided.businessName, decision, reason, appUrl: context.env.APP_URL, slug: decided.slug }));
+        }
+        return decided;
       });
       if (!profile) return reply({ ok: false, message: "Failed to update profile status" }, 409);
-      context.mailer
-        .send(profileDecisionEmail({ to: profile.email, businessName: profile.businessName, decision, reason, appUrl: context.env.APP_URL, slug: profile.slug }))
-        .catch((error: unknown) => logger.error({ err: error }, "decision email not sent"));
       return reply({ ok: true, message: `Profile ${STATUS_WORD[decision]} successfully` });
     } catch (error) {
       logger.error({ err: error }, "profile status update failed");
@@ -60,27 +71,35 @@ export async function adminAction(request: Request, context: AppLoadContext) {
   const moderate = Moderate.safeParse(form);
   if (moderate.success) {
     try {
-      const result = await moderateReview(context.db, moderate.data.reviewId, moderate.data.status);
-      if (!result) return reply({ ok: false, message: "Failed to update review status" }, 409);
-      if (moderate.data.status === "approved") {
-        context.mailer
-          .send(
+      const result = await context.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const moderated = await moderateReview(tx, moderate.data.reviewId, moderate.data.status);
+        if (moderated && moderate.data.status === "approved") {
+          await enqueueMail(
+            tx,
             reviewPublishedEmail({
-              to: result.provider.email,
-              businessName: result.provider.businessName,
-              reviewerName: result.review.reviewerName,
-              rating: result.review.rating,
+              to: moderated.provider.email,
+              businessName: moderated.provider.businessName,
+              reviewerName: moderated.review.reviewerName,
+              rating: moderated.review.rating,
               appUrl: context.env.APP_URL,
-              slug: result.provider.slug,
+              slug: moderated.provider.slug,
             }),
-          )
-          .catch((error: unknown) => logger.error({ err: error }, "review email not sent"));
-      }
+          );
+        }
+        return moderated;
+      });
+      if (!result) return reply({ ok: false, message: "Failed to update review status" }, 409);
       return reply({ ok: true, message: `Review ${moderate.data.status} successfully` });
     } catch (error) {
       logger.error({ err: error }, "review moderation failed");
       return reply({ ok: false, message: "Failed to update review status" }, 500);
     }
+  }
+  const retry = RetryMail.safeParse(form);
+  if (retry.success) {
+    const queued = await retryFailedMail(context.db, retry.data.mailId);
+    return queued ? reply({ ok: true, message: "Email queued to send again" }) : reply({ ok: false, message: "That email is no longer waiting" }, 409);
   }
   return reply({ ok: false, message: "Invalid request" }, 400);
 }

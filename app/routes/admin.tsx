@@ -11,6 +11,7 @@ import {
   recentSiteMessages,
   securityInsights,
 } from "~/models/admin.server";
+import { countFailedMail, listFailedMail } from "~/services/outbox.server";
 import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
 import { DailyChart, RankingChart } from "~/components/bar-chart";
 import { SecurityEvents } from "~/components/security-events";
@@ -22,14 +23,18 @@ import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/cn";
 
-const TABS = ["pending", "approved", "rejected", "reviews", "messages", "insights"] as const;
+const TABS = ["pending", "approved", "rejected", "reviews", "messages", "mail", "insights"] as const;
 type Tab = (typeof TABS)[number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context);
   const tabParam = new URL(request.url).searchParams.get("tab");
   const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : "pending";
-  const [counts, reviewQueue] = await Promise.all([profileCounts(context.db), pendingReviews(context.db)]);
+  const [counts, reviewQueue, failedMailCount] = await Promise.all([
+    profileCounts(context.db),
+    pendingReviews(context.db),
+    countFailedMail(context.db),
+  ]);
   return {
     email: session.user.email,
     tab,
@@ -38,6 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reviewCount: reviewQueue.length,
     profiles: tab === "pending" || tab === "approved" || tab === "rejected" ? await profilesWithStatus(context.db, tab) : [],
     messages: tab === "messages" ? await recentSiteMessages(context.db) : [],
+    failedMailCount,
+    // Recipients, subjects and errors only: a body may hold someone's reset or verification link.
+    failedMail: tab === "mail" ? (await listFailedMail(context.db)).map(({ message, ...row }) => ({ ...row, to: [message.to].flat().join(", "), subject: message.subject })) : [],
     insights: tab === "insights" ? await directoryInsights(context.db) : null,
     security: tab === "insights" ? await securityInsights(context.db) : null,
   };
@@ -48,7 +56,7 @@ export const action = ({ request, context }: Route.ActionArgs) => adminAction(re
 export const meta = () => pageMeta({ title: "Admin Dashboard", noindex: true });
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { email, tab, counts, profiles, reviewQueue, reviewCount, messages, insights, security } = loaderData;
+  const { email, tab, counts, profiles, reviewQueue, reviewCount, messages, failedMail, failedMailCount, insights, security } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin";
   const labels: Record<Tab, string> = {
@@ -57,6 +65,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
     rejected: `Rejected (${counts.rejected})`,
     reviews: `Reviews (${reviewCount})`,
     messages: "Messages",
+    mail: `Failed emails (${failedMailCount})`,
     insights: "Insights",
   };
   return (
@@ -143,6 +152,21 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
+            ))}
+          {tab === "mail" &&
+            (failedMail.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-line p-8 text-center text-ink-muted">No failed emails: every message was delivered or is still being retried</p>
+            ) : (
+              <>
+                <p className="mb-4 text-ink-muted">
+                  The mail server refused these emails, or they still failed after every retry. Check the address or the mail server, then send them again.
+                </p>
+                <ul className="grid gap-4" aria-label="Failed emails">
+                  {failedMail.map((mail) => (
+                    <FailedMailCard key={mail.id} mail={mail} />
+                  ))}
+                </ul>
+              </>
             ))}
           {tab === "insights" && insights && (
             <div className="grid gap-4 lg:grid-cols-2">
@@ -276,6 +300,38 @@ function ReviewCard({ review }: { review: QueuedReview }) {
           </Button>
           <Button type="submit" name="status" value="rejected" variant="outline" disabled={busy}>
             Reject
+          </Button>
+        </fetcher.Form>
+      </Card>
+    </li>
+  );
+}
+
+type FailedMail = Route.ComponentProps["loaderData"]["failedMail"][number];
+
+function FailedMailCard({ mail }: { mail: FailedMail }) {
+  const fetcher = useFetcher<AdminResult>();
+  const busy = fetcher.state !== "idle";
+  return (
+    <li>
+      <Card className="p-5" data-failed-mail={mail.id}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="font-semibold break-words">{mail.subject}</h3>
+            <p className="text-sm break-words text-ink-muted">To {mail.to}</p>
+          </div>
+          <p className="text-sm text-ink-muted">
+            Queued <time dateTime={new Date(mail.createdAt).toISOString()}>{formatDate(mail.createdAt)}</time>
+          </p>
+        </div>
+        <p className="mt-3 text-sm">
+          {mail.attempts === 1 ? "1 attempt" : `${mail.attempts} attempts`}. Last error: <span className="break-words text-oxblood-700">{mail.lastError ?? "unknown"}</span>
+        </p>
+        <fetcher.Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="retry-mail" />
+          <input type="hidden" name="mailId" value={mail.id} />
+          <Button type="submit" variant="outline" disabled={busy}>
+            Send again
           </Button>
         </fetcher.Form>
       </Card>

@@ -12,6 +12,7 @@ import { newProfileAdminEmail } from "~/services/emails.server";
 import { logger } from "~/services/logger.server";
 import type { Toast } from "~/services/toast.server";
 import { readFormData } from "~/services/form-data.server";
+import { enqueueMail } from "~/services/outbox.server";
 
 export interface ProfileSaveResult {
   ok: boolean;
@@ -81,7 +82,7 @@ async function notifyResubmission(context: AppLoadContext, businessName: string,
   try {
     const to = await adminEmails(context.db);
     if (to.length > 0) {
-      await context.mailer.send(newProfileAdminEmail({ to, businessName, city, appUrl: context.env.APP_URL, resubmitted: true }));
+      await enqueueMail(context.db, newProfileAdminEmail({ to, businessName, city, appUrl: context.env.APP_URL, resubmitted: true }));
     }
   } catch (error) {
     logger.error({ err: error }, "resubmission notice not sent");

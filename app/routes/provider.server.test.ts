@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
-import { insertProfile, testContext, TEST_SECRET } from "../../tests/fixtures";
+import { insertProfile, testContext, TEST_SECRET, startTestOutbox } from "../../tests/fixtures";
+import type { OutboxWorker } from "~/services/outbox.server";
 import { startSmtpServer } from "../../tests/smtp-server";
 import type { DatabaseHandle } from "../../database/client";
 import { analyticsEvents, contactRequests, reviews } from "../../database/schema";
@@ -36,20 +37,23 @@ async function result(response: Awaited<ReturnType<typeof submitReview>>) {
 
 describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
   let handle: DatabaseHandle;
+  let outbox: OutboxWorker;
   let smtp: Smtp;
   let providerId: string;
   let pendingId: string;
   let address = 0;
   // Each test posts from its own client address, so rate limits only bite where a test means them to.
-  const context = () => testContext(handle.db, { smtpUrl: smtp.url, clientAddress: `198.51.100.${++address}` });
+  const context = () => testContext(handle.db, { clientAddress: `198.51.100.${++address}` });
 
   beforeAll(async () => {
     handle = await createTestDatabase(engine);
     smtp = await startSmtpServer();
+    outbox = startTestOutbox(handle.db, smtp.url);
     providerId = (await insertProfile(handle.db, { businessName: "Mail Test Motors", email: "owner@mailtest.example" })).id;
     pendingId = (await insertProfile(handle.db, { businessName: "Hidden Motors", profileStatus: "pending" })).id;
   });
   afterAll(async () => {
+    await outbox.stop();
     await smtp.close();
     await handle.close();
   });
@@ -119,7 +123,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
   });
 
   it("allows 3 reviews per hour from one client address, then refuses with SPEC's message", async () => {
-    const same = testContext(handle.db, { smtpUrl: smtp.url, clientAddress: "192.0.2.200" });
+    const same = testContext(handle.db, { clientAddress: "192.0.2.200" });
     const fields = { name: "Sam", email: "sam@example.com", comment: "Lovely job", rating: "5" };
     for (let i = 0; i < 3; i++) {
       expect((await result(await submitReview(providerId, form("review", fields), same))).body.ok).toBe(true);
@@ -133,7 +137,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
 
   it("keys an IPv6 client by its /64: other addresses in the block share its 3 reviews an hour", async () => {
     const fields = { name: "Vic", email: "vic@example.com", comment: "Good", rating: "4" };
-    const from = (address: string) => testContext(handle.db, { smtpUrl: smtp.url, clientAddress: address });
+    const from = (address: string) => testContext(handle.db, { clientAddress: address });
     const id = (await insertProfile(handle.db, { businessName: "Six Motors" })).id;
     const answers = [];
     for (const address of ["2001:db8:1:2::1", "2001:db8:1:2:aaaa::2", "2001:0db8:0001:0002:ffff:1:2:3", "2001:db8:1:2::4"]) {

@@ -3,12 +3,14 @@ import { findPublicProfile, revealContact, type ContactType } from "~/models/pro
 import { createContactRequest } from "~/models/contact-requests.server";
 import { createReview } from "~/models/reviews.server";
 import { enquirySchema, fieldErrors, formFields, reviewSchema } from "~/lib/schemas";
-import { spamRefusal, DEFAULT_MIN_FILL_MS, nextFormToken, REVIEW_MIN_FILL_MS, SPAM_MESSAGES } from "~/services/spam.server";
+import { spamRefusal, formKeyOf, DEFAULT_MIN_FILL_MS, nextFormToken, REVIEW_MIN_FILL_MS, SPAM_MESSAGES } from "~/services/spam.server";
 import { revealForVisitor } from "~/services/contact-reveal.server";
 import { COMMENT_MAX } from "~/lib/field-limits";
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { logger } from "~/services/logger.server";
 import { enquiryEmail } from "~/services/emails.server";
+import { enqueueMail } from "~/services/outbox.server";
+import type { Database } from "../../database/client";
 
 const HOUR_MS = 60 * 60 * 1000;
 // SPEC.md §9: 3 reviews per hour per client.
@@ -81,22 +83,25 @@ export async function submitEnquiry(slugOrId: string, form: FormData, context: A
   if (!provider) return refuse("enquiry", form, context, 404, ENQUIRY_FAILED);
 
   try {
-    await createContactRequest(context.db, {
-      providerId: provider.id,
-      requesterName: parsed.data.name,
-      requesterEmail: parsed.data.email,
-      message: parsed.data.message,
+    await context.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const stored = await createContactRequest(tx, {
+        providerId: provider.id,
+        requesterName: parsed.data.name,
+        requesterEmail: parsed.data.email,
+        message: parsed.data.message,
+        formKey: formKeyOf(context.secret, "enquiry", form, parsed.data),
+      });
+      // The same form posted again (a retry after a timeout): the first post stored it and queued its email.
+      if (!stored) return;
+      const to = await revealContact(tx, provider.id, "email");
+      if (to) await enqueueMail(tx, enquiryEmail({ to, provider, enquiry: parsed.data, appUrl: context.env.APP_URL }));
     });
   } catch (error) {
+    // Unreachable or out of time: the outage answer (503), not a failure of this form.
+    if (context.databaseAvailability.report(error)) throw error;
     logger.error({ err: error }, "enquiry not stored");
     return refuse("enquiry", form, context, 500, ENQUIRY_FAILED);
-  }
-  // Stored first: the provider sees it in their portal even if the email is delayed.
-  const to = await revealContact(context.db, provider.id, "email");
-  if (to) {
-    context.mailer
-      .send(enquiryEmail({ to, provider, enquiry: parsed.data, appUrl: context.env.APP_URL }))
-      .catch((error: unknown) => logger.error({ err: error, providerId: provider.id }, "enquiry email not sent"));
   }
   return data<FormResult>({ intent: "enquiry", ok: true, message: ENQUIRY_SUCCESS });
 }
@@ -133,8 +138,10 @@ export async function submitReview(slugOrId: string, form: FormData, context: Ap
       reviewerEmail: parsed.data.email,
       rating: parsed.data.rating,
       comment: parsed.data.comment,
+      formKey: formKeyOf(context.secret, "review", form, parsed.data),
     });
   } catch (error) {
+    if (context.databaseAvailability.report(error)) throw error;
     logger.error({ err: error }, "review not stored");
     return refuse("review", form, context, 500, REVIEW_FAILED);
   }

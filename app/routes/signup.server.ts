@@ -11,6 +11,7 @@ import { newProfileAdminEmail } from "~/services/emails.server";
 import { logger } from "~/services/logger.server";
 import { toastHeader, type Toast } from "~/services/toast.server";
 import { readFormData } from "~/services/form-data.server";
+import { enqueueMail } from "~/services/outbox.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 // SPEC.md §9: 3 sign-ups per hour per email; and a per-address cap so one client can't cycle emails.
@@ -100,7 +101,7 @@ export async function signUp(request: Request, context: AppLoadContext) {
 export async function notifyAdmins(context: AppLoadContext, businessName: string, city: string) {
   try {
     const to = await adminEmails(context.db);
-    if (to.length > 0) await context.mailer.send(newProfileAdminEmail({ to, businessName, city, appUrl: context.env.APP_URL }));
+    if (to.length > 0) await enqueueMail(context.db, newProfileAdminEmail({ to, businessName, city, appUrl: context.env.APP_URL }));
   } catch (error) {
     logger.error({ err: error }, "new-profile notice to admins not sent");
   }

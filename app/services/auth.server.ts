@@ -6,9 +6,10 @@ import { APIError, createAuthMiddleware, createEmailVerificationToken, getSessio
 import { twoFactor } from "better-auth/plugins";
 import type { Database } from "../../database/client";
 import * as schema from "../../database/schema";
-import type { Mailer } from "./mail.server";
+import type { MailMessage } from "./mail.server";
 import { changeEmailVerification, existingAccountSignupEmail, passwordResetEmail, verificationEmail } from "./emails.server";
 import { logger } from "./logger.server";
+import { enqueueMail } from "./outbox.server";
 import { forgiveRateLimit, hitRateLimit } from "./rate-limit.server";
 import { hmac } from "./secret.server";
 
@@ -30,17 +31,18 @@ export interface AuthOptions {
   db: Database;
   secret: string;
   appUrl: string;
-  mailer: Mailer;
 }
 
 /**
  * Accounts by better-auth: email + password hashed by the library, required email
  * verification, password reset, sessions stored in the database (any app process can
- * read them), TOTP two-factor. Mail goes through our mailer; failures are logged.
+ * read them), TOTP two-factor. Mail goes into the outbox, in better-auth's transaction when it has one open.
  */
-export function createAuth({ db, secret, appUrl, mailer }: AuthOptions) {
-  const send = (message: Parameters<Mailer["send"]>[0]) =>
-    mailer.send(message).catch((error: unknown) => logger.error({ err: error, subject: message.subject }, "auth email not sent"));
+export function createAuth({ db, secret, appUrl }: AuthOptions) {
+  const send = (message: MailMessage) =>
+    enqueueMail(openTransactions.getStore() ?? db, message).catch((error: unknown) =>
+      logger.error({ err: error, subject: message.subject }, "auth email not queued"),
+    );
 
   // Fire and forget: the page answers as for a new address, no later than it would for one.
   const noticeExistingAccount = async (user: { email: string; name: string }) => {

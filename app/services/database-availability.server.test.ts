@@ -13,6 +13,13 @@ describe("isDatabaseUnreachable", () => {
     expect(isDatabaseUnreachable(new AggregateError([withCode("ECONNREFUSED")]))).toBe(true);
   });
 
+  it("counts an expired statement or query timeout (database/client.ts) as an outage, answered with 503", () => {
+    expect(isDatabaseUnreachable(new Error("Failed query", { cause: withCode("57014", "canceling statement due to statement timeout") }))).toBe(true);
+    expect(isDatabaseUnreachable(new Error("Query read timeout"))).toBe(true);
+    // A cancellation by an operator is not a timeout of ours.
+    expect(isDatabaseUnreachable(withCode("57014", "canceling statement due to user request"))).toBe(false);
+  });
+
   it("leaves ordinary failures alone: a bad query is a bug, not an outage", () => {
     expect(isDatabaseUnreachable(withCode("23505", "duplicate key value"))).toBe(false);
     expect(isDatabaseUnreachable(withCode("22P02", "invalid input syntax for type uuid"))).toBe(false);

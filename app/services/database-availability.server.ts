@@ -13,8 +13,10 @@ const NETWORK_CODES = new Set([
   "EAI_AGAIN",
 ]);
 const POSTGRES_CODES = new Set(["57P01", "57P02", "57P03", "53300"]);
+// Timeouts (database/client.ts) count too: a statement that ran out of time was cancelled, nothing
+// was stored, and the visitor is told to retry (503) while the probe checks the database.
 const DRIVER_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Connection ended|the database system is (starting up|shutting down|in recovery mode)/i;
+  /Connection terminated|timeout exceeded when trying to connect|canceling statement due to statement timeout|Query read timeout|connection error and is not queryable|Connection ended|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /** True when an error (or anything in its cause chain) means the database cannot be reached. */
 export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {

@@ -18,6 +18,10 @@ const EnvSchema = z.object({
   MAIL_FROM: optional(z.string()).transform(
     (v) => v ?? "The Restoration Register <no-reply@restorationregister.co.uk>",
   ),
+  // The outbox (app/services/outbox.server.ts): how long a process owns a message it is sending,
+  // and the first retry's delay (doubling after each failure).
+  MAIL_LEASE_SECONDS: optional(z.coerce.number().int().min(1).max(3_600)).transform((v) => v ?? 120),
+  MAIL_RETRY_SECONDS: optional(z.coerce.number().min(0.1).max(3_600)).transform((v) => v ?? 30),
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   SEED_DEMO: optional(z.enum(["true", "false"], { error: "must be true or false" })),
   TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10)).transform((v) => v ?? 0),

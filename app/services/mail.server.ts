@@ -23,7 +23,13 @@ export interface Mailer {
  */
 export function createMailer(options: { smtpUrl?: string | undefined; from: string; dataDir: string }): Mailer {
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    // Well inside the outbox lease (outbox.server.ts): a hung server must fail the attempt, not outlive its claim.
+    const transport: Transporter = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/spam-fields";
 import type { Database } from "../../database/client";
 import { recordSecurityEvent } from "~/models/events.server";
@@ -13,18 +14,45 @@ export const DEFAULT_MIN_FILL_MS = 3_000;
 
 export type SpamReason = "Honeypot field filled" | "Form submitted too quickly" | "Form session expired";
 
-/** A timestamp signed by the server when it renders the form: "<ms>.<signature>". */
+/**
+ * Signed by the server when it renders the form: "<ms>.<nonce>.<signature>". The nonce
+ * makes every rendered form its own (two visitors in the same millisecond included), so
+ * the token doubles as the form's idempotency key (formKeyOf).
+ */
 export function issueFormToken(secret: string, purpose: string, now = Date.now()): string {
-  return `${now}.${hmac(secret, `form:${purpose}:${now}`)}`;
+  const nonce = crypto.randomBytes(16).toString("hex");
+  return `${now}.${nonce}.${hmac(secret, `form:${purpose}:${now}:${nonce}`)}`;
+}
+
+/** The token's parts when its signature is right; a two-part token is one rendered before nonces existed. */
+function verifiedToken(secret: string, purpose: string, token: string): { issued: number; nonce: string | null } | null {
+  const parts = token.split(".");
+  const [issuedText, nonce, signature] = parts.length === 3 ? parts : [parts[0], null, parts[1]];
+  const issued = Number(issuedText);
+  if (!Number.isSafeInteger(issued) || !signature || (nonce !== null && !/^[0-9a-f]{32}$/.test(nonce!))) return null;
+  const signed = nonce === null ? `form:${purpose}:${issued}` : `form:${purpose}:${issued}:${nonce}`;
+  return safeEqual(signature, hmac(secret, signed)) ? { issued, nonce: nonce ?? null } : null;
+}
+
+/**
+ * The key of one submission (a UUID): the rendered form's nonce (from its signed token) and
+ * what was sent in it, or null without a token. Stored with what the form creates under a
+ * unique constraint: the same form posted again with the same content (a retry after a
+ * timeout, a double click) finds the first row instead of adding another, while a second,
+ * different message sent from the same page (which keeps its token) is stored as its own.
+ */
+export function formKeyOf(secret: string, purpose: string, form: FormData, content: Record<string, unknown>): string | null {
+  const token = form.get(FORM_TOKEN_FIELD);
+  const nonce = typeof token === "string" ? verifiedToken(secret, purpose, token)?.nonce : null;
+  if (!nonce) return null;
+  const key = crypto.createHmac("sha256", secret).update(`form-key:${purpose}:${nonce}:${JSON.stringify(content)}`).digest("hex");
+  return `${key.slice(0, 8)}-${key.slice(8, 12)}-${key.slice(12, 16)}-${key.slice(16, 20)}-${key.slice(20, 32)}`;
 }
 
 /** When signed by us and not yet expired: when it was issued. */
 function tokenIssuedAt(secret: string, purpose: string, token: FormDataEntryValue | null, now: number): number | null {
-  if (typeof token !== "string") return null;
-  const [issuedText, signature] = token.split(".", 2);
-  const issued = Number(issuedText);
-  if (!Number.isSafeInteger(issued) || !signature || !safeEqual(signature, hmac(secret, `form:${purpose}:${issued}`))) return null;
-  return now - issued > FORM_MAX_AGE_MS ? null : issued;
+  const verified = typeof token === "string" ? verifiedToken(secret, purpose, token) : null;
+  return verified && now - verified.issued <= FORM_MAX_AGE_MS ? verified.issued : null;
 }
 
 export function checkSpam(

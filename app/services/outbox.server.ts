@@ -1,0 +1,287 @@
+import crypto from "node:crypto";
+import os from "node:os";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Client } from "pg";
+import type { Database } from "../../database/client";
+import { outbox, type OutboxMessage } from "../../database/schema";
+import { logger } from "./logger.server";
+import type { Mailer } from "./mail.server";
+
+/** On PostgreSQL, delivered on commit to every app process's worker (they LISTEN on it). */
+export const OUTBOX_CHANNEL = "rr_outbox";
+
+// The server and the route bundle may each load a copy of this module: the wake-up list lives on the process.
+const WAKERS = Symbol.for("restoration-register.outbox-wakers");
+const wakers = ((globalThis as Record<symbol, unknown>)[WAKERS] ??= new Set<() => void>()) as Set<() => void>;
+
+/**
+ * Queues an email. Pass the transaction that writes the data it is about, so the two are
+ * stored together or not at all; the worker delivers it once that commits.
+ */
+export async function enqueueMail(db: Database, message: OutboxMessage): Promise<void> {
+  await db.insert(outbox).values({ message });
+  // Inside a transaction PostgreSQL holds the notification until COMMIT, when the row is visible.
+  await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  // PGlite has one connection: a worker woken now queues behind the open transaction and sees its commit.
+  setImmediate(() => wakers.forEach((wake) => wake()));
+}
+
+/** Messages that will not be retried any more, newest first, for the admin page. */
+export async function listFailedMail(db: Database, limit = 100) {
+  return db
+    .select({
+      id: outbox.id,
+      message: outbox.message,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      createdAt: outbox.createdAt,
+      nextAttemptAt: outbox.nextAttemptAt,
+    })
+    .from(outbox)
+    .where(eq(outbox.status, "failed"))
+    .orderBy(desc(outbox.createdAt))
+    .limit(limit);
+}
+
+export async function countFailedMail(db: Database): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.status, "failed"));
+  return row?.n ?? 0;
+}
+
+/** An admin's "try again": back to pending, due now, with a fresh count of attempts. */
+export async function retryFailedMail(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null, claimedBy: null })
+    .where(and(eq(outbox.id, id), eq(outbox.status, "failed")))
+    .returning({ id: outbox.id });
+  if (rows.length > 0) wakers.forEach((wake) => wake());
+  return rows.length > 0;
+}
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  mailer: Mailer;
+  /** postgres://… to LISTEN for new messages from every process; PGlite is woken in-process only. */
+  databaseUrl?: string | undefined;
+  /** How long a claimed message is this worker's; past it, another may send it (a crash mid-delivery). */
+  leaseMs?: number;
+  /** The first retry's delay; each next one doubles, up to an hour. */
+  retryBaseMs?: number;
+  /** Attempts before a message is marked failed for good (and shown to admins). */
+  maxAttempts?: number;
+  /** Checks for due retries this often even when nothing wakes the worker. */
+  pollMs?: number;
+  batchSize?: number;
+}
+
+export interface OutboxWorker {
+  /** Who this worker is in claimed_by. */
+  readonly id: string;
+  /** Delivers what is due now; resolves with how many messages it tried. */
+  runOnce(): Promise<number>;
+  wake(): void;
+  /** Stops polling and listening; with `flush`, first delivers what is due (bounded by `flushTimeoutMs`). */
+  stop(options?: { flush?: boolean; flushTimeoutMs?: number }): Promise<void>;
+}
+
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+// Who was mailed what, and when, is kept this long for support questions; then the row goes.
+const SENT_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
+interface Claimed {
+  id: string;
+  message: OutboxMessage;
+  attempts: number;
+}
+
+/**
+ * The sender every app process runs. It claims due messages with FOR UPDATE SKIP LOCKED
+ * and a lease, so processes sharing a PostgreSQL database never take the same message;
+ * a message is marked sent only by the worker still holding it, so a process killed
+ * between sending and marking costs at most one duplicate delivery, never a lost one.
+ */
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, mailer } = options;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const retryBaseMs = options.retryBaseMs ?? 30_000;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const pollMs = options.pollMs ?? 5_000;
+  const batchSize = options.batchSize ?? 20;
+  const id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
+
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let warned = false;
+
+  const giveUpInterrupted = async () => {
+    // A message whose every attempt ended with its sender's death: counted at claim time, never marked.
+    await db
+      .update(outbox)
+      .set({ status: "failed", lastError: "delivery interrupted on every attempt", lockedUntil: null })
+      .where(sql`${outbox.status} = 'pending' and ${outbox.attempts} >= ${maxAttempts} and ${outbox.lockedUntil} <= now()`);
+  };
+
+  const claim = async (): Promise<Claimed[]> => {
+    const result = (await db.execute(sql`
+      update outbox
+         set locked_until = now() + make_interval(secs => ${leaseMs / 1000}),
+             claimed_by = ${id},
+             attempts = attempts + 1
+       where id in (
+         select id from outbox
+          where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until <= now())
+          order by next_attempt_at
+          limit ${batchSize}
+          for update skip locked)
+      returning id, message, attempts`)) as unknown as { rows: Claimed[] };
+    return result.rows;
+  };
+
+  const deliver = async (row: Claimed) => {
+    try {
+      await mailer.send(row.message);
+    } catch (error) {
+      // 5xx is the server's final word (no such mailbox, refused): retrying cannot change it.
+      const permanent = Number((error as { responseCode?: unknown }).responseCode) >= 500;
+      const failed = permanent || row.attempts >= maxAttempts;
+      const delay = Math.min(retryBaseMs * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
+      const reason = error instanceof Error ? error.message : String(error);
+      await db
+        .update(outbox)
+        .set({
+          status: failed ? "failed" : "pending",
+          lastError: reason.slice(0, 1000),
+          nextAttemptAt: new Date(Date.now() + delay),
+          lockedUntil: null,
+        })
+        .where(and(eq(outbox.id, row.id), eq(outbox.claimedBy, id), eq(outbox.status, "pending")));
+      const log = { err: error, outboxId: row.id, attempts: row.attempts, subject: row.message.subject };
+      if (failed) logger.error(log, "email failed for good after its last attempt");
+      else logger.warn({ ...log, retryInMs: delay }, "email not sent; will retry");
+      return;
+    }
+    // The body goes once sent: it may hold a reset or verification link, and enquiries are kept where they belong.
+    await db
+      .update(outbox)
+      .set({
+        status: "sent",
+        sentAt: new Date(),
+        lockedUntil: null,
+        lastError: null,
+        message: sql`jsonb_build_object('to', ${outbox.message}->'to', 'subject', ${outbox.message}->'subject', 'text', '')`,
+      })
+      .where(and(eq(outbox.id, row.id), eq(outbox.claimedBy, id), eq(outbox.status, "pending")));
+  };
+
+  const runOnce = async (): Promise<number> => {
+    await giveUpInterrupted();
+    await db.delete(outbox).where(sql`${outbox.status} = 'sent' and ${outbox.sentAt} < ${new Date(Date.now() - SENT_KEPT_MS)}`);
+    let tried = 0;
+    for (;;) {
+      const rows = await claim();
+      for (const row of rows) await deliver(row);
+      tried += rows.length;
+      if (rows.length < batchSize) return tried;
+    }
+  };
+
+  const run = () => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await runOnce();
+          warned = false;
+        } catch (error) {
+          // Usually the database is down; the next poll tries again.
+          if (!warned) logger.warn({ err: error }, "outbox worker could not reach the database; retrying");
+          warned = true;
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  const wake = () => {
+    if (!stopped) void run();
+  };
+  wakers.add(wake);
+  const timer = setInterval(wake, pollMs);
+  timer.unref();
+  const listener = options.databaseUrl ? listen(options.databaseUrl, wake) : undefined;
+  wake();
+
+  return {
+    id,
+    runOnce,
+    wake,
+    async stop({ flush = false, flushTimeoutMs = 5_000 } = {}) {
+      stopped = true;
+      wakers.delete(wake);
+      clearInterval(timer);
+      await listener?.close();
+      await running;
+      if (!flush) return;
+      await Promise.race([
+        runOnce().catch((error: unknown) => logger.warn({ err: error }, "outbox not flushed at shutdown")),
+        new Promise((resolve) => setTimeout(resolve, flushTimeoutMs).unref()),
+      ]);
+    },
+  };
+}
+
+/** LISTEN on a connection of its own; while it is down the worker's polling still finds every message. */
+function listen(databaseUrl: string, wake: () => void) {
+  let client: Client | undefined;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const { default: pg } = await import("pg");
+    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+    const lost = () => {
+      next.removeAllListeners();
+      next.on("error", () => {});
+      void next.end().catch(() => {});
+      if (client === next) client = undefined;
+      if (closed) return;
+      timer = setTimeout(() => void connect(), 5_000);
+      timer.unref();
+    };
+    next.on("error", lost);
+    next.on("end", lost);
+    next.on("notification", wake);
+    try {
+      await next.connect();
+      await next.query(`listen ${OUTBOX_CHANNEL}`);
+    } catch {
+      lost();
+      return;
+    }
+    if (closed) return void next.end().catch(() => {});
+    client = next;
+    // Anything written while the listener was away.
+    wake();
+  };
+  void connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      const current = client;
+      client = undefined;
+      if (current) {
+        current.removeAllListeners();
+        current.on("error", () => {});
+        await current.end().catch(() => {});
+      }
+    },
+  };
+}
