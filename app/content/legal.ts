@@ -70,15 +70,15 @@ export const PRIVACY_POLICY: { updated: string; intro: string; sections: LegalSe
     {
       heading: "How long we keep it",
       paragraphs: [
-        "We keep personal data only for as long as we need it for the purposes above. Specialist accounts and listings are kept while the account is open; when a specialist asks us to close their account, we delete the account and profile, except anything we must keep by law.",
-        "Enquiries are kept so the specialist can refer to them in their portal, and are deleted with the specialist's account or sooner on request. Published reviews stay on the specialist's profile while it is listed, unless removed on request or by moderation.",
+        "We keep personal data only for as long as we need it for the purposes above. Specialist accounts and listings are kept while the account is open. A specialist can delete their account at any time from Account Settings in the portal (after entering their password), or ask us to do it by email. The deletion happens at once and is permanent: the listing leaves the directory immediately, and we delete the account (email address, hashed password, two-factor settings and sign-in sessions, so it is signed out everywhere), the profile and logo, every enquiry the specialist received, every review of their listing (with the reviewers' names and email addresses) and the usage counts of the listing. We keep only a record that an account was deleted, when, and, if we deleted it on request, which of our team did so and why; it contains nothing about the specialist. Reviews the specialist wrote of other businesses stay, no longer linked to the account.",
+        "Enquiries are kept so the specialist can refer to them in their portal, and are deleted with the specialist's account. Published reviews stay on the specialist's profile while it is listed, unless removed on request or by moderation, and are deleted with the account. Emails we have already delivered (for example an enquiry forwarded to a specialist) are in their recipients' mailboxes, which we cannot reach.",
         "Rate-limit records based on the hashed IP address are needed only for the short period the limit covers. Anonymous usage events are kept to show trends over time and cannot be used to identify you.",
       ],
     },
     {
       heading: "Your rights and complaints",
       paragraphs: [
-        "You have the right to ask for a copy of the personal data we hold about you, to have it corrected, to have it erased and to object to our using it. In some cases you can also ask us to restrict its use or to give it to you in a portable form. Specialists can correct most of their listing themselves in the portal.",
+        "You have the right to ask for a copy of the personal data we hold about you, to have it corrected, to have it erased and to object to our using it. In some cases you can also ask us to restrict its use or to give it to you in a portable form. Specialists can correct most of their listing themselves in the portal, download a copy of their data (their account, profile, the enquiries they received and the reviews of their listing, as a JSON file) from Account Settings, and delete their account there.",
         `To make a request, email ${SITE.supportEmail}. We may need to confirm your identity first, and we will respond within one month.`,
         "If you are unhappy with how we have handled your data, please tell us so we can put it right. You also have the right to complain to the Information Commissioner's Office (ICO), the UK's data protection regulator, at ico.org.uk or on 0303 123 1113.",
       ],
