@@ -55,11 +55,16 @@ test("a specialist downloads their data and deletes their account from Settings,
   await expect(page.locator("#delete-password-error")).toHaveText("That password is not correct");
   await expect(page.locator("#delete-password")).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
-  await page.setViewportSize(PHONE);
-  await page.locator("#delete-password").scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "test-results/settings-delete-375.png" });
-  await expectNoAxeViolations(page);
-  await page.setViewportSize(DESKTOP);
+  const phone = await (await browser.newContext({ viewport: PHONE, storageState: await page.context().storageState() })).newPage();
+  await gotoHydrated(phone, "/dashboard/settings");
+  await phone.locator("#delete-password").fill("Not#ThePassword1");
+  await phone.getByRole("button", { name: "Delete my account" }).click();
+  await expect(phone.locator("#delete-password-error")).toHaveText("That password is not correct");
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await phone.locator("#delete-password").scrollIntoViewIfNeeded();
+  await phone.screenshot({ path: "test-results/settings-delete-375.png" });
+  await expectNoAxeViolations(phone);
+  await phone.context().close();
 
   // The same session in a browser without JavaScript: plain forms, answers rendered by the server.
   const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, storageState: await page.context().storageState(), acceptDownloads: true });

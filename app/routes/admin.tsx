@@ -271,7 +271,7 @@ function AccountRequests({ profile }: { profile: AdminProfile }) {
             required
             error={result?.errors?.reason}
           />
-          <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"} className="justify-self-start border-oxblood-600 text-oxblood-700">
+          <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"} className="justify-self-start border-oxblood-600! text-oxblood-700! hover:bg-red-50!">
             Delete account and listing
           </Button>
         </fetcher.Form>

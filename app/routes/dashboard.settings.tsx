@@ -26,7 +26,8 @@ export const action = ({ request, context }: Route.ActionArgs) => settingsAction
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
+    // One shrinkable column: a long device name in "Where you're signed in" must truncate, not widen the page.
+    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6">
       <h1 className="text-3xl font-semibold">Account Settings</h1>
       <ChangePassword />
       <ChangeEmail email={loaderData.email} />
@@ -62,7 +63,7 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
         <span className="text-brass-700">{icon}</span>
         {title}
       </h2>
-      <div className="mt-4 grid gap-4">{children}</div>
+      <div className="mt-4 grid grid-cols-1 gap-4">{children}</div>
     </Card>
   );
 }
@@ -121,7 +122,7 @@ function Sessions({ sessions, currentSessionId }: { sessions: { id: string; user
   const { fetcher, result, busy } = useSettingsFetcher("revoke-other-sessions");
   return (
     <Panel icon={<MonitorSmartphone aria-hidden className="size-5" />} title="Where you're signed in">
-      <ul className="divide-y divide-line rounded-lg border border-line">
+      <ul className="min-w-0 divide-y divide-line rounded-lg border border-line">
         {sessions.map((s) => (
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
             <span className="min-w-0 truncate">{s.userAgent}</span>
@@ -231,7 +232,7 @@ function DeleteAccount() {
         <input type="hidden" name="intent" value="delete-account" />
         <PasswordField id="delete-password" name="password" label="Password" autoComplete="current-password" error={errors.password} />
         <Outcome result={result} />
-        <Button type="submit" disabled={busy} className="justify-self-start bg-oxblood-700 hover:bg-oxblood-600">
+        <Button type="submit" disabled={busy} className="justify-self-start bg-oxblood-700! hover:bg-oxblood-600!">
           {busy ? "Deleting..." : "Delete my account"}
         </Button>
       </fetcher.Form>
