@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { OUTAGE_RETRY_AFTER_S, outagePage } from "./services/database-availability.server";
 import { logger, redactUrl } from "./services/logger.server";
 import type { PageCacheHandle } from "./services/page-notes.server";
@@ -99,6 +99,11 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // it reports a plain "Bad Request"): a client's doing, not a bug.
   if (error instanceof Error && (error.message.endsWith("Aborting the action.") || error.message === "Bad Request")) {
     logger.warn({ url: redactUrl(request.url), reason: error.message }, "action refused");
+    return;
+  }
+  // A POST to a page without an action: React Router answers 405 (with Allow, server/react-router-handler.ts).
+  if (isRouteErrorResponse(error) && error.status === 405) {
+    logger.warn({ url: redactUrl(request.url), method: request.method }, "method not allowed");
     return;
   }
   logger.error({ err: error, url: redactUrl(request.url) }, "unhandled error in a loader or action");

@@ -7,6 +7,7 @@ export default [
   route("api/reveal", "routes/api.reveal.ts"),
   route("api/events", "routes/api.events.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
+  route("dashboard/settings/export", "routes/dashboard.settings.export.ts"),
   route("dashboard", "routes/dashboard.tsx", [
     index("routes/dashboard._index.tsx"),
     route("profile", "routes/dashboard.profile.tsx"),
@@ -24,6 +25,7 @@ export default [
     route("vehicles/:slug", "routes/vehicle.tsx"),
     route("signup", "routes/signup.tsx"),
     route("signup-success", "routes/signup-success.tsx"),
+    route("account-deleted", "routes/account-deleted.tsx"),
     route("auth", "routes/auth.tsx"),
     route("auth/two-factor", "routes/auth.two-factor.tsx"),
     route("forgot-password", "routes/forgot-password.tsx"),

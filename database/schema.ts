@@ -344,7 +344,8 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html?: string;
-  replyTo?: string;
+  /** An address object, never "Name <address>" text (app/services/mail.server.ts MailMessage). */
+  replyTo?: { name: string; address: string };
 }
 
 /**

@@ -7,6 +7,7 @@ import { hasSessionCookie } from "../app/services/session.server.ts";
 import { newPageNotes, recordPageViews } from "../app/services/page-notes.server.ts";
 import { logger } from "../app/services/logger.server.ts";
 import { OUTAGE_RETRY_AFTER_S, outagePage } from "../app/services/database-availability.server.ts";
+import { allowedMethods } from "./allowed-methods.ts";
 import { fillTemplate, toTemplate, type CachedPage, type PageCache } from "./page-cache.ts";
 
 /**
@@ -28,6 +29,8 @@ export interface HandlerOptions {
 }
 
 const ANALYTICS_COOKIE = "rr_sid";
+/** The methods of pages and resource routes; any other is refused before a route runs. */
+const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
 /** Expired pages re-rendered at once in the background; the rest wait their turn. */
 const BACKGROUND_RENDERS = 1;
 
@@ -39,6 +42,12 @@ export function createReactRouterHandler({
   invalidatePages,
 }: HandlerOptions): express.RequestHandler {
   const handleRequest = createRequestHandler(build, mode);
+  // Development's build changes with each edit; production's is read once.
+  let productionMethods: ((pathname: string) => string) | undefined;
+  const methodsFor = async (pathname: string) => {
+    if (typeof build !== "function") return (productionMethods ??= allowedMethods(build))(pathname);
+    return allowedMethods(await build())(pathname);
+  };
 
   /** Renders a page and keeps it when its route opted in; `html` is set when it was kept. */
   async function renderAndKeep(cache: PageCache, key: string, request: Request, context: AppLoadContext) {
@@ -114,6 +123,11 @@ export function createReactRouterHandler({
       const url = requestUrl(req);
       const key = req.originalUrl;
       const cache = pageCache && req.method === "GET" && onlyAnalyticsCookie(req) ? pageCache : undefined;
+      if (!PAGE_METHODS.has(req.method)) {
+        // A client's probe or mistake (TRACE, OPTIONS, PUT…), not a fault: no error log, no stack trace.
+        res.status(405).set("Allow", await methodsFor(url.pathname)).type("text/plain").send("Method Not Allowed");
+        return;
+      }
       const context = getLoadContext(req, res);
 
       if (!cache) {
@@ -124,6 +138,8 @@ export function createReactRouterHandler({
           res.status(503).set({ "Retry-After": String(OUTAGE_RETRY_AFTER_S), "Cache-Control": "no-store" });
           return void res.type("html").send(outagePage());
         }
+        // A POST to a page without an action: React Router's 405 does not say what would do.
+        if (response.status === 405 && !response.headers.has("allow")) res.set("Allow", await methodsFor(url.pathname));
         if (req.method !== "GET" && req.method !== "HEAD" && hasSessionCookie(req.headers.cookie)) {
           await invalidatePages();
         }

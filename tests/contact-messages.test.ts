@@ -38,6 +38,7 @@ describe.each(TEST_ENGINES)("contact page messages on %s", (engine) => {
     expect(ok.data.ok).toBe(true);
     const mail = await smtp.waitFor((m) => m.to.includes("info@restorationregister.co.uk"));
     expect(mail.replyTo).toBe("pat@example.com");
+    expect(mail.replyToAddresses).toEqual([{ name: "Pat", address: "pat@example.com" }]);
 
     const trap = (await sendSiteMessage(post({ ...good, [HONEYPOT_FIELD]: "x" }), context)) as { data: { message: string } };
     expect(trap.data.message).toBe(SPAM_MESSAGES["Honeypot field filled"]);
@@ -58,5 +59,14 @@ describe.each(TEST_ENGINES)("contact page messages on %s", (engine) => {
     const limited = (await sendSiteMessage(post(good), context)) as { init: { status: number } };
     expect(limited.init.status).toBe(429);
     expect(await handle.db.select().from(siteMessages)).toHaveLength(3);
+  });
+
+  it("keeps Reply-To one address when the sender's name has specials", async () => {
+    const context = testContext(handle.db, { clientAddress: "203.0.113.78" });
+    const name = "Re: Ops, Team; <root@evil.example>";
+    const ok = (await sendSiteMessage(post({ name, email: "ops@example.com", message: "Please update my listing photos." }), context)) as { data: { ok: boolean } };
+    expect(ok.data.ok).toBe(true);
+    const mail = await smtp.waitFor((m) => m.text.includes("Please update my listing photos."));
+    expect(mail.replyToAddresses).toEqual([{ name, address: "ops@example.com" }]);
   });
 });

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string[];
   from: string;
   replyTo: string | undefined;
+  /** The Reply-To header's addresses as parsed (a group shows as one without an address). */
+  replyToAddresses: { name: string; address: string | undefined }[];
   subject: string;
   text: string;
 }
@@ -36,6 +38,7 @@ export async function startSmtpServer(listenPort = 0) {
           to: session.envelope.rcptTo.map((r) => r.address),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           replyTo: parsed.replyTo?.map((a) => ("address" in a ? a.address : "")).join(", "),
+          replyToAddresses: (parsed.replyTo ?? []).map((a) => ({ name: a.name, address: "address" in a ? a.address : undefined })),
           subject: parsed.subject ?? "",
           text: parsed.text ?? "",
         });

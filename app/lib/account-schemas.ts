@@ -2,7 +2,7 @@ import { z } from "~/lib/zod";
 import { SERVICE_TYPES, VEHICLE_MAKE_NAMES } from "~/content/taxonomy";
 import { UK_COUNTIES } from "~/content/counties";
 import { UK_POSTCODE_PATTERN } from "~/lib/postcode";
-import { INVALID_CHARACTERS, NO_NUL } from "~/lib/schemas";
+import { INVALID_CHARACTERS, NO_NUL, userText } from "~/lib/schemas";
 
 /** Sign-up, sign-in, password and profile forms: shared by the browser and the server (SPEC.md §5). */
 
@@ -32,15 +32,13 @@ export const emailSchema = z
   .regex(/^[^\s@\0]+@[^\s@\0]+\.[^\s@\0]+$/, EMAIL_MESSAGE);
 
 const required = (message: string, max = 200) =>
-  z
-    .string({ error: message })
+  userText({ error: message })
     .trim()
     .min(1, message)
     .max(max, `Please keep this under ${max} characters`)
     .regex(NO_NUL, INVALID_CHARACTERS);
 const optionalText = (max: number) =>
-  z
-    .string()
+  userText()
     .trim()
     .max(max, `Please keep this under ${max} characters`)
     .regex(NO_NUL, INVALID_CHARACTERS)
@@ -72,8 +70,7 @@ const vehicleMakes = z
 const businessFields = {
   businessName: required("Business name is required", 120),
   contactName: required("Contact name is required", 100),
-  phone: z
-    .string({ error: "Please enter a valid phone number" })
+  phone: userText({ error: "Please enter a valid phone number" })
     .trim()
     .min(10, "Please enter a valid phone number")
     .max(30, "Please enter a valid phone number")
@@ -92,8 +89,7 @@ const businessFields = {
   yearsExperience: z.enum(["1-5", "6-10", "11-20", "21+"], { error: "Please select your years of experience" }),
   specialties,
   vehicleMakes,
-  description: z
-    .string({ error: "Please provide at least 50 characters describing your business" })
+  description: userText({ error: "Please provide at least 50 characters describing your business" })
     .trim()
     .min(DESCRIPTION_MIN, "Please provide at least 50 characters describing your business")
     .max(5_000, "Please keep your description under 5,000 characters")
@@ -133,8 +129,7 @@ export const profileSchema = z.object({
   businessName: required("Business name is required", 120),
   contactPerson: required("Contact person is required", 100),
   email: emailSchema,
-  phone: z
-    .string()
+  phone: userText()
     .trim()
     .min(10, "Please enter a valid phone number")
     .max(30, "Please enter a valid phone number")
@@ -161,8 +156,7 @@ export const profileSchema = z.object({
     }),
   specialties,
   vehicleMakes,
-  businessDescription: z
-    .string()
+  businessDescription: userText()
     .trim()
     .min(DESCRIPTION_MIN, "Please provide at least 50 characters")
     .max(5_000, "Please keep your description under 5,000 characters")

@@ -12,9 +12,19 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const NO_NUL = /^[^\0]*$/;
 export const INVALID_CHARACTERS = "Please remove the unsupported characters";
 
+/**
+ * Bidirectional controls (embeddings, overrides, isolates and marks): a right-to-left override
+ * in a business name or review makes the text after it display reversed, so "moc.elpmaxe" shows
+ * as a trusted-looking address. Nobody needs them in a form field here, so they are dropped.
+ */
+const BIDI_CONTROLS = /[؜‎‏‪-‮⁦-⁩]/g;
+export const stripBidiControls = (value: string) => value.replace(BIDI_CONTROLS, "");
+
+/** A string field of text a person typed for others to read: bidi controls removed before any check. */
+export const userText = (params?: Parameters<typeof z.string>[0]) => z.string(params).overwrite(stripBidiControls);
+
 const text = (max: number, required: string, tooLong: string) =>
-  z
-    .string({ error: required })
+  userText({ error: required })
     .trim()
     .min(1, required)
     .max(max, tooLong)
@@ -26,8 +36,7 @@ export const enquirySchema = z.object({
     EMAIL_PATTERN,
     "Please enter a valid email address",
   ),
-  message: z
-    .string({ error: "Please enter a message" })
+  message: userText({ error: "Please enter a message" })
     .trim()
     .min(MESSAGE_MIN, `Please write at least ${MESSAGE_MIN} characters`)
     .max(MESSAGE_MAX, `Please keep your message under ${MESSAGE_MAX.toLocaleString("en-GB")} characters`)

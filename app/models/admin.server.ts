@@ -25,6 +25,8 @@ export async function profilesWithStatus(db: Database, status: ProfileStatus, li
     .select({
       id: profiles.id,
       slug: profiles.slug,
+      // Demo listings have no account: there is no one's data to download.
+      hasAccount: sql<boolean>`${profiles.userId} is not null`.mapWith(Boolean),
       businessName: profiles.businessName,
       contactPerson: profiles.contactPerson,
       email: profiles.email,

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { decideProfile, moderateReview } from "~/models/admin.server";
+import { deleteAccountOfProfile } from "~/models/accounts.server";
 import { NO_NUL } from "~/lib/schemas";
 import { requireAdmin } from "~/services/session.server";
 import { profileDecisionEmail, reviewPublishedEmail } from "~/services/emails.server";
@@ -10,7 +11,7 @@ import { readFormData } from "~/services/form-data.server";
 import { enqueueMail, retryFailedMail } from "~/services/outbox.server";
 import type { Database } from "../../database/client";
 
-export type AdminResult = { ok: boolean; message: string };
+export type AdminResult = { ok: boolean; message: string; intent?: string; profileId?: string; errors?: Record<string, string> };
 
 /**
  * The outcome goes out as a toast cookie too: the card that sent it may have left its
@@ -36,6 +37,12 @@ const Moderate = z.object({
 const RetryMail = z.object({
   intent: z.literal("retry-mail"),
   mailId: z.uuid(),
+});
+export const DELETION_REASON_REQUIRED = "Please say whose request this is (for example the date and sender of their email)";
+const DeleteAccount = z.object({
+  intent: z.literal("delete-account"),
+  profileId: z.uuid(),
+  reason: z.string({ error: DELETION_REASON_REQUIRED }).trim().min(1, DELETION_REASON_REQUIRED).max(1_000).regex(NO_NUL),
 });
 
 const STATUS_WORD = { approved: "approved", rejected: "rejected", suspended: "suspended" } as const;
@@ -66,6 +73,26 @@ export async function adminAction(request: Request, context: AppLoadContext) {
     } catch (error) {
       logger.error({ err: error }, "profile status update failed");
       return reply({ ok: false, message: "Failed to update profile status" }, 500);
+    }
+  }
+  if (form.intent === "delete-account") {
+    const deletion = DeleteAccount.safeParse(form);
+    if (!deletion.success) {
+      const message = deletion.error.issues[0]?.message ?? "Invalid request";
+      const profileId = typeof form.profileId === "string" ? form.profileId : undefined;
+      return reply({ ok: false, message, intent: "delete-account", profileId, errors: { reason: message } }, 400);
+    }
+    try {
+      const name = await deleteAccountOfProfile(context.db, deletion.data.profileId, {
+        adminEmail: session.user.email,
+        reason: deletion.data.reason,
+      });
+      if (!name) return reply({ ok: false, message: "That account has already been deleted" }, 409);
+      logger.info({ adminEmail: session.user.email, profileId: deletion.data.profileId }, "account deleted by an admin on request");
+      return reply({ ok: true, intent: "delete-account", message: `The account of ${name} has been deleted` });
+    } catch (error) {
+      logger.error({ err: error }, "account deletion failed");
+      return reply({ ok: false, message: "Failed to delete the account" }, 500);
     }
   }
   const moderate = Moderate.safeParse(form);

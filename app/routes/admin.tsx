@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, useFetcher, useNavigation } from "react-router";
+import { Link, useActionData, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/admin";
 import { requireAdmin } from "~/services/session.server";
 import { adminAction, type AdminResult } from "./admin.server";
@@ -18,6 +18,7 @@ import { SecurityEvents } from "~/components/security-events";
 import { StatusBadge } from "~/components/status-badge";
 import { StarRating } from "~/components/star-rating";
 import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
@@ -59,6 +60,8 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   const { email, tab, counts, profiles, reviewQueue, reviewCount, messages, failedMail, failedMailCount, insights, security } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin";
+  // Without JavaScript a card's form posts the whole page: its outcome is shown here.
+  const posted = useActionData<typeof action>();
   const labels: Record<Tab, string> = {
     pending: `Pending (${counts.pending})`,
     approved: `Approved (${counts.approved})`,
@@ -74,6 +77,11 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-ink-muted">
         Welcome, {email}. Review new listings and reviews to keep the directory trustworthy.
       </p>
+      {posted && !posted.errors && (
+        <p role={posted.ok ? "status" : "alert"} className={cn("mt-4 rounded-lg p-3 text-sm", posted.ok ? "bg-racing-50 text-racing-900" : "bg-red-50 text-oxblood-700")}>
+          {posted.message}
+        </p>
+      )}
       <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {[
           ["Total Profiles", counts.total],
@@ -252,8 +260,47 @@ function ProfileCard({ profile, tab }: { profile: AdminProfile; tab: "pending" |
             </div>
           </fetcher.Form>
         )}
+        <AccountRequests profile={profile} />
       </Card>
     </li>
+  );
+}
+
+/** A specialist's data-protection request, made by email: a copy of their data, or deletion. */
+function AccountRequests({ profile }: { profile: AdminProfile }) {
+  const fetcher = useFetcher<AdminResult>({ key: `delete-${profile.id}` });
+  const posted = useActionData<AdminResult>();
+  const result = fetcher.data ?? (posted?.intent === "delete-account" && posted.profileId === profile.id ? posted : undefined);
+  const id = `deletion-reason-${profile.id}`;
+  return (
+    <details className="mt-5 rounded-lg border border-line p-4" open={Boolean(result?.errors)}>
+      <summary className="cursor-pointer text-sm font-semibold">Data requests from this specialist</summary>
+      <div className="mt-3 grid gap-4">
+        {profile.hasAccount && (
+          <form method="post" action="/dashboard/settings/export">
+            <input type="hidden" name="profileId" value={profile.id} />
+            <Button type="submit" variant="outline">
+              Download their data (JSON)
+            </Button>
+          </form>
+        )}
+        <fetcher.Form method="post" className="grid gap-3" noValidate>
+          <input type="hidden" name="intent" value="delete-account" />
+          <input type="hidden" name="profileId" value={profile.id} />
+          <TextField
+            id={id}
+            name="reason"
+            label="Request for deletion (who asked, and when)"
+            maxLength={1000}
+            required
+            error={result?.errors?.reason}
+          />
+          <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"} className="justify-self-start border-oxblood-600! text-oxblood-700! hover:bg-red-50!">
+            Delete account and listing
+          </Button>
+        </fetcher.Form>
+      </div>
+    </details>
   );
 }
 

@@ -55,8 +55,8 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
     });
     await forgive();
     if ((response as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
-      const requested = form.get("redirectTo");
-      const query = typeof requested === "string" && requested ? `?redirectTo=${encodeURIComponent(safeRedirect(requested))}` : "";
+      const requested = safeRedirect(form.get("redirectTo"), "");
+      const query = requested ? `?redirectTo=${encodeURIComponent(requested)}` : "";
       return withAuthCookies(`/auth/two-factor${query}`, headers);
     }
     return withAuthCookies(await landingAfterSignIn(context, form.get("redirectTo"), response.user.id), headers);

@@ -32,7 +32,7 @@ export const meta = () => pageMeta({ title: "Specialist Portal", description: "S
 export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   // Only when a page sent them here; otherwise the server picks the account's home (admins: /admin).
-  const requested = params.get("redirectTo") ? safeRedirect(params.get("redirectTo")) : "";
+  const requested = safeRedirect(params.get("redirectTo"), "");
   return (
     <div className="container-page flex justify-center py-14 sm:py-20">
       <Card className="w-full max-w-md p-6 sm:p-8">

@@ -40,7 +40,7 @@ export default function TwoFactorSignIn() {
   const busy = useNavigation().state !== "idle";
   const backup = params.get("method") === "backup";
   // Empty when sign-in was not sent from a page: the server then picks the account's home (admins: /admin).
-  const requested = params.get("redirectTo") ? safeRedirect(params.get("redirectTo")) : "";
+  const requested = safeRedirect(params.get("redirectTo"), "");
   return (
     <div className="container-page flex justify-center py-14 sm:py-20">
       <Card className="w-full max-w-md p-6 sm:p-8">

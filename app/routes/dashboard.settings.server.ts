@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import QRCode from "qrcode";
 import { z } from "zod";
 import { emailSchema, passwordSchema } from "~/lib/account-schemas";
@@ -11,6 +11,10 @@ import { hmac } from "~/services/secret.server";
 
 // Requests to change the address per account per hour: each one mails the current inbox.
 const EMAIL_CHANGES_PER_HOUR = 3;
+import { deleteAccount } from "~/models/accounts.server";
+import { logger } from "~/services/logger.server";
+
+export const DELETE_PASSWORD_REQUIRED = "Please enter your password to delete your account";
 
 export type SettingsResult =
   | { intent: string; ok: true; message: string; totp?: { qrSvg: string; secretUri: string; backupCodes: string[] } }
@@ -99,6 +103,19 @@ export async function settingsAction(request: Request, context: AppLoadContext) 
         if (!password) return fail(intent, 400, { errors: { password: "Please enter your password" } });
         const result = await context.auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true });
         return done(intent, "Two-factor authentication is off.", result.headers);
+      }
+      case "delete-account": {
+        if (!password) return fail(intent, 400, { errors: { password: DELETE_PASSWORD_REQUIRED } });
+        // Proof it is the owner at the keyboard, not someone at an unlocked screen.
+        await context.auth.api.verifyPassword({ body: { password }, headers });
+        const { headers: signedOut } = await context.auth.api.signOut({ headers, returnHeaders: true });
+        await deleteAccount(context.db, session.user.id, { kind: "owner" });
+        logger.info("account deleted by its owner");
+        // The listing left the directory with it: server/react-router-handler.ts empties every
+        // process's page cache after this signed-in write, before this answer goes out.
+        const goodbye = redirect("/account-deleted");
+        for (const cookie of signedOut.getSetCookie()) goodbye.headers.append("Set-Cookie", cookie);
+        return goodbye;
       }
       default:
         return fail(intent, 400, { message: "Unknown action" });

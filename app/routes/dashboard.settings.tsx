@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
-import { useFetcher } from "react-router";
-import { KeyRound, Mail, MonitorSmartphone, ShieldCheck } from "lucide-react";
+import { useActionData, useFetcher } from "react-router";
+import { Download, KeyRound, Mail, MonitorSmartphone, ShieldCheck, Trash2 } from "lucide-react";
 import type { Route } from "./+types/dashboard.settings";
 import { requireSession } from "~/services/session.server";
 import { settingsAction, type SettingsResult } from "./dashboard.settings.server";
@@ -26,19 +26,25 @@ export const action = ({ request, context }: Route.ActionArgs) => settingsAction
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto grid max-w-3xl gap-6">
+    // One shrinkable column: a long device name in "Where you're signed in" must truncate, not widen the page.
+    <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6">
       <h1 className="text-3xl font-semibold">Account Settings</h1>
       <ChangePassword />
       <ChangeEmail email={loaderData.email} />
       <Sessions sessions={loaderData.sessions} currentSessionId={loaderData.currentSessionId} />
       <TwoFactor enabled={loaderData.twoFactorEnabled} />
+      <YourData />
+      <DeleteAccount />
     </div>
   );
 }
 
 function useSettingsFetcher(intent: string) {
   const fetcher = useFetcher<SettingsResult>({ key: intent });
-  const result = fetcher.data?.intent === intent ? fetcher.data : undefined;
+  // Without JavaScript the form posts the page itself: its answer comes as the page's action data.
+  const posted = useActionData<SettingsResult>();
+  const answer = fetcher.data ?? posted;
+  const result = answer?.intent === intent ? answer : undefined;
   const errors = result && !result.ok ? (result.errors ?? {}) : {};
   return { fetcher, result, errors, busy: fetcher.state !== "idle" };
 }
@@ -57,7 +63,7 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
         <span className="text-brass-700">{icon}</span>
         {title}
       </h2>
-      <div className="mt-4 grid gap-4">{children}</div>
+      <div className="mt-4 grid grid-cols-1 gap-4">{children}</div>
     </Card>
   );
 }
@@ -116,7 +122,7 @@ function Sessions({ sessions, currentSessionId }: { sessions: { id: string; user
   const { fetcher, result, busy } = useSettingsFetcher("revoke-other-sessions");
   return (
     <Panel icon={<MonitorSmartphone aria-hidden className="size-5" />} title="Where you're signed in">
-      <ul className="divide-y divide-line rounded-lg border border-line">
+      <ul className="min-w-0 divide-y divide-line rounded-lg border border-line">
         {sessions.map((s) => (
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
             <span className="min-w-0 truncate">{s.userAgent}</span>
@@ -192,6 +198,44 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
           </Button>
         </enable.fetcher.Form>
       )}
+    </Panel>
+  );
+}
+
+function YourData() {
+  return (
+    <Panel icon={<Download aria-hidden className="size-5" />} title="Your data">
+      <p className="text-ink-muted">
+        Download a copy of everything we hold about you as a JSON file: your account, your profile, the enquiries you
+        have received and the reviews of your listing.
+      </p>
+      {/* A plain form, not a fetch: the browser saves the answer as a file. */}
+      <form method="post" action="/dashboard/settings/export">
+        <Button type="submit" variant="outline">
+          Download my data
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+function DeleteAccount() {
+  const { fetcher, result, errors, busy } = useSettingsFetcher("delete-account");
+  return (
+    <Panel icon={<Trash2 aria-hidden className="size-5" />} title="Delete my account">
+      <p className="text-ink-muted">
+        Your listing leaves the directory at once, and your account, profile, logo, the enquiries you have received and
+        the reviews of your listing are deleted for good. You will be signed out everywhere. This cannot be undone, so
+        download your data first if you want a copy.
+      </p>
+      <fetcher.Form method="post" className="grid gap-4" noValidate>
+        <input type="hidden" name="intent" value="delete-account" />
+        <PasswordField id="delete-password" name="password" label="Password" autoComplete="current-password" error={errors.password} />
+        <Outcome result={result} />
+        <Button type="submit" disabled={busy} className="justify-self-start bg-oxblood-700! hover:bg-oxblood-600!">
+          {busy ? "Deleting..." : "Delete my account"}
+        </Button>
+      </fetcher.Form>
     </Panel>
   );
 }

@@ -179,6 +179,20 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     expect(mail.text).toContain("Could you quote for a respray of my Spitfire?");
   });
 
+  it("keeps Reply-To one address when the enquirer's name has a colon, semicolon, comma or angle brackets", async () => {
+    const name = 'Smith: Jones; "Classic", <boss@evil.example> Ltd';
+    const { status } = await result(
+      await submitEnquiry(
+        providerId,
+        form("enquiry", { name, email: "colon@example.org", message: "Could you quote for a respray of my Spitfire?" }),
+        context(),
+      ),
+    );
+    expect(status).toBe(200);
+    const mail = await smtp.waitFor((m) => m.replyTo?.includes("colon@example.org") === true || m.text.includes(name));
+    expect(mail.replyToAddresses).toEqual([{ name, address: "colon@example.org" }]);
+  });
+
   it("refuses malformed enquiries field by field and stores nothing", async () => {
     const before = (await enquiriesOf(providerId)).length;
     const cases: [Record<string, string>, string, string][] = [

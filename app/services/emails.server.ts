@@ -4,6 +4,9 @@ import type { MailMessage } from "./mail.server";
 
 const SIGNATURE = "\n\n— The Restoration Register";
 
+/** A name for an address header: Nodemailer quotes specials, but a line break has no place in a header. */
+const oneLine = (name: string) => name.replace(/[\r\n]+/g, " ");
+
 export function enquiryEmail({
   to,
   provider,
@@ -17,7 +20,7 @@ export function enquiryEmail({
 }): MailMessage {
   return {
     to,
-    replyTo: `${enquiry.name.replace(/["<>\r\n]/g, "")} <${enquiry.email}>`,
+    replyTo: { name: oneLine(enquiry.name), address: enquiry.email },
     subject: `New enquiry for ${provider.businessName} from ${enquiry.name.replace(/[\r\n]/g, " ")}`,
     text:
       `${enquiry.name} sent ${provider.businessName} an enquiry through The Restoration Register.\n\n` +
@@ -150,7 +153,7 @@ export function reviewPublishedEmail({
 export function siteMessageEmail({ to, name, email, message }: { to: string; name: string; email: string; message: string }): MailMessage {
   return {
     to,
-    replyTo: `${name.replace(/["<>\r\n]/g, "")} <${email}>`,
+    replyTo: { name: oneLine(name), address: email },
     subject: `Contact form: message from ${name.replace(/[\r\n]/g, " ")}`,
     text: `Name: ${name}\nEmail: ${email}\n\n${message}` + SIGNATURE,
   };

@@ -9,7 +9,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  replyTo?: string;
+  /**
+   * An address object, never "Name <address>" text: Nodemailer quotes the name itself, so a
+   * colon, comma or semicolon in a visitor's name cannot turn the header into a group or a list.
+   */
+  replyTo?: { name: string; address: string };
 }
 
 export interface Mailer {

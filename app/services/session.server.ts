@@ -36,9 +36,9 @@ export async function homePathFor(context: AppLoadContext, userId: string): Prom
   return (await hasAdminRole(context, userId)) ? "/admin" : "/dashboard";
 }
 
-/** After sign-in: the page they were sent from (`redirectTo`, same-site only), else their home. */
+/** After sign-in: the page they were sent from (`redirectTo`, same-site only), else (or if unsafe) their home. */
 export async function landingAfterSignIn(context: AppLoadContext, requested: FormDataEntryValue | null, userId: string): Promise<string> {
-  return typeof requested === "string" && requested !== "" ? safeRedirect(requested) : homePathFor(context, userId);
+  return safeRedirect(requested, "") || homePathFor(context, userId);
 }
 
 /** Guards a page that needs a signed-in user: otherwise to /auth, remembering where they were going. */

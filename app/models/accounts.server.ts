@@ -1,0 +1,132 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../../database/client";
+import { analyticsEvents, contactRequests, profiles, reviews, sessions, twoFactors, userRoles, users } from "../../database/schema";
+
+type Deleter = { kind: "owner" } | { kind: "admin"; adminEmail: string; reason: string | null };
+
+/**
+ * The audit record of a deletion: admin_decisions cannot hold it (its rows belong to a profile
+ * and are deleted with it, and adding a kind needs a migration), so it is an "account_deleted"
+ * row in analytics_events, written by the server only (api/events accepts only EVENT_NAMES),
+ * in the same transaction as the deletion. It names who deleted and why, never who was deleted.
+ */
+const auditRow = (by: Deleter) => ({
+  name: "account_deleted",
+  route: by.kind === "admin" ? "/admin" : "/dashboard/settings",
+  metadata: by.kind === "admin" ? { by: "admin", adminEmail: by.adminEmail, reason: by.reason } : { by: "owner" },
+});
+
+/**
+ * A specialist's account as a whole (UK GDPR access and erasure): everything we hold about
+ * them in one export, and one deletion that takes it all. The privacy policy
+ * (app/content/legal.ts, "How long we keep it") describes exactly what this module does.
+ */
+
+/** Everything the account holder may ask for a copy of. No password hash, token or secret. */
+export async function exportAccountData(db: Database, userId: string) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
+      registrationDetails: users.metadata,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return null;
+  const roles = await db.select({ role: userRoles.role, since: userRoles.createdAt }).from(userRoles).where(eq(userRoles.userId, userId));
+  const signedIn = await db
+    .select({ userAgent: sessions.userAgent, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(asc(sessions.createdAt));
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  const listing = profile
+    ? (({ userId: _owner, latitude: _lat, longitude: _lng, ...rest }) => rest)(profile)
+    : null;
+  const enquiries = profile
+    ? await db
+        .select({
+          name: contactRequests.requesterName,
+          email: contactRequests.requesterEmail,
+          message: contactRequests.message,
+          status: contactRequests.status,
+          receivedAt: contactRequests.createdAt,
+        })
+        .from(contactRequests)
+        .where(eq(contactRequests.providerId, profile.id))
+        .orderBy(asc(contactRequests.createdAt))
+    : [];
+  const listingReviews = profile
+    ? await db
+        .select({
+          reviewerName: reviews.reviewerName,
+          rating: reviews.rating,
+          comment: reviews.comment,
+          status: reviews.status,
+          writtenAt: reviews.createdAt,
+        })
+        .from(reviews)
+        .where(eq(reviews.providerId, profile.id))
+        .orderBy(asc(reviews.createdAt))
+    : [];
+  const twoFactor = await db.select({ id: twoFactors.id }).from(twoFactors).where(eq(twoFactors.userId, userId));
+  return {
+    exportedAt: new Date().toISOString(),
+    account: { ...user, twoFactorEnabled: Boolean(user.twoFactorEnabled) || twoFactor.length > 0, roles, sessions: signedIn },
+    profile: listing,
+    enquiriesReceived: enquiries,
+    reviewsOfListing: listingReviews,
+  };
+}
+export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountData>>>;
+
+/**
+ * Deletes an account and everything hanging off it in one statement: the foreign keys cascade
+ * to its sessions (so it is signed out everywhere), password and two-factor records, roles,
+ * listing, logo, the enquiries it received, the reviews of its listing, its listing's usage
+ * counts and the admin decisions about it. Reviews it wrote of other listings stay, without
+ * the link to the account. What remains is a record that an account was deleted, by whom and
+ * why, and no personal data of the person deleted (admin_decisions cannot hold it: its rows
+ * belong to a profile and go with it).
+ */
+export async function deleteAccount(db: Database, userId: string, by: Deleter): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+    if (deleted.length === 0) return false;
+    await tx.insert(analyticsEvents).values(auditRow(by));
+    return true;
+  });
+}
+
+/** The account behind a listing, for an admin acting on a request about that listing. */
+export async function accountOfProfile(db: Database, profileId: string) {
+  const [row] = await db
+    .select({ userId: profiles.userId, businessName: profiles.businessName })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
+  return row ?? null;
+}
+
+/**
+ * An admin's deletion on request, by listing: the account and all of it, or for a listing with
+ * no account behind it (the demo directory's) the listing and all of it. Returns the business
+ * name deleted, or null when there was nothing to delete.
+ */
+export async function deleteAccountOfProfile(db: Database, profileId: string, admin: { adminEmail: string; reason: string | null }) {
+  const owner = await accountOfProfile(db, profileId);
+  if (!owner) return null;
+  if (owner.userId) {
+    return (await deleteAccount(db, owner.userId, { kind: "admin", ...admin })) ? owner.businessName : null;
+  }
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(profiles).where(eq(profiles.id, profileId)).returning({ id: profiles.id });
+    if (deleted.length === 0) return null;
+    await tx.insert(analyticsEvents).values(auditRow({ kind: "admin", ...admin }));
+    return owner.businessName;
+  });
+}

@@ -1,0 +1,41 @@
+import type { Route } from "./+types/dashboard.settings.export";
+import { z } from "zod";
+import { accountOfProfile, exportAccountData } from "~/models/accounts.server";
+import { hasAdminRole, requireSession } from "~/services/session.server";
+import { readFormData } from "~/services/form-data.server";
+import { logger } from "~/services/logger.server";
+
+/**
+ * "Download my data": the signed-in account's own data as a JSON file, or, for an admin
+ * answering a request, the account behind a listing (profileId). A plain form post, so the
+ * browser saves the answer as a file with or without JavaScript.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireSession(request, context, "/dashboard/settings");
+  const form = await readFormData(request);
+  const requested = z.uuid().safeParse(form.get("profileId"));
+  let userId = session.user.id;
+  let profileId: string | null = null;
+  if (requested.success) {
+    if (!(await hasAdminRole(context, session.user.id))) return new Response("Forbidden", { status: 403 });
+    const owner = await accountOfProfile(context.db, requested.data);
+    if (!owner?.userId) return new Response("No account behind that listing.", { status: 404 });
+    userId = owner.userId;
+    profileId = requested.data;
+    logger.info({ adminEmail: session.user.email, profileId }, "account data exported by an admin");
+  }
+  const exported = await exportAccountData(context.db, userId);
+  if (!exported) return new Response("Not Found", { status: 404 });
+  const day = exported.exportedAt.slice(0, 10);
+  return new Response(JSON.stringify(exported, null, 2), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="restoration-register-${profileId ? "account" : "my-data"}-${day}.json"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { createTestDatabase, TEST_ENGINES } from "./test-database";
+import { insertProfile, TEST_SECRET, testContext } from "./fixtures";
+import type { DatabaseHandle } from "../database/client";
+import { accounts, analyticsEvents, contactRequests, profiles, reviews, sessions, users } from "../database/schema";
+import { DELETE_PASSWORD_REQUIRED, settingsAction } from "../app/routes/dashboard.settings.server";
+import { adminAction, DELETION_REASON_REQUIRED } from "../app/routes/admin.server";
+import { action as exportAction } from "../app/routes/dashboard.settings.export";
+import { findPublicProfile } from "../app/models/profiles.server";
+import type { AccountExport } from "../app/models/accounts.server";
+import { runAdminCommand } from "../scripts/admin";
+
+const PASSWORD = "Goodbye#Test-2026";
+const ORIGIN = "http://localhost:3000";
+
+function post(path: string, cookie: string, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return new Request(`${ORIGIN}${path}`, { method: "POST", body: form, headers: { cookie, origin: ORIGIN } });
+}
+
+async function cookieFor(context: AppLoadContext, email: string, password = PASSWORD) {
+  const { headers } = await context.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+  return headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+const body = (result: unknown) => (result as { data: { ok: boolean; message?: string; errors?: Record<string, string> } }).data;
+
+/** A verified specialist with a listing, two enquiries and two reviews of it, and a review they wrote of another listing. */
+async function specialist(context: AppLoadContext, db: DatabaseHandle["db"], email: string, otherListingId: string) {
+  const { user } = await context.auth.api.signUpEmail({ body: { name: "Dee Leaving", email, password: PASSWORD } });
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+  const profile = await insertProfile(db, { userId: user.id, businessName: `Leaving Motors ${email}`, email, reviews: [{ rating: 5 }, { rating: 3, status: "pending" }] });
+  await db.insert(contactRequests).values([
+    { providerId: profile.id, requesterName: "Olive Owner", requesterEmail: "olive@example.org", message: "Quote for a Jaguar E-Type respray, please." },
+    { providerId: profile.id, requesterName: "Pip Owner", requesterEmail: "pip@example.org", message: "Can you rebuild an MGB gearbox?" },
+  ]);
+  await db.insert(reviews).values({ providerId: otherListingId, userId: user.id, reviewerName: "Dee", reviewerEmail: email, comment: "Helpful neighbours.", status: "approved" });
+  return { user, profile, cookie: await cookieFor(context, email) };
+}
+
+describe.each(TEST_ENGINES)("account export and deletion on %s", (engine) => {
+  let handle: DatabaseHandle;
+  let context: AppLoadContext;
+  let otherListingId: string;
+  let adminCookie: string;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(engine);
+    context = testContext(handle.db);
+    otherListingId = (await insertProfile(handle.db, { businessName: "Staying Garage" })).id;
+    await runAdminCommand(["create", "--email", "dpo@example.com", "--password", PASSWORD], { db: handle.db, secret: TEST_SECRET, appUrl: ORIGIN });
+    adminCookie = await cookieFor(context, "dpo@example.com");
+  });
+  afterAll(() => handle.close());
+
+  it("exports the profile, enquiries received, reviews of the listing and account facts, and never a password hash or token", async () => {
+    const { user, profile, cookie } = await specialist(context, handle.db, "export@example.com", otherListingId);
+    const response = await exportAction({ request: post("/dashboard/settings/export", cookie, {}), context, params: {} } as never);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="restoration-register-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const text = await response.text();
+    const exported = JSON.parse(text) as AccountExport;
+    expect(exported.account).toMatchObject({ id: user.id, email: "export@example.com", name: "Dee Leaving", emailVerified: true, twoFactorEnabled: false });
+    expect(exported.account.sessions.length).toBeGreaterThan(0);
+    expect(exported.profile).toMatchObject({ id: profile.id, businessName: profile.businessName, slug: profile.slug });
+    expect(exported.enquiriesReceived.map((e) => e.email).sort()).toEqual(["olive@example.org", "pip@example.org"]);
+    expect(exported.reviewsOfListing).toHaveLength(2);
+
+    const [credential] = await handle.db.select().from(accounts).where(eq(accounts.userId, user.id));
+    const tokens = await handle.db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, user.id));
+    expect(credential?.password).toBeTruthy();
+    expect(text).not.toContain(credential!.password!);
+    for (const { token } of tokens) expect(text).not.toContain(token);
+    expect(text).not.toMatch(/"(password|token|secret|backupCodes)"/);
+  });
+
+  it("lets only an admin export another account, by its listing", async () => {
+    const { profile } = await specialist(context, handle.db, "asked@example.com", otherListingId);
+    const intruder = await specialist(context, handle.db, "nosy@example.com", otherListingId);
+    const refused = await exportAction({ request: post("/dashboard/settings/export", intruder.cookie, { profileId: profile.id }), context, params: {} } as never);
+    expect(refused.status).toBe(403);
+    const answered = await exportAction({ request: post("/dashboard/settings/export", adminCookie, { profileId: profile.id }), context, params: {} } as never);
+    expect(answered.status).toBe(200);
+    expect((JSON.parse(await answered.text()) as { account: { email: string } }).account.email).toBe("asked@example.com");
+  });
+
+  it("refuses to delete without the right password, with the message under the password field", async () => {
+    const { user, cookie } = await specialist(context, handle.db, "careful@example.com", otherListingId);
+    const empty = body(await settingsAction(post("/dashboard/settings", cookie, { intent: "delete-account", password: "" }), context));
+    expect(empty.errors).toEqual({ password: DELETE_PASSWORD_REQUIRED });
+    const wrong = body(await settingsAction(post("/dashboard/settings", cookie, { intent: "delete-account", password: "Wrong#Pass-2026" }), context));
+    expect(wrong.errors).toEqual({ password: "That password is not correct" });
+    expect(await handle.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+  });
+
+  it("deletes the account, listing, enquiries and reviews of the listing, ends every session and records that it happened", async () => {
+    const { user, profile, cookie } = await specialist(context, handle.db, "leaving@example.com", otherListingId);
+    const otherDevice = await cookieFor(context, "leaving@example.com");
+    expect(await findPublicProfile(handle.db, profile.slug)).not.toBeNull();
+
+    const answer = (await settingsAction(post("/dashboard/settings", cookie, { intent: "delete-account", password: PASSWORD }), context)) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/account-deleted");
+    expect(answer.headers.getSetCookie().some((c) => /session_token=;/.test(c) || /session_token=[^;]*;.*Max-Age=0/i.test(c))).toBe(true);
+
+    expect(await findPublicProfile(handle.db, profile.slug)).toBeNull();
+    expect(await handle.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
+    expect(await handle.db.select().from(profiles).where(eq(profiles.id, profile.id))).toHaveLength(0);
+    expect(await handle.db.select().from(contactRequests).where(eq(contactRequests.providerId, profile.id))).toHaveLength(0);
+    expect(await handle.db.select().from(reviews).where(eq(reviews.providerId, profile.id))).toHaveLength(0);
+    expect(await handle.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    expect(await context.auth.api.getSession({ headers: new Headers({ cookie: otherDevice }) })).toBeNull();
+    // The review they wrote of another business stays, no longer linked to them.
+    const [kept] = await handle.db.select().from(reviews).where(eq(reviews.reviewerEmail, "leaving@example.com"));
+    expect(kept).toMatchObject({ providerId: otherListingId, userId: null });
+
+    const audit = await handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, "account_deleted"));
+    const mine = audit.filter((row) => (row.metadata as { by?: string }).by === "owner");
+    expect(mine.length).toBeGreaterThan(0);
+    expect(JSON.stringify(audit)).not.toContain("leaving@example.com");
+  });
+
+  it("lets an admin delete an account on request, with the request recorded, and refuses it without one", async () => {
+    const { user, profile } = await specialist(context, handle.db, "byemail@example.com", otherListingId);
+    const missing = body(await adminAction(post("/admin", adminCookie, { intent: "delete-account", profileId: profile.id, reason: " " }), context)) as { ok: boolean; errors?: Record<string, string> };
+    expect(missing.ok).toBe(false);
+    expect(missing.errors).toEqual({ reason: DELETION_REASON_REQUIRED });
+    expect(await handle.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+
+    // A specialist cannot use the admin's action.
+    const intruder = await specialist(context, handle.db, "notadmin@example.com", otherListingId);
+    await expect(adminAction(post("/admin", intruder.cookie, { intent: "delete-account", profileId: profile.id, reason: "x" }), context)).rejects.toBeInstanceOf(Response);
+
+    const done = body(await adminAction(post("/admin", adminCookie, { intent: "delete-account", profileId: profile.id, reason: "Email from the owner, 3 March" }), context));
+    expect(done).toMatchObject({ ok: true, message: `The account of ${profile.businessName} has been deleted` });
+    expect(await handle.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
+    expect(await findPublicProfile(handle.db, profile.slug)).toBeNull();
+    const audit = await handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, "account_deleted"));
+    expect(audit.map((row) => row.metadata)).toContainEqual({ by: "admin", adminEmail: "dpo@example.com", reason: "Email from the owner, 3 March" });
+
+    const again = body(await adminAction(post("/admin", adminCookie, { intent: "delete-account", profileId: profile.id, reason: "again" }), context));
+    expect(again.ok).toBe(false);
+  });
+});
