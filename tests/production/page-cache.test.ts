@@ -36,7 +36,8 @@ async function get(url: string, headers: Record<string, string> = {}): Promise<P
 
 const nonceAttributes = (html: string) => [...html.matchAll(/\snonce="([^"]*)"/g)].map((match) => match[1]);
 /** Signed form timestamps ("<ms>.<HMAC-SHA256 in base64url>"), wherever the page holds them. */
-const formTokens = (html: string) => [...new Set(html.match(/\b\d{13}\.[A-Za-z0-9_-]{43}\b/g) ?? [])];
+// "<ms>.<nonce>.<signature>" (spam.server.ts issueFormToken).
+const formTokens = (html: string) => [...new Set(html.match(/\b\d{13}\.[0-9a-f]{32}\.[A-Za-z0-9_-]{43}\b/g) ?? [])];
 
 /**
  * The page cache (server/page-cache.ts) against the production server on PostgreSQL:
