@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { CertifiedBadge } from "~/components/certified-badge";
 import { Card } from "~/components/ui/card";
 import { ProviderAvatar } from "~/components/provider-avatar";
-import { RevealContact } from "~/components/reveal-contact";
+import { RevealContacts } from "~/components/reveal-contact";
 import { RatingSummary } from "~/components/star-rating";
 import { distanceLabel, experienceLabel } from "~/lib/format";
 
@@ -57,15 +57,7 @@ export function ProviderCard({ provider }: { provider: PublicProviderCard & { di
           ))}
         </ul>
         <div className="mt-4 grid gap-2 sm:flex sm:flex-wrap">
-          {(["email", "phone"] as const).map((type) => (
-            <RevealContact
-              key={type}
-              providerId={provider.id}
-              profilePath={`/provider/${provider.slug}`}
-              providerName={provider.businessName}
-              type={type}
-            />
-          ))}
+          <RevealContacts provider={provider} />
           <Link
             to={`/provider/${provider.slug}`}
             className="inline-flex h-9 items-center px-1 text-sm font-semibold text-racing-700 hover:underline"

@@ -77,3 +77,16 @@ export function RevealContact({
     </fetcher.Form>
   );
 }
+
+/** Show Email and Show Phone for one listing, as its card and its profile both offer them. */
+export function RevealContacts({ provider }: { provider: { id: string; slug: string; businessName: string } }) {
+  return (["email", "phone"] as const).map((type) => (
+    <RevealContact
+      key={type}
+      providerId={provider.id}
+      profilePath={`/provider/${provider.slug}`}
+      providerName={provider.businessName}
+      type={type}
+    />
+  ));
+}

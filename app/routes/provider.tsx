@@ -12,7 +12,7 @@ import { logger } from "~/services/logger.server";
 import { submitEnquiry, submitReveal, submitReview } from "./provider.server";
 import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
 import { ProviderAvatar } from "~/components/provider-avatar";
-import { RevealContact } from "~/components/reveal-contact";
+import { RevealContacts } from "~/components/reveal-contact";
 import { EnquiryButtons } from "~/components/enquiry-dialog";
 import { ReviewsSection } from "~/components/reviews-section";
 import { RatingSummary } from "~/components/star-rating";
@@ -250,15 +250,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
           <Card className="p-6">
             <h2 className="text-xl font-semibold">Contact {provider.businessName}</h2>
             <div className="mt-4 grid gap-2">
-              {(["email", "phone"] as const).map((type) => (
-                <RevealContact
-                  key={type}
-                  providerId={provider.id}
-                  profilePath={`/provider/${provider.slug}`}
-                  providerName={provider.businessName}
-                  type={type}
-                />
-              ))}
+              <RevealContacts provider={provider} />
             </div>
             <div className="mt-4">
               <EnquiryButtons providerName={provider.businessName} formToken={enquiryToken} />
