@@ -20,6 +20,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain JavaScript that node runs before anything is built (npm start).
+    files: ["scripts/**/*.mjs"],
+    languageOptions: { globals: globals.node },
+  },
+  {
     files: ["scripts/**", "bench/**", "e2e/**", "tests/**", "**/*.test.ts"],
     rules: { "no-console": "off" },
   },

@@ -45,7 +45,7 @@ export default defineConfig({
       `npx tsx scripts/admin.ts create --email ${E2E_ADMIN.email} --password '${E2E_ADMIN.password}'`,
       `npx tsx scripts/admin.ts create --email ${E2E_PROFILELESS.email} --password '${E2E_PROFILELESS.password}'`,
       `npx tsx scripts/admin.ts revoke --email ${E2E_PROFILELESS.email}`,
-      "npx tsx server/main.ts",
+      "node build/server/index.js",
     ].join(" && "),
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,

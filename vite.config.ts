@@ -34,12 +34,47 @@ function smallLucideRuntime(): Plugin {
   };
 }
 
+/**
+ * Writes the project files each build read to build/.inputs-<name>.json, so `npm start` can
+ * tell a stale build from every file that went into it (scripts/build-if-needed.mjs).
+ */
+function recordBuildInputs(name: string): Plugin {
+  const root = import.meta.dirname;
+  let files: string[] = [];
+  let configFiles: string[] = [];
+  return {
+    name: "record-build-inputs",
+    apply: "build",
+    configResolved(config) {
+      // vite.config.ts and what it imports (client-chunks.ts): inputs that are not modules of the build.
+      configFiles = config.configFileDependencies;
+    },
+    buildEnd() {
+      files = [...configFiles, ...this.getModuleIds()]
+        .map((id) => id.split("?")[0]!)
+        .filter((id) => path.isAbsolute(id) && id.startsWith(root + path.sep) && !id.includes(`${path.sep}node_modules${path.sep}`))
+        .map((id) => path.relative(root, id))
+        .filter((file, index, all) => fs.existsSync(path.join(root, file)) && all.indexOf(file) === index)
+        .sort();
+    },
+    writeBundle() {
+      fs.mkdirSync(path.join(root, "build"), { recursive: true });
+      fs.writeFileSync(path.join(root, "build", `.inputs-${name}.json`), JSON.stringify(files, null, 1));
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => {
   // Only the browser build is reshaped; the server and the dev server keep the packages as they are.
   const browserBuild = command === "build" && !isSsrBuild;
   return {
     resolve: { tsconfigPaths: true, alias: browserBuild ? reactRouterProductionBuild() : [] },
-    plugins: [tailwindcss(), reactRouter(), ...(browserBuild ? [smallLucideRuntime()] : [])],
+    plugins: [
+      tailwindcss(),
+      reactRouter(),
+      ...(browserBuild ? [smallLucideRuntime()] : []),
+      recordBuildInputs(isSsrBuild ? "server" : "client"),
+    ],
     // The database is opened by the server entry and handed to routes through the load context;
     // keep the engines out of the bundle so there is only ever one copy of each.
     ssr: { external: ["@electric-sql/pglite", "pg"] },
@@ -49,6 +84,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
             output: { codeSplitting: { groups: clientChunkGroups(path.resolve(import.meta.dirname, "app")) } },
           },
         }
-      : {},
+      : isSsrBuild
+        ? // The server entry is the SSR build's input (as in React Router's node-postgres template):
+          // React Router reads this key, and the routes come in through the entry's import.
+          { rollupOptions: { input: "server/index.ts" } }
+        : {},
   };
 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows, type Database, type Engine } from "../database/client.ts";
 import { migrateDatabase } from "../database/migrate.ts";
-import { buildIfNeeded } from "../scripts/build-if-needed.ts";
+import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { generateBenchData } from "./generate-data.ts";
 import { measureSearch } from "./measure-search.ts";
 import { startServer } from "./server-process.ts";

@@ -3,16 +3,15 @@ import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 
 /**
- * The production server as operators run it (server/main.ts under tsx, the built
- * bundle, one process), started as a child so the benchmark's own CPU use and the
+ * The production server as operators run it (node over the built bundle,
+ * build/server/index.js, one process), started as a child so the benchmark's own CPU use and the
  * server's are separate processes, as they would be on a real host.
  */
 export interface RunningServer {
   baseUrl: string;
   logFile: string;
   /**
-   * CPU seconds used so far by the server's processes (tsx and the node it runs, with
-   * their threads: rendering, compression, PGlite). Divided by requests served it gives
+   * CPU seconds used so far by the server's processes (node and its threads: rendering, compression, PGlite). Divided by requests served it gives
    * CPU per request, which a busy machine disturbs far less than requests per second.
    * Undefined where /proc is not available.
    */
@@ -51,8 +50,8 @@ export async function startServer({ root, port, dataDir, databaseUrl, env: extra
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...extraEnv,
   };
-  // Its own process group, so stopping it also stops the node process tsx starts.
-  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["server/main.ts"], {
+  // Its own process group, so stopping it also stops anything the server starts.
+  const child = spawn(process.execPath, ["build/server/index.js"], {
     cwd: root,
     env,
     detached: true,

@@ -1,10 +1,10 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { Pool } from "pg";
 import type { DatabaseHandle } from "./client.ts";
+import { PROJECT_ROOT } from "../app/services/project-root.server.ts";
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "database/migrations");
 
 // Any fixed number: every app process agrees on it, so only one migrates at a time.
 const MIGRATION_LOCK_ID = 727_100_001;

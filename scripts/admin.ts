@@ -1,13 +1,12 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { eq } from "drizzle-orm";
 import { type z } from "zod";
 import { openDatabase, type Database } from "../database/client.ts";
 import { migrateDatabase } from "../database/migrate.ts";
-import { users } from "../database/schema.ts";
 import { loadEnv } from "../app/services/env.server.ts";
 import { resolveSecret } from "../app/services/secret.server.ts";
-import { createAuth } from "../app/services/auth.server.ts";
+import { ensureAdmin } from "../app/services/first-admin.server.ts";
+import { findUserByEmail } from "../app/models/accounts.server.ts";
 import { grantRole, revokeRole } from "../app/models/roles.server.ts";
 import { emailSchema, passwordSchema } from "../app/lib/account-schemas.ts";
 
@@ -22,36 +21,6 @@ function check<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new CliError(`${what}: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
   return parsed.data;
-}
-
-async function findUser(db: Database, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return user ?? null;
-}
-
-/**
- * Creates a verified admin account, or verifies and promotes an existing one (its password
- * left alone), so running it again changes nothing. The CLI's `create` and the server's
- * start-up (ADMIN_EMAIL/ADMIN_PASSWORD) both come here. Expects a checked email and password.
- */
-export async function ensureAdmin(
-  deps: { db: Database; secret: string; appUrl: string },
-  account: { email: string; password: string },
-): Promise<{ created: boolean }> {
-  let user = await findUser(deps.db, account.email);
-  const created = !user;
-  if (!user) {
-    const auth = createAuth({ db: deps.db, secret: deps.secret, appUrl: deps.appUrl });
-    const body = { name: account.email.split("@")[0]!, email: account.email, password: account.password };
-    // Several servers starting at once on one PostgreSQL database race to create it: the losers promote the winner's.
-    await auth.api.signUpEmail({ body }).catch(async (error: unknown) => {
-      if (!(await findUser(deps.db, account.email))) throw error;
-    });
-    user = await findUser(deps.db, account.email);
-  }
-  await deps.db.update(users).set({ emailVerified: true }).where(eq(users.id, user!.id));
-  await grantRole(deps.db, user!.id);
-  return { created };
 }
 
 /** The admin CLI's work, separate from process handling so tests can call it directly. */
@@ -75,7 +44,7 @@ export async function runAdminCommand(
     return created ? `Created admin account ${email}.` : `${email} already existed: verified and given the admin role (password unchanged).`;
   }
 
-  const user = await findUser(deps.db, email);
+  const user = await findUserByEmail(deps.db, email);
   if (!user) throw new CliError(`No account with the email ${email}.`);
   if (command === "grant") {
     await grantRole(deps.db, user.id);

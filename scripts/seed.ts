@@ -1,7 +1,6 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { sql } from "drizzle-orm";
-import { openDatabase, queryRows, type Database, type DatabaseHandle } from "../database/client.ts";
+import { openDatabase, type Database } from "../database/client.ts";
 import { migrateDatabase } from "../database/migrate.ts";
 import { profiles, reviews } from "../database/schema.ts";
 import { slugify } from "../app/lib/slug.ts";
@@ -9,7 +8,6 @@ import { formatPostcode } from "../app/lib/postcode.ts";
 import { locatePostcode } from "../app/services/geo.server.ts";
 import { refreshProviderRating } from "../app/models/reviews.server.ts";
 import { loadEnv } from "../app/services/env.server.ts";
-import { logger } from "../app/services/logger.server.ts";
 import { SEED_PROFILES } from "./seed-data.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -74,24 +72,6 @@ export async function seedDemo(db: Database): Promise<{ created: number; skipped
     await refreshProviderRating(db, row.id);
   }
   return { created, skipped: SEED_PROFILES.length - created };
-}
-
-async function hasNoListings(db: Database): Promise<boolean> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*) as n from profiles`);
-  return Number(row?.n ?? 0) === 0;
-}
-
-/**
- * DESIGN.md §4 SEED_DEMO: true seeds, false never does, unset seeds an embedded database
- * that has no listings at all (never a PostgreSQL one, which is someone's real directory).
- * Listings, not accounts, decide it: an operator who creates the first admin before the
- * first start must still get the demo directory.
- */
-export async function seedDemoIfWanted(handle: DatabaseHandle, setting: "true" | "false" | undefined) {
-  if (setting === "false") return;
-  if (setting === undefined && (handle.engine !== "pglite" || !(await hasNoListings(handle.db)))) return;
-  const result = await seedDemo(handle.db);
-  logger.info(result, "demo directory seeded");
 }
 
 // `npm run seed`

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { spawnSync } from "node:child_process";
-import { buildIfNeeded } from "./build-if-needed.ts";
+import { buildIfNeeded } from "./build-if-needed.mjs";
 import { CHROMIUM_PATH } from "./chromium.ts";
 
 /**

@@ -1,5 +1,6 @@
 import path from "node:path";
 import http from "node:http";
+import type express from "express";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../database/client.ts";
 import { migrateDatabase } from "../database/migrate.ts";
@@ -9,8 +10,9 @@ import { createMailer } from "../app/services/mail.server.ts";
 import { startOutboxWorker } from "../app/services/outbox.server.ts";
 import { resolveSecret } from "../app/services/secret.server.ts";
 import { createAuth } from "../app/services/auth.server.ts";
-import { seedDemoIfWanted } from "../scripts/seed.ts";
-import { ensureAdmin } from "../scripts/admin.ts";
+import { ensureAdmin } from "../app/services/first-admin.server.ts";
+import { PROJECT_ROOT } from "../app/services/project-root.server.ts";
+import { seedDemoIfWanted } from "./demo-directory.ts";
 import { purgeExpiredRateLimits, RATE_LIMIT_PURGE_MS } from "../app/services/rate-limit.server.ts";
 import { createApp } from "./app.ts";
 import { PageCache } from "./page-cache.ts";
@@ -21,11 +23,32 @@ const SHUTDOWN_GRACE_MS = 10_000;
 // README.md "a request must arrive within 30 s": headers within 15 s, the whole request within 30 s.
 const HEADERS_TIMEOUT_MS = 15_000;
 const REQUEST_TIMEOUT_MS = 30_000;
-// Finished rate-limit windows hold hashed client keys; the privacy policy keeps them no longer than that.
-const root = path.resolve(import.meta.dirname, "..");
 
-async function main() {
-  const dev = process.argv.includes("--dev");
+export interface ServerEntry {
+  /** The production build (server/index.ts), or dev's loader for Vite's current one (server/dev.ts). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Dev only: Vite's middleware in front of everything; also turns the page cache off. */
+  devMiddleware?: express.RequestHandler;
+}
+
+/**
+ * Opens the database, migrates, seeds the demo directory when wanted, starts the mail outbox
+ * and listens. Both entries come here with the build they have, so the server and the routes
+ * are one module graph: built into build/server/index.js for production, Vite's SSR graph in dev.
+ */
+export function startServer(entry: ServerEntry): void {
+  main(entry).catch((error: unknown) => {
+    if (error instanceof EnvError || (error instanceof Error && error.name === "DataDirLockedError")) {
+      console.error(error.message);
+    } else {
+      logger.fatal({ err: error }, "failed to start");
+    }
+    process.exit(1);
+  });
+}
+
+async function main({ build, devMiddleware }: ServerEntry) {
+  const dev = devMiddleware !== undefined;
   const env = loadEnv();
   const dataDir = path.resolve(env.DATA_DIR);
   const secret = resolveSecret(env.AUTH_SECRET, dataDir);
@@ -50,17 +73,6 @@ async function main() {
     retryBaseMs: env.MAIL_RETRY_SECONDS * 1000,
   });
 
-  let build: ServerBuild | (() => Promise<ServerBuild>);
-  let devMiddleware;
-  if (dev) {
-    const vite = await import("vite");
-    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
-    devMiddleware = viteServer.middlewares;
-    build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  } else {
-    build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
-  }
-
   // Development renders every request afresh, so edits show at once.
   const pageCache = !dev && env.PAGE_CACHE_SECONDS > 0 ? new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 }) : undefined;
   const pageCacheSync = env.DATABASE_URL
@@ -73,7 +85,7 @@ async function main() {
     secret,
     auth,
     build,
-    clientDir: path.join(root, "build/client"),
+    clientDir: path.join(PROJECT_ROOT, "build/client"),
     devMiddleware,
     pageCache,
     pageCacheSync,
@@ -119,12 +131,3 @@ async function main() {
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
 }
-
-main().catch((error: unknown) => {
-  if (error instanceof EnvError || (error instanceof Error && error.name === "DataDirLockedError")) {
-    console.error(error.message);
-  } else {
-    logger.fatal({ err: error }, "failed to start");
-  }
-  process.exit(1);
-});

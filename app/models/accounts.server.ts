@@ -130,3 +130,12 @@ export async function deleteAccountOfProfile(db: Database, profileId: string, ad
     return owner.businessName;
   });
 }
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user ?? null;
+}
+
+export async function markEmailVerified(db: Database, userId: string) {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+}

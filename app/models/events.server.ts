@@ -68,10 +68,8 @@ class EventWriter {
   }
 }
 
-// This module is loaded twice (the server build's copy for loaders, and the Express layer's
-// own for cached pages and shutdown): both must feed the same batches.
-const WRITERS = Symbol.for("restoration-register.event-writers");
-const writers = ((globalThis as { [WRITERS]?: WeakMap<Database, EventWriter> })[WRITERS] ??= new WeakMap());
+// One batch writer per database: loaders, cached pages and shutdown all feed the same batches.
+const writers = new WeakMap<Database, EventWriter>();
 
 /**
  * Records an analytics event; resolves once it is written. Crawlers are not counted,

@@ -259,6 +259,12 @@ export async function approvedSlugs(db: Database) {
  * A slug for a new profile: the business name by the slug rule, with -2, -3 … when
  * taken. Stable: it is chosen once, at creation, and never changes with later renames.
  */
+/** Whether the directory holds any listing at all, whatever its status (the demo seed's test). */
+export async function hasAnyProfile(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: profiles.id }).from(profiles).limit(1);
+  return row !== undefined;
+}
+
 export async function uniqueSlug(db: Database, businessName: string): Promise<string> {
   const base = slugify(businessName).slice(0, 80) || "specialist";
   const taken = await db

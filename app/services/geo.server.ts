@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { PROJECT_ROOT } from "./project-root.server";
 import { outcodeOf } from "~/lib/postcode";
 
 /**
@@ -25,7 +26,7 @@ interface Place extends GeoPoint {
   countyKey: string;
 }
 
-const GEO_DIR = path.resolve(process.cwd(), "geodata");
+const GEO_DIR = path.join(PROJECT_ROOT, "geodata");
 const EARTH_RADIUS_MILES = 3958.7613;
 
 let outcodes: Map<string, GeoPoint & { area: string }> | undefined;

@@ -10,9 +10,8 @@ import type { Mailer } from "./mail.server";
 /** On PostgreSQL, delivered on commit to every app process's worker (they LISTEN on it). */
 export const OUTBOX_CHANNEL = "rr_outbox";
 
-// The server and the route bundle may each load a copy of this module: the wake-up list lives on the process.
-const WAKERS = Symbol.for("restoration-register.outbox-wakers");
-const wakers = ((globalThis as Record<symbol, unknown>)[WAKERS] ??= new Set<() => void>()) as Set<() => void>;
+// The workers of this process, woken when a message is queued here (PGlite has no NOTIFY).
+const wakers = new Set<() => void>();
 
 /**
  * Queues an email. Pass the transaction that writes the data it is about, so the two are

@@ -5,7 +5,6 @@ import os from "node:os";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const TSX = path.join(ROOT, "node_modules/tsx/dist/loader.mjs");
 
 export interface ServerProcess {
   url: string;
@@ -45,15 +44,14 @@ export function temporaryDataDir(): string {
 }
 
 /**
- * The production server exactly as `npm start` runs it (server/main.ts over the built
- * bundle), as a child process of its own, so tests can kill it, run two, or pull the
+ * The production server exactly as `npm start` runs it (node over build/server/index.js), as a child process of its own, so tests can kill it, run two, or pull the
  * database out from under it.
  */
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? temporaryDataDir();
-  const child = spawn(process.execPath, ["--import", TSX, "server/main.ts"], {
+  const child = spawn(process.execPath, ["build/server/index.js"], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,

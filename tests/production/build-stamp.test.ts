@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ROOT, buildInputs, buildIsCurrent } from "../../scripts/build-if-needed.mjs";
+
+/**
+ * `npm start` rebuilds when any file the build was made from changes (scripts/build-if-needed.mjs).
+ * Checked on a copy of the real build's inputs, so the working tree is never edited.
+ */
+describe("build stamp", () => {
+  const copies: string[] = [];
+  afterEach(() => {
+    for (const dir of copies.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  function copyOfBuiltProject(): string {
+    const inputs = buildInputs(ROOT);
+    if (!inputs) throw new Error("no build with recorded inputs: run npx react-router build first");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rr-stamp-"));
+    copies.push(dir);
+    const files = [...inputs, "build/server/index.js", "build/.inputs-client.json", "build/.inputs-server.json", "build/.source-stamp"];
+    for (const file of files) {
+      const from = path.join(ROOT, file);
+      if (!fs.existsSync(from)) continue;
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.copyFileSync(from, path.join(dir, file));
+    }
+    return dir;
+  }
+
+  it("records the server, the database schema and the chunk grouping among the build's inputs", () => {
+    const inputs = buildInputs(ROOT)!;
+    for (const file of ["server/main.ts", "server/index.ts", "database/schema.ts", "client-chunks.ts", "vite.config.ts", "app/routes.ts", "app/root.tsx"]) {
+      expect(inputs).toContain(file);
+    }
+    expect(buildIsCurrent(ROOT)).toBe(true);
+  });
+
+  it.each(["database/schema.ts", "client-chunks.ts", "server/app.ts", "app/routes.ts", "package-lock.json"])(
+    "an edit to %s makes the next start rebuild",
+    (file) => {
+      const dir = copyOfBuiltProject();
+      expect(buildIsCurrent(dir)).toBe(true);
+      fs.appendFileSync(path.join(dir, file), "\n");
+      expect(buildIsCurrent(dir)).toBe(false);
+    },
+  );
+
+  it("a deleted input makes the next start rebuild", () => {
+    const dir = copyOfBuiltProject();
+    fs.rmSync(path.join(dir, "app/models/reviews.server.ts"));
+    expect(buildIsCurrent(dir)).toBe(false);
+  });
+});
