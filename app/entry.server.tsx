@@ -4,7 +4,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { OUTAGE_RETRY_AFTER_S, outagePage } from "./services/database-availability.server";
 import { logger, redactUrl } from "./services/logger.server";
-import type { PageCacheHandle } from "./services/page-notes.server";
+import { recordDocumentView, type PageCacheHandle } from "./services/page-notes.server";
 
 export const streamTimeout = 5_000;
 
@@ -30,6 +30,9 @@ export default function handleRequest(
   const leaf = routerContext.staticHandlerContext.matches.at(-1);
   const handle = leaf ? (routerContext.routeModules[leaf.route.id]?.handle as PageCacheHandle | undefined) : undefined;
   loadContext.pageNotes.cacheable = handle?.pageCache === true;
+  if (responseStatusCode === 200 && leaf) {
+    recordDocumentView(loadContext, request, handle, routerContext.staticHandlerContext.loaderData[leaf.route.id]);
+  }
 
   // Our pages have no deferred data, so streaming the shell early gains nothing: wait for the
   // whole document and send it in one piece (one compression pass, one write, a Content-Length).

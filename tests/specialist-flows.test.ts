@@ -137,6 +137,11 @@ describe.each(TEST_ENGINES)("specialists' own flows on %s", (engine) => {
       .from(analyticsEvents)
       .where(and(eq(analyticsEvents.providerId, pending.id), eq(analyticsEvents.name, "page_view")));
     expect(views).toHaveLength(0);
+    // The page's view rule (recorded by app/entry.server.tsx for a document GET) counts no preview.
+    const pageView = providerRoute.handle.pageView as (data: unknown) => unknown;
+    expect(pageView(payload(seen))).toBeNull();
+    const approved = await insertProfile(handle.db, { businessName: "Preview Approved Ltd" });
+    expect(pageView(payload(await providerPage(approved.slug, null)))).toEqual({ metadata: { page: "provider" }, providerId: approved.id });
   });
 
   it("stores the account and its profile in one transaction: nothing is left when the profile fails, even if no clean-up could run", async () => {

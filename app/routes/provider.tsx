@@ -7,7 +7,7 @@ import { findPublicProfile } from "~/models/profiles.server";
 import { findListingPreview } from "~/services/listing-preview.server";
 import { ListingPreviewBanner } from "~/components/listing-preview-banner";
 import { approvedReviews } from "~/models/reviews.server";
-import { pageFormToken, recordPageView, type PageCacheHandle } from "~/services/page-notes.server";
+import { pageFormToken, type PageCacheHandle } from "~/services/page-notes.server";
 import { logger } from "~/services/logger.server";
 import { submitEnquiry, submitReveal, submitReview } from "./provider.server";
 import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
@@ -42,7 +42,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     logger.error({ err: error }, "reviews load failed");
     return [];
   });
-  recordPageView(context, request, { metadata: { page: "provider" }, providerId: provider.id });
   return {
     provider,
     preview: null,
@@ -55,7 +54,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 // Anonymous visitors share one rendering for up to PAGE_CACHE_SECONDS (server/page-cache.ts).
-export const handle: PageCacheHandle = { pageCache: true };
+export const handle: PageCacheHandle = {
+  pageCache: true,
+  // An owner's preview is no visit.
+  pageView: (data: Route.ComponentProps["loaderData"]) =>
+    data.provider && !data.preview ? { metadata: { page: "provider" }, providerId: data.provider.id } : null,
+};
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
@@ -67,7 +71,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 // Nothing these forms do changes what the page shows (reviews wait for moderation). Reloading
-// its data would count the view again and sign new form tokens for nothing.
+// its data would sign new form tokens for nothing (and restart the anti-spam fill time).
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const intent = formData?.get("intent");
   if (intent === "reveal" || intent === "enquiry" || intent === "review") return false;

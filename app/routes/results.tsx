@@ -5,7 +5,7 @@ import type { Route } from "./+types/results";
 import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
 import { MakeSelect, ServiceSelect } from "~/components/catalogue-selects";
 import { searchProfiles } from "~/models/profiles.server";
-import { recordPageView, type PageCacheHandle } from "~/services/page-notes.server";
+import type { PageCacheHandle } from "~/services/page-notes.server";
 import { resolveLocation } from "~/services/geo.server";
 import { parseSearchParams, RESULTS_PAGE_SIZE, searchQuery, SORTS } from "~/lib/search-params";
 import { originFromMatches, pageMeta } from "~/lib/seo";
@@ -35,10 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageSize: RESULTS_PAGE_SIZE,
   });
 
-  recordPageView(context, request, {
-    metadata: { page: "results", service: params.service, vehicle: params.vehicle, total },
-  });
-
   return {
     params,
     providers,
@@ -51,7 +47,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // Anonymous visitors share one rendering for up to PAGE_CACHE_SECONDS (server/page-cache.ts).
-export const handle: PageCacheHandle = { pageCache: true };
+export const handle: PageCacheHandle = {
+  pageCache: true,
+  pageView: ({ params, total }: Route.ComponentProps["loaderData"]) => ({
+    metadata: { page: "results", service: params.service, vehicle: params.vehicle, total },
+  }),
+};
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const service = serviceOptionBySlug(loaderData?.params.service)?.name;

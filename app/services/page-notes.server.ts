@@ -24,9 +24,15 @@ export interface PageView {
   providerId?: string | null;
 }
 
-/** What a route exports as `handle` to let anonymous visitors share its rendered page. */
+/** What a route exports as `handle`: whether anonymous visitors share its rendered page, and what a visit counts as. */
 export interface PageCacheHandle {
   pageCache?: boolean;
+  /**
+   * The page view a visit records, from the loader's data (null: none, e.g. an owner's preview).
+   * Counted only for a document GET answered 200 (app/entry.server.tsx): a form's post, the
+   * revalidation after it, or a reveal is not a visit. Typed `never` so any route's data fits.
+   */
+  pageView?: (loaderData: never) => PageView | null;
 }
 
 export function newPageNotes(): PageNotes {
@@ -50,8 +56,19 @@ export function recordPageViews(db: Database, views: readonly PageView[], visit:
   }
 }
 
-/** Records a page view now and notes it, so every visitor served a cached copy is counted too. */
-export function recordPageView(context: AppLoadContext, request: Request, view: PageView): void {
+/**
+ * The one place a page view is recorded for a rendered page (the document entry calls it):
+ * recorded now and noted, so every visitor served a cached copy is counted too.
+ */
+export function recordDocumentView(
+  context: AppLoadContext,
+  request: Request,
+  handle: PageCacheHandle | undefined,
+  loaderData: unknown,
+): void {
+  if (request.method !== "GET" || !handle?.pageView) return;
+  const view = (handle.pageView as (data: unknown) => PageView | null)(loaderData);
+  if (!view) return;
   context.pageNotes.pageViews.push(view);
   if (context.pageNotes.background) return;
   recordPageViews(context.db, [view], requestEventFields(request, context.sessionId));

@@ -8,7 +8,7 @@ import { FORM_TOKEN_FIELD } from "../../app/lib/spam-fields";
 import { insertProfile } from "../fixtures";
 import { createEmptyPostgres } from "./postgres-cluster";
 import { startServer, temporaryDataDir, type ServerProcess } from "./server-process";
-import { cookiesOf, createAdmin, SERVER_SECRET, signIn } from "./site-client";
+import { cookiesOf, createAdmin, SERVER_SECRET, signedForm, signIn } from "./site-client";
 
 const ADMIN = { email: "cache-admin@example.com", password: "Cache#Admin-2026" };
 const CACHE_SECONDS = 3;
@@ -60,7 +60,7 @@ describe("the page cache", () => {
       env: { SEED_DEMO: "false", PAGE_CACHE_SECONDS: String(CACHE_SECONDS) },
     });
     handle = await openDatabase({ databaseUrl: database.url, dataDir: "" });
-    createAdmin(database.url, ADMIN);
+    await createAdmin(database.url, ADMIN);
     adminCookie = cookiesOf(await signIn(server.url, ADMIN));
     expect(adminCookie).toMatch(/session_token=/);
   });
@@ -121,6 +121,34 @@ describe("the page cache", () => {
       .where(and(eq(analyticsEvents.providerId, provider.id), eq(analyticsEvents.name, "page_view")));
     expect(views).toHaveLength(5);
     expect(views.every((view) => view.route === `/provider/${provider.slug}` && view.userAgent === BROWSER)).toBe(true);
+  });
+
+  it("counts a visit once: a reveal, an enquiry, a review or a revalidation after one adds no profile view", async () => {
+    const provider = await insertProfile(handle.db, { businessName: "One Visit Motors" });
+    const url = `${server.url}/provider/${provider.slug}`;
+    expect((await get(url)).status).toBe(200);
+    const post = (fields: Record<string, string>, target = url) =>
+      fetch(target, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, "User-Agent": BROWSER },
+        body: signedForm(fields.intent!, fields),
+      });
+    // Without JavaScript each form posts the whole page, which renders again with its outcome.
+    const posts = [
+      await post({ intent: "reveal", providerId: provider.id, type: "email" }),
+      await post({ intent: "enquiry", name: "Ann Owner", email: "ann@example.com", message: "Could you quote for a respray of my MGB?" }),
+      await post({ intent: "review", name: "Ann Owner", email: "ann@example.com", comment: "Lovely work on the MGB.", rating: "5" }),
+      // With JavaScript: the fetcher's post, and the data request a revalidation makes.
+      await post({ intent: "reveal", providerId: provider.id, type: "phone" }, `${url}.data`),
+      await fetch(`${url}.data`, { headers: { "User-Agent": BROWSER } }),
+    ];
+    expect(posts.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    await sleep(500); // page views are written in batches within 50 ms
+    const views = await handle.db
+      .select()
+      .from(analyticsEvents)
+      .where(and(eq(analyticsEvents.providerId, provider.id), eq(analyticsEvents.name, "page_view")));
+    expect(views).toHaveLength(1);
   });
 
   it("never shares a page with a signed-in visitor or one with a message waiting", async () => {

@@ -53,7 +53,7 @@ describe("two app processes on one PostgreSQL database", () => {
   });
 
   it("accepts a session made on one process on the other, and an approval on one shows on the other at once", async () => {
-    createAdmin(database.url, ADMIN);
+    await createAdmin(database.url, ADMIN);
     const signedIn = await signIn(a.url, ADMIN);
     expect(signedIn.status).toBe(302);
     const cookie = cookiesOf(signedIn);

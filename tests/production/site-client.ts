@@ -1,5 +1,6 @@
 import path from "node:path";
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { issueFormToken } from "../../app/services/spam.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../app/lib/spam-fields";
 import { ENQUIRY_SUCCESS, REVIEW_SUCCESS } from "../../app/routes/provider.server";
@@ -26,7 +27,8 @@ export async function providerSlugs(baseUrl: string, pages = 1): Promise<string[
   return [...slugs];
 }
 
-function signedForm(purpose: string, fields: Record<string, string>): URLSearchParams {
+/** A form as a person would send it: signed "a while ago" by the servers' secret, honeypot empty. */
+export function signedForm(purpose: string, fields: Record<string, string>): URLSearchParams {
   return new URLSearchParams({
     ...fields,
     intent: purpose,
@@ -100,12 +102,16 @@ export function cookiesOf(response: Response): string {
     .join("; ");
 }
 
-/** A verified admin account made by the CLI on a PostgreSQL database (the server may be running). */
-export function createAdmin(databaseUrl: string, admin: { email: string; password: string }): void {
-  execFileSync(
+/**
+ * A verified admin account made by the CLI on a PostgreSQL database (the server may be running).
+ * Asynchronous on purpose: a test blocked for seconds in execFileSync cannot notice the server
+ * closing an idle keep-alive connection, and its next request then fails on that dead socket.
+ */
+export async function createAdmin(databaseUrl: string, admin: { email: string; password: string }): Promise<void> {
+  await promisify(execFile)(
     process.execPath,
     ["--import", "tsx", "scripts/admin.ts", "create", "--email", admin.email, "--password", admin.password],
-    { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" }, stdio: "pipe" },
+    { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" } },
   );
 }
 
