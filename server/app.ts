@@ -16,6 +16,8 @@ import { createReactRouterHandler } from "./react-router-handler.ts";
 import type { PageCache } from "./page-cache.ts";
 import type { PageCacheSync } from "./page-cache-sync.ts";
 import { newPageNotes } from "../app/services/page-notes.server.ts";
+import { readCookies } from "../app/services/cookies.server.ts";
+import { ANALYTICS_COOKIE } from "../app/lib/cookie-names.ts";
 import { recordSecurityEvent } from "../app/models/events.server.ts";
 import {
   DatabaseAvailability,
@@ -210,7 +212,6 @@ function sameOriginWrites(appOrigin: string, db: DatabaseHandle["db"]): express.
   };
 }
 
-const SESSION_COOKIE = "rr_sid";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
@@ -219,13 +220,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 function analyticsSession(https: boolean): express.RequestHandler {
   return (req, res, next) => {
-    const match = /(?:^|;\s*)rr_sid=([^;]+)/.exec(req.headers.cookie ?? "");
-    let id = match?.[1];
+    let id = readCookies(req.headers.cookie)[ANALYTICS_COOKIE];
     if (!id || !UUID.test(id)) {
       id = crypto.randomUUID();
       res.append(
         "Set-Cookie",
-        `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax${https ? "; Secure" : ""}`,
+        `${ANALYTICS_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax${https ? "; Secure" : ""}`,
       );
     }
     res.locals.sessionId = id;

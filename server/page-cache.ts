@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { PageView } from "../app/services/page-notes.server.ts";
 
 /**
@@ -83,16 +84,20 @@ export class PageCache {
   readonly ttlMs: number;
   readonly #maxBytes: number;
   readonly #now: () => number;
-  // A Map iterates in insertion order: re-inserting on each hit makes the first key the least recently used.
-  readonly #pages = new Map<string, CachedPage>();
+  /**
+   * Size-bounded LRU storage (lru-cache). Its own TTL is not used: an expired page stays until
+   * pushed out, both to be served stale while it re-renders and to mark its address as one
+   * whose next rendering is worth waiting for (`known`).
+   */
+  readonly #pages: LRUCache<string, CachedPage>;
   readonly #rendering = new Map<string, Promise<CachedPage | null>>();
-  #bytes = 0;
   #generation = 0;
 
   constructor({ ttlMs, maxBytes = DEFAULT_MAX_BYTES, now = Date.now }: PageCacheOptions) {
     this.ttlMs = ttlMs;
     this.#maxBytes = maxBytes;
     this.#now = now;
+    this.#pages = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (page) => page.bytes });
   }
 
   get size(): number {
@@ -100,7 +105,7 @@ export class PageCache {
   }
 
   get bytes(): number {
-    return this.#bytes;
+    return this.#pages.calculatedSize;
   }
 
   /** Bumped by every clear: a rendering that started before a clear must not be stored after it. */
@@ -110,10 +115,9 @@ export class PageCache {
 
   /** The page while it is fresh. An expired one stays (until pushed out) to mark its address as cacheable. */
   get(key: string): CachedPage | undefined {
-    const page = this.#pages.get(key);
+    const page = this.#pages.peek(key);
     if (!page || page.expiresAt <= this.#now()) return undefined;
-    this.#touch(key, page);
-    return page;
+    return this.#pages.get(key);
   }
 
   /**
@@ -121,15 +125,9 @@ export class PageCache {
    * fresh copy renders in the background, so no visitor of a busy page waits for a render.
    */
   stale(key: string): CachedPage | undefined {
-    const page = this.#pages.get(key);
+    const page = this.#pages.peek(key);
     if (!page || page.expiresAt + this.ttlMs <= this.#now()) return undefined;
-    this.#touch(key, page);
-    return page;
-  }
-
-  #touch(key: string, page: CachedPage) {
-    this.#pages.delete(key);
-    this.#pages.set(key, page);
+    return this.#pages.get(key);
   }
 
   /** Whether this address was kept before: its next rendering is worth waiting for. */
@@ -141,19 +139,9 @@ export class PageCache {
   set(key: string, page: Omit<CachedPage, "expiresAt" | "bytes">, generation: number): CachedPage | null {
     if (generation !== this.#generation || page.status !== 200) return null;
     const entry: CachedPage = { ...page, expiresAt: this.#now() + this.ttlMs, bytes: templateBytes(page.template) };
+    // One huge page may not push out most of the others.
     if (entry.bytes > this.#maxBytes / 4) return null;
-    const previous = this.#pages.get(key);
-    if (previous) {
-      this.#pages.delete(key);
-      this.#bytes -= previous.bytes;
-    }
     this.#pages.set(key, entry);
-    this.#bytes += entry.bytes;
-    for (const [oldest, old] of this.#pages) {
-      if (this.#bytes <= this.#maxBytes) break;
-      this.#pages.delete(oldest);
-      this.#bytes -= old.bytes;
-    }
     return entry;
   }
 
@@ -161,7 +149,6 @@ export class PageCache {
     this.#generation += 1;
     this.#pages.clear();
     this.#rendering.clear();
-    this.#bytes = 0;
   }
 
   /**

@@ -3,7 +3,8 @@ import type express from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { issueFormToken } from "../app/services/spam.server.ts";
-import { hasSessionCookie } from "../app/services/session.server.ts";
+import { hasSessionCookie, readCookies } from "../app/services/cookies.server.ts";
+import { CACHE_NEUTRAL_COOKIES } from "../app/lib/cookie-names.ts";
 import { newPageNotes, recordPageViews } from "../app/services/page-notes.server.ts";
 import { logger } from "../app/services/logger.server.ts";
 import { OUTAGE_RETRY_AFTER_S, outagePage } from "../app/services/database-availability.server.ts";
@@ -28,7 +29,6 @@ export interface HandlerOptions {
   invalidatePages: () => Promise<void>;
 }
 
-const ANALYTICS_COOKIE = "rr_sid";
 /** The methods of pages and resource routes; any other is refused before a route runs. */
 const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
 /** Expired pages re-rendered at once in the background; the rest wait their turn. */
@@ -122,7 +122,7 @@ export function createReactRouterHandler({
       // Parsed first, so a malformed Host is refused (server/app.ts: 400) even for a cached page.
       const url = requestUrl(req);
       const key = req.originalUrl;
-      const cache = pageCache && req.method === "GET" && onlyAnalyticsCookie(req) ? pageCache : undefined;
+      const cache = pageCache && req.method === "GET" && onlyNeutralCookies(req) ? pageCache : undefined;
       if (!PAGE_METHODS.has(req.method)) {
         // A client's probe or mistake (TRACE, OPTIONS, PUT…), not a fault: no error log, no stack trace.
         res.status(405).set("Allow", await methodsFor(url.pathname)).type("text/plain").send("Method Not Allowed");
@@ -177,14 +177,9 @@ export function createReactRouterHandler({
   };
 }
 
-/** No cookie but the anonymous analytics id: not signed in, no toast waiting, nothing personal on the page. */
-function onlyAnalyticsCookie(req: express.Request): boolean {
-  const header = req.headers.cookie;
-  if (!header) return true;
-  return header.split(";").every((pair) => {
-    const name = pair.slice(0, pair.indexOf("=") >>> 0).trim();
-    return name === "" || name === ANALYTICS_COOKIE;
-  });
+/** No cookie that could make the page personal (lib/cookie-names.ts CACHE_NEUTRAL_COOKIES says which). */
+function onlyNeutralCookies(req: express.Request): boolean {
+  return Object.keys(readCookies(req.headers.cookie)).every((name) => CACHE_NEUTRAL_COOKIES.has(name));
 }
 
 function sendCachedPage(

@@ -17,9 +17,9 @@ import {
 import { ProviderAvatar } from "~/components/provider-avatar";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { SIDEBAR_COOKIE } from "~/lib/cookie-names";
 
 // SPEC.md §9: open state kept in a cookie for 7 days; Ctrl/Cmd+B toggles it.
-export const SIDEBAR_COOKIE = "sidebar_state";
 const SIDEBAR_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
 
 const MENU = [

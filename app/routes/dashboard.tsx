@@ -3,7 +3,9 @@ import { AlertTriangle, Loader2 } from "lucide-react";
 import type { Route } from "./+types/dashboard";
 import { findOwnProfile, hasAdminRole, requireSession } from "~/services/session.server";
 import { logger } from "~/services/logger.server";
-import { DashboardFrame, SIDEBAR_COOKIE } from "~/components/dashboard-sidebar";
+import { DashboardFrame } from "~/components/dashboard-sidebar";
+import { SIDEBAR_COOKIE } from "~/lib/cookie-names";
+import { readCookies } from "~/services/cookies.server";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
 
@@ -28,8 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } else if (pathname === SETUP_PATH) {
     throw redirect("/dashboard");
   }
-  const cookie = request.headers.get("cookie") ?? "";
-  const sidebarOpen = !new RegExp(`(?:^|;\\s*)${SIDEBAR_COOKIE}=false`).test(cookie);
+  const sidebarOpen = readCookies(request.headers.get("cookie"))[SIDEBAR_COOKIE] !== "false";
   return {
     sidebarOpen,
     loadFailed: false,

@@ -12,6 +12,7 @@ import { logger } from "./logger.server";
 import { enqueueMail } from "./outbox.server";
 import { forgiveRateLimit, hitRateLimit } from "./rate-limit.server";
 import { hmac } from "./secret.server";
+import { AUTH_COOKIE_PREFIX } from "~/lib/cookie-names";
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Where every email-verification link lands: the sign-in page, which says the address is verified. */
@@ -209,7 +210,7 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
       },
     },
     advanced: {
-      cookiePrefix: "rr",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: appUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       // Express resolves the client address through TRUST_PROXY and passes it on in this header.

@@ -5,13 +5,10 @@ import type { AuthSession } from "./auth.server";
 import { isAdmin } from "~/models/roles.server";
 import { logger } from "./logger.server";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { hasSessionCookie } from "./cookies.server";
 
-export { safeRedirect };
+export { safeRedirect, hasSessionCookie };
 
-/** Only ask the database when the browser actually sent a session cookie. */
-export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
-  return /(?:^|;\s*)(?:__Secure-)?rr\.session_token=/.test(cookieHeader ?? "");
-}
 
 // React Router hands the same Request to every loader of one navigation (root, layout,
 // section), so remembering the lookup per Request makes it one database query, not three.

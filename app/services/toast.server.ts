@@ -1,5 +1,7 @@
 import { createCookie } from "react-router";
 import { z } from "zod";
+import { TOAST_COOKIE } from "~/lib/cookie-names";
+import { readCookies } from "./cookies.server";
 
 /**
  * One-shot messages that survive a redirect (Epic Stack's toast cookie): set on the
@@ -13,7 +15,7 @@ const ToastSchema = z.object({
 });
 export type Toast = z.infer<typeof ToastSchema>;
 
-const toastCookie = createCookie("rr_toast", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
+const toastCookie = createCookie(TOAST_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
 
 export async function toastHeader(toast: Toast): Promise<string> {
   return toastCookie.serialize(ToastSchema.parse(toast));
@@ -21,7 +23,7 @@ export async function toastHeader(toast: Toast): Promise<string> {
 
 export async function readToast(request: Request): Promise<{ toast: Toast | null; clear: string | null }> {
   const header = request.headers.get("cookie");
-  if (!header?.includes("rr_toast=")) return { toast: null, clear: null };
+  if (readCookies(header)[TOAST_COOKIE] === undefined) return { toast: null, clear: null };
   const parsed = ToastSchema.safeParse(await toastCookie.parse(header).catch(() => null));
   return { toast: parsed.success ? parsed.data : null, clear: await toastCookie.serialize("", { maxAge: 0 }) };
 }
