@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
-import * as Dialog from "@radix-ui/react-dialog";
 import {
   ExternalLink,
   LayoutDashboard,
@@ -16,6 +15,7 @@ import {
 } from "lucide-react";
 import { ProviderAvatar } from "~/components/provider-avatar";
 import { buttonClasses } from "~/components/ui/button";
+import { ModalDialog } from "~/components/ui/modal-dialog";
 import { cn } from "~/lib/cn";
 import { SIDEBAR_COOKIE } from "~/lib/cookie-names";
 
@@ -109,48 +109,48 @@ export function DashboardFrame({
 }
 
 function MobileSidebar({ profile }: { profile: SidebarProfile }) {
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={buttonClasses("ghost", "icon")} aria-label="Open dashboard menu">
+    <>
+      <button type="button" className={buttonClasses("ghost", "icon")} aria-label="Open dashboard menu" onClick={() => setOpen(true)}>
         <Menu aria-hidden className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-[18rem] max-w-[85vw] flex-col bg-racing-900 text-racing-100 focus:outline-none"
-        >
-          <div className="flex items-center justify-between px-3 pt-3">
-            <Dialog.Title className="sr-only">Dashboard menu</Dialog.Title>
-            <span />
-            <Dialog.Close className="flex size-9 items-center justify-center rounded-md hover:bg-white/10" aria-label="Close menu">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          <SidebarContent profile={profile} compact={false} closeOnNavigate />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      <ModalDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy="dashboard-sheet-title"
+        className="fixed inset-y-0 left-0 m-0 h-full max-h-none w-[18rem] max-w-[85vw] flex-col bg-racing-900 text-racing-100 backdrop:bg-ink/40 open:flex focus:outline-none"
+      >
+        <div className="flex items-center justify-between px-3 pt-3">
+          <h2 id="dashboard-sheet-title" className="sr-only">
+            Dashboard menu
+          </h2>
+          <span />
+          <button
+            type="button"
+            className="flex size-9 items-center justify-center rounded-md hover:bg-white/10"
+            aria-label="Close menu"
+            onClick={() => setOpen(false)}
+          >
+            <X aria-hidden className="size-5" />
+          </button>
+        </div>
+        <SidebarContent profile={profile} compact={false} onNavigate={() => setOpen(false)} />
+      </ModalDialog>
+    </>
   );
 }
 
 function SidebarContent({
   profile,
   compact,
-  closeOnNavigate = false,
+  onNavigate,
 }: {
   profile: SidebarProfile;
   compact: boolean;
-  closeOnNavigate?: boolean;
+  /** The phone sheet closes when one of its links is followed. */
+  onNavigate?: () => void;
 }) {
-  const wrap = (node: ReactNode, key: string) =>
-    closeOnNavigate ? (
-      <Dialog.Close asChild key={key}>
-        {node}
-      </Dialog.Close>
-    ) : (
-      node
-    );
   const item = cn(
     "flex h-10 items-center gap-3 rounded-md text-sm font-medium hover:bg-white/10 hover:text-white",
     compact ? "justify-center px-0" : "px-2.5",
@@ -172,19 +172,17 @@ function SidebarContent({
         <ul className="space-y-1">
           {MENU.map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
-              {wrap(
-                <NavLink
-                  to={to}
-                  end={end}
-                  title={compact ? label : undefined}
-                  aria-label={compact ? label : undefined}
-                  className={({ isActive }) => cn(item, isActive && "bg-white/15 text-white")}
-                >
-                  <Icon aria-hidden className="size-4 shrink-0" />
-                  {!compact && label}
-                </NavLink>,
-                to,
-              )}
+              <NavLink
+                to={to}
+                end={end}
+                title={compact ? label : undefined}
+                aria-label={compact ? label : undefined}
+                onClick={onNavigate}
+                className={({ isActive }) => cn(item, isActive && "bg-white/15 text-white")}
+              >
+                <Icon aria-hidden className="size-4 shrink-0" />
+                {!compact && label}
+              </NavLink>
             </li>
           ))}
           <li>
