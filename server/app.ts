@@ -70,7 +70,7 @@ export function createApp(options: AppOptions) {
             (_req: IncomingMessage, res: ServerResponse) =>
               `'nonce-${(res as express.Response).locals.cspNonce as string}'`,
           ],
-          // Radix positions popovers with inline style attributes.
+          // React renders `style` props (bar widths, the carousel offset) as inline style attributes.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "blob:"],
           fontSrc: ["'self'"],
