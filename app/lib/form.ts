@@ -103,11 +103,15 @@ export function formInput(schema: AnySchema, form: FormData): Record<string, unk
   return input;
 }
 
-/** What was typed, for the form shown again: strings capped, passwords and files left out. */
-export function echoValues(form: FormData): FormValues {
+/**
+ * What was typed, for the form shown again: strings capped, passwords and files left out; with a
+ * schema, only its fields (not the spam fields or an intent).
+ */
+export function echoValues(form: FormData, schema?: AnySchema): FormValues {
   const values: FormValues = {};
+  const shape = schema ? shapeOf(schema) : undefined;
   for (const key of new Set(form.keys())) {
-    if (SECRET.test(key)) continue;
+    if (SECRET.test(key) || (shape && !Object.hasOwn(shape, key))) continue;
     const strings = form
       .getAll(key)
       .filter((value): value is string => typeof value === "string")
@@ -127,7 +131,7 @@ export function firstErrors(issues: readonly { path: readonly PropertyKey[]; mes
 
 /** Parses a posted form with a schema: its output, or the first error of every field, with what was typed either way. */
 export function parseForm<S extends z.core.$ZodType>(schema: S, form: FormData): Parsed<z.output<S>> {
-  const values = echoValues(form);
+  const values = echoValues(form, schema);
   const parsed = (schema as unknown as z.ZodType<z.output<S>>).safeParse(formInput(schema, form));
   if (parsed.success) return { status: "success", data: parsed.data, values };
   return { status: "error", fieldErrors: firstErrors(parsed.error.issues), values };

@@ -36,7 +36,7 @@ function fail(status: number, values: FormValues, toast: Toast, errors?: FieldEr
 /** SPEC.md §4 sign-up flow: spam check, rate limit, validation, terms, account, profile, redirect. */
 export async function signUp(request: Request, context: AppLoadContext) {
   const form = await readFormData(request);
-  const typed = echoValues(form);
+  const typed = echoValues(form, serverSignupSchema);
   const spam = spamRefusal(context, "/signup", "signup", form, SIGNUP_MIN_FILL_MS);
   if (spam) return fail(400, typed, { type: "error", title: "Submission blocked", description: SPAM_MESSAGES[spam] });
 
