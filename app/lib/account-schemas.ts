@@ -161,3 +161,41 @@ export const signInSchema = z.object({
   email: z.string().trim().min(1, "Please enter your email address").max(254),
   password: z.string().min(1, "Please enter your password").max(128),
 });
+
+/** Forgotten password: the address to send the link to. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+const passwordsMatch = { message: "Passwords don't match", path: ["confirmPassword"], when: () => true };
+
+/** A new password from a reset link (the link's token rides along as a hidden field). */
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1).max(500),
+    password: passwordSchema,
+    confirmPassword: z.string().max(128, "Passwords don't match"),
+  })
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+
+/** Settings: a new password, with the current one as proof. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Please enter your current password").max(128),
+    newPassword: passwordSchema,
+    confirmPassword: z.string().max(128, "Passwords don't match"),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, passwordsMatch);
+
+/** Settings: the address to move the account to. */
+export const changeEmailSchema = z.object({ newEmail: emailSchema });
+
+/** Settings: the password that confirms turning two-factor on or off, or deleting the account. */
+export const confirmPasswordSchema = (message: string) => z.object({ password: z.string({ error: message }).min(1, message).max(128) });
+
+/** Settings: the authenticator app's code (spaces allowed, as apps show them). */
+export const totpCodeSchema = z.object({
+  code: z
+    .string({ error: "Enter the 6-digit code from your app" })
+    .max(9, "Enter the 6-digit code from your app")
+    .transform((code) => code.replace(/\s/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your app")),
+});
