@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useActionData, useFetcher } from "react-router";
 import { Camera, ExternalLink, ImagePlus } from "lucide-react";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/dashboard.profile";
@@ -8,7 +8,7 @@ import { saveProfile, type ProfileSaveResult } from "./dashboard.profile.server"
 import { SERVICE_TYPES, VEHICLE_MAKE_NAMES } from "~/content/taxonomy";
 import { UK_COUNTIES } from "~/content/counties";
 import { bandForYears, DESCRIPTION_MIN, EXPERIENCE_BANDS, profileSchema } from "~/lib/account-schemas";
-import { constraints, errorsOf } from "~/lib/form";
+import { constraints, errorsOf, listOf, textOf, valuesOf } from "~/lib/form";
 import { DashboardSectionError } from "~/components/dashboard-error";
 import { StatusBadge } from "~/components/status-badge";
 import { ChipSelect } from "~/components/chip-select";
@@ -40,12 +40,17 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== "idle";
-  const errors = errorsOf(fetcher.data);
-  const [description, setDescription] = useState(profile.businessDescription ?? "");
-  const [specialties, setSpecialties] = useState<string[]>(profile.specialties);
-  const [makes, setMakes] = useState<string[]>(profile.vehicleMakes);
+  // Without JavaScript the post loads the page again, with the answer as its action data: what was typed is kept.
+  const posted = useActionData<typeof action>();
+  const result = fetcher.data ?? posted;
+  const typed = valuesOf(fetcher.data ? undefined : posted);
+  const text = (name: string, stored: string | number | null | undefined) => textOf(typed, name) ?? (stored == null ? "" : String(stored));
+  const errors = errorsOf(result);
+  const [description, setDescription] = useState(text("description", profile.businessDescription));
+  const [specialties, setSpecialties] = useState<string[]>(listOf(typed, "specialties") ?? profile.specialties);
+  const [makes, setMakes] = useState<string[]>(listOf(typed, "vehicleMakes") ?? profile.vehicleMakes);
   const [preview, setPreview] = useState<string | null>(null);
-  useFocusFirstError(formRef, fetcher.data?.status === "error" ? fetcher.data.fieldErrors : undefined);
+  useFocusFirstError(formRef, result?.status === "error" ? result.fieldErrors : undefined);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
@@ -128,12 +133,12 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
               )}
             </div>
           </div>
-          <TextField id="businessName" name="businessName" label="Business name" defaultValue={profile.businessName} error={errors.businessName} {...FIELDS.businessName} />
-          <TextField id="contactName" name="contactName" label="Contact name" defaultValue={profile.contactPerson} error={errors.contactName} {...FIELDS.contactName} />
-          <TextField id="email" name="email" type="email" label="Business email" defaultValue={profile.email} error={errors.email} {...FIELDS.email} />
-          <TextField id="phone" name="phone" type="tel" label="Phone" defaultValue={profile.phone} error={errors.phone} {...FIELDS.phone} />
-          <TextField id="website" name="website" label="Website" defaultValue={profile.website ?? ""} error={errors.website} {...FIELDS.website} />
-          <SelectField id="yearsExperience" name="yearsExperience" label="Years of experience" defaultValue={bandForYears(profile.yearsInBusiness) ?? ""} error={errors.yearsExperience} {...FIELDS.yearsExperience}>
+          <TextField id="businessName" name="businessName" label="Business name" defaultValue={text("businessName", profile.businessName)} error={errors.businessName} {...FIELDS.businessName} />
+          <TextField id="contactName" name="contactName" label="Contact name" defaultValue={text("contactName", profile.contactPerson)} error={errors.contactName} {...FIELDS.contactName} />
+          <TextField id="email" name="email" type="email" label="Business email" defaultValue={text("email", profile.email)} error={errors.email} {...FIELDS.email} />
+          <TextField id="phone" name="phone" type="tel" label="Phone" defaultValue={text("phone", profile.phone)} error={errors.phone} {...FIELDS.phone} />
+          <TextField id="website" name="website" label="Website" defaultValue={text("website", profile.website)} error={errors.website} {...FIELDS.website} />
+          <SelectField id="yearsExperience" name="yearsExperience" label="Years of experience" defaultValue={textOf(typed, "yearsExperience") ?? bandForYears(profile.yearsInBusiness) ?? ""} error={errors.yearsExperience} {...FIELDS.yearsExperience}>
             <option value="">Select</option>
             {EXPERIENCE_BANDS.map((band) => (
               <option key={band.value} value={band.value}>
@@ -141,8 +146,8 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </SelectField>
-          <TextField id="instagram" name="instagram" label="Instagram" defaultValue={profile.instagramUrl ?? ""} error={errors.instagram} {...FIELDS.instagram} />
-          <TextField id="facebook" name="facebook" label="Facebook" defaultValue={profile.facebookUrl ?? ""} error={errors.facebook} {...FIELDS.facebook} />
+          <TextField id="instagram" name="instagram" label="Instagram" defaultValue={text("instagram", profile.instagramUrl)} error={errors.instagram} {...FIELDS.instagram} />
+          <TextField id="facebook" name="facebook" label="Facebook" defaultValue={text("facebook", profile.facebookUrl)} error={errors.facebook} {...FIELDS.facebook} />
           <div className="sm:col-span-2">
             <TextAreaField
               id="description"
@@ -161,9 +166,9 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         </Section>
 
         <Section title="Location">
-          <TextField id="address" name="address" label="Address" defaultValue={profile.address} error={errors.address} {...FIELDS.address} className="sm:col-span-2" />
-          <TextField id="city" name="city" label="City" defaultValue={profile.city} error={errors.city} {...FIELDS.city} />
-          <SelectField id="county" name="county" label="County" defaultValue={profile.county ?? ""} error={errors.county} {...FIELDS.county}>
+          <TextField id="address" name="address" label="Address" defaultValue={text("address", profile.address)} error={errors.address} {...FIELDS.address} className="sm:col-span-2" />
+          <TextField id="city" name="city" label="City" defaultValue={text("city", profile.city)} error={errors.city} {...FIELDS.city} />
+          <SelectField id="county" name="county" label="County" defaultValue={text("county", profile.county)} error={errors.county} {...FIELDS.county}>
             <option value="">Select your county</option>
             {UK_COUNTIES.map((county) => (
               <option key={county} value={county}>
@@ -171,7 +176,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </SelectField>
-          <TextField id="postcode" name="postcode" label="Postcode" defaultValue={profile.postcode} error={errors.postcode} {...FIELDS.postcode} />
+          <TextField id="postcode" name="postcode" label="Postcode" defaultValue={text("postcode", profile.postcode)} error={errors.postcode} {...FIELDS.postcode} />
         </Section>
 
         <Section title="Specialties">
@@ -186,8 +191,8 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         </Section>
 
         <Section title="Additional Information">
-          <TextAreaField id="certifications" name="certifications" label="Certifications" defaultValue={profile.certifications ?? ""} error={errors.certifications} {...FIELDS.certifications} className="[&_textarea]:min-h-24" />
-          <TextAreaField id="insuranceInfo" name="insuranceInfo" label="Insurance details" defaultValue={profile.insuranceDetails ?? ""} error={errors.insuranceInfo} {...FIELDS.insuranceInfo} className="[&_textarea]:min-h-24" />
+          <TextAreaField id="certifications" name="certifications" label="Certifications" defaultValue={text("certifications", profile.certifications)} error={errors.certifications} {...FIELDS.certifications} className="[&_textarea]:min-h-24" />
+          <TextAreaField id="insuranceInfo" name="insuranceInfo" label="Insurance details" defaultValue={text("insuranceInfo", profile.insuranceDetails)} error={errors.insuranceInfo} {...FIELDS.insuranceInfo} className="[&_textarea]:min-h-24" />
         </Section>
 
         <Card className="p-6">
