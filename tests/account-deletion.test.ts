@@ -27,6 +27,8 @@ async function cookieFor(context: AppLoadContext, email: string, password = PASS
 }
 
 const body = (result: unknown) => (result as { data: { ok: boolean; message?: string; errors?: Record<string, string> } }).data;
+/** Settings answer in the one form shape (app/lib/form.ts); /admin still has its own. */
+const settingsBody = (result: unknown) => (result as { data: { status: string; message?: string; fieldErrors?: Record<string, string> } }).data;
 
 /** A verified specialist with a listing, two enquiries and two reviews of it, and a review they wrote of another listing. */
 async function specialist(context: AppLoadContext, db: DatabaseHandle["db"], email: string, otherListingId: string) {
@@ -90,10 +92,10 @@ describe.each(TEST_ENGINES)("account export and deletion on %s", (engine) => {
 
   it("refuses to delete without the right password, with the message under the password field", async () => {
     const { user, cookie } = await specialist(context, handle.db, "careful@example.com", otherListingId);
-    const empty = body(await settingsAction(post("/dashboard/settings", cookie, { intent: "delete-account", password: "" }), context));
-    expect(empty.errors).toEqual({ password: DELETE_PASSWORD_REQUIRED });
-    const wrong = body(await settingsAction(post("/dashboard/settings", cookie, { intent: "delete-account", password: "Wrong#Pass-2026" }), context));
-    expect(wrong.errors).toEqual({ password: "That password is not correct" });
+    const empty = settingsBody(await settingsAction(post("/dashboard/settings", cookie, { intent: "delete-account", password: "" }), context));
+    expect(empty.fieldErrors).toEqual({ password: DELETE_PASSWORD_REQUIRED });
+    const wrong = settingsBody(await settingsAction(post("/dashboard/settings", cookie, { intent: "delete-account", password: "Wrong#Pass-2026" }), context));
+    expect(wrong.fieldErrors).toEqual({ password: "That password is not correct" });
     expect(await handle.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
   });
 

@@ -46,7 +46,8 @@ function renewed(cookie: string, result: unknown) {
   return [...jar.values()].join("; ");
 }
 
-const body = (result: unknown) => (result as { data: { ok: boolean; message?: string; errors?: Record<string, string>; totp?: { secretUri: string; backupCodes: string[]; qrSvg: string } } }).data;
+const body = (result: unknown) =>
+  (result as { data: { status: "success" | "error"; message?: string; fieldErrors?: Record<string, string>; totp?: { secretUri: string; backupCodes: string[]; qrSvg: string } } }).data;
 
 describe.each(TEST_ENGINES)("account settings on %s", (engine) => {
   let handle: DatabaseHandle;
@@ -66,13 +67,13 @@ describe.each(TEST_ENGINES)("account settings on %s", (engine) => {
     const mine = await cookieFor(context, email, PASSWORD);
     const other = await cookieFor(context, email, PASSWORD);
     const weak = body(await settingsAction(post(mine, { intent: "change-password", currentPassword: PASSWORD, newPassword: "weak", confirmPassword: "weak" }), context));
-    expect(weak.errors?.newPassword).toBe("Password must be at least 8 characters long");
+    expect(weak.fieldErrors?.newPassword).toBe("Password must be at least 8 characters long");
     const wrong = body(await settingsAction(post(mine, { intent: "change-password", currentPassword: "Nope#12345", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }), context));
-    expect(wrong.ok).toBe(false);
-    expect(wrong.errors).toEqual({ currentPassword: "That password is not correct" });
+    expect(wrong.status).toBe("error");
+    expect(wrong.fieldErrors).toEqual({ currentPassword: "That password is not correct" });
 
     const changed = await settingsAction(post(mine, { intent: "change-password", currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }), context);
-    expect(body(changed).ok).toBe(true);
+    expect(body(changed).status).toBe("success");
     // This device stays signed in with its renewed cookie.
     expect(await context.auth.api.getSession({ headers: new Headers({ cookie: renewed(mine, changed) }) })).not.toBeNull();
     expect(await context.auth.api.getSession({ headers: new Headers({ cookie: other }) })).toBeNull();
@@ -85,17 +86,17 @@ describe.each(TEST_ENGINES)("account settings on %s", (engine) => {
     const enrolResult = await settingsAction(post(cookie, { intent: "enable-2fa", password: NEW_PASSWORD }), context);
     cookie = renewed(cookie, enrolResult);
     const enrol = body(enrolResult);
-    expect(enrol.ok).toBe(true);
+    expect(enrol.status).toBe("success");
     expect(enrol.totp!.qrSvg).toMatch(/^<svg/);
     expect(enrol.totp!.backupCodes.length).toBeGreaterThanOrEqual(8);
     const secret = new URL(enrol.totp!.secretUri).searchParams.get("secret")!;
 
     const bad = body(await settingsAction(post(cookie, { intent: "verify-2fa", code: "000000" === totp(secret) ? "111111" : "000000" }), context));
-    expect(bad.ok).toBe(false);
+    expect(bad.status).toBe("error");
     const goodResult = await settingsAction(post(cookie, { intent: "verify-2fa", code: totp(secret) }), context);
     cookie = renewed(cookie, goodResult);
     const good = body(goodResult);
-    expect(good).toMatchObject({ ok: true, message: "Two-factor authentication is on." });
+    expect(good).toMatchObject({ status: "success", message: "Two-factor authentication is on." });
 
     // Signing in now stops at the two-factor step.
     const form = new FormData();
@@ -111,15 +112,15 @@ describe.each(TEST_ENGINES)("account settings on %s", (engine) => {
     expect(response).toMatch(/^\/auth\/two-factor/);
 
     const off = body(await settingsAction(post(cookie, { intent: "disable-2fa", password: NEW_PASSWORD }), context));
-    expect(off).toMatchObject({ ok: true, message: "Two-factor authentication is off." });
+    expect(off).toMatchObject({ status: "success", message: "Two-factor authentication is off." });
   });
 
   it("refuses an invalid new email and starts the change for a valid one", async () => {
     const cookie = await cookieFor(context, email, NEW_PASSWORD);
     const bad = body(await settingsAction(post(cookie, { intent: "change-email", newEmail: "nope" }), context));
-    expect(bad.errors?.newEmail).toBe("Please enter a valid email address");
+    expect(bad.fieldErrors?.newEmail).toBe("Please enter a valid email address");
     const ok = body(await settingsAction(post(cookie, { intent: "change-email", newEmail: "new-address@example.com" }), context));
-    expect(ok.ok).toBe(true);
+    expect(ok.status).toBe("success");
   });
 
   it("refuses every settings action without a session", async () => {

@@ -44,10 +44,20 @@ function signupForm(email: string, overrides: Record<string, string | null> = {}
 
 async function outcome(promise: Promise<unknown>) {
   try {
-    const result = (await promise) as { data?: { toast?: { title: string; description?: string }; errors?: Record<string, string> }; init?: { status?: number } };
-    return { status: result.init?.status ?? 200, ...result.data, location: null as string | null };
+    // The one form answer (app/lib/form.ts): its first toast and its field errors.
+    const result = (await promise) as {
+      data?: { message?: string; toasts?: { type: string; title: string; description?: string }[]; fieldErrors?: Record<string, string> };
+      init?: { status?: number };
+    };
+    return {
+      status: result.init?.status ?? 200,
+      message: result.data?.message,
+      toast: result.data?.toasts?.[0],
+      errors: result.data?.fieldErrors,
+      location: null as string | null,
+    };
   } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location"), toast: undefined, errors: undefined };
+    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location"), message: undefined, toast: undefined, errors: undefined };
     throw thrown;
   }
 }
@@ -97,7 +107,7 @@ describe.each(TEST_ENGINES)("sign-up and sign-in on %s", (engine) => {
     form.set("email", email);
     form.set("password", PASSWORD);
     const signin = await outcome(signIn(new Request("http://localhost:3000/auth", { method: "POST", headers: { origin: "http://localhost:3000" } }), context(), form));
-    expect((signin as { error?: string }).error).toBe(SIGN_IN_MESSAGES.unverified);
+    expect(signin.message).toBe(SIGN_IN_MESSAGES.unverified);
 
     // Both links, the sign-up one and the fresh one that sign-in sent, land on the sign-in page.
     await smtp.waitFor(() => smtp.messages.filter((m) => m.to.includes(email)).length === 2);
@@ -164,12 +174,12 @@ describe.each(TEST_ENGINES)("sign-up and sign-in on %s", (engine) => {
       form.set("password", password);
       return outcome(signIn(new Request("http://localhost:3000/auth", { method: "POST", headers: { origin: "http://localhost:3000" } }), ctx, form));
     };
-    expect(((await attempt("nobody@example.com", "Whatever1!")) as { error?: string }).error).toBe(SIGN_IN_MESSAGES.invalid);
+    expect((await attempt("nobody@example.com", "Whatever1!")).message).toBe(SIGN_IN_MESSAGES.invalid);
     const same = context();
     const results = [];
     for (let i = 0; i < 9; i++) results.push(await attempt("target@example.com", `Wrong${i}!Password`, same));
-    expect((results[8] as { error?: string }).error).toBe(SIGN_IN_MESSAGES.tooMany);
-    const blank = (await attempt("", "")) as { errors?: Record<string, string> };
+    expect(results[8]!.message).toBe(SIGN_IN_MESSAGES.tooMany);
+    const blank = await attempt("", "");
     expect(blank.errors).toEqual({ email: "Please enter your email address", password: "Please enter your password" });
   });
 });

@@ -34,8 +34,8 @@ describe.each(TEST_ENGINES)("contact page messages on %s", (engine) => {
   it("stores the message, emails the site inbox, and applies the review protections", async () => {
     const context = testContext(handle.db, { clientAddress: "203.0.113.77" });
     const good = { name: "Pat", email: "pat@example.com", message: "How do I change my listing's photos?" };
-    const ok = (await sendSiteMessage(post(good), context)) as { data: { ok: boolean } };
-    expect(ok.data.ok).toBe(true);
+    const ok = (await sendSiteMessage(post(good), context)) as { data: { status: string } };
+    expect(ok.data.status).toBe("success");
     const mail = await smtp.waitFor((m) => m.to.includes("info@restorationregister.co.uk"));
     expect(mail.replyTo).toBe("pat@example.com");
     expect(mail.replyToAddresses).toEqual([{ name: "Pat", address: "pat@example.com" }]);
@@ -45,9 +45,9 @@ describe.each(TEST_ENGINES)("contact page messages on %s", (engine) => {
     const badPost = post({ ...good, email: "nope" });
     const token = (await badPost.clone().formData()).get(FORM_TOKEN_FIELD);
     const bad = (await sendSiteMessage(badPost, context)) as {
-      data: { errors: Record<string, string>; values: Record<string, string>; token: string };
+      data: { fieldErrors: Record<string, string>; values: Record<string, string>; token: string };
     };
-    expect(bad.data.errors.email).toBe("Please enter a valid email address");
+    expect(bad.data.fieldErrors.email).toBe("Please enter a valid email address");
     // Shown again as typed (a new page without JavaScript), with the token it was first shown with.
     expect(bad.data.values).toEqual({ ...good, email: "nope" });
     expect(bad.data.token).toBe(token);
@@ -64,8 +64,8 @@ describe.each(TEST_ENGINES)("contact page messages on %s", (engine) => {
   it("keeps Reply-To one address when the sender's name has specials", async () => {
     const context = testContext(handle.db, { clientAddress: "203.0.113.78" });
     const name = "Re: Ops, Team; <root@evil.example>";
-    const ok = (await sendSiteMessage(post({ name, email: "ops@example.com", message: "Please update my listing photos." }), context)) as { data: { ok: boolean } };
-    expect(ok.data.ok).toBe(true);
+    const ok = (await sendSiteMessage(post({ name, email: "ops@example.com", message: "Please update my listing photos." }), context)) as { data: { status: string } };
+    expect(ok.data.status).toBe("success");
     const mail = await smtp.waitFor((m) => m.text.includes("Please update my listing photos."));
     expect(mail.replyToAddresses).toEqual([{ name, address: "ops@example.com" }]);
   });

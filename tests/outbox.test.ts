@@ -8,7 +8,7 @@ import { BOUNCE_DOMAIN, startSmtpServer } from "./smtp-server";
 import { openDatabase, queryRows, type DatabaseHandle } from "../database/client";
 import { contactRequests, outbox, reviews, siteMessages, users } from "../database/schema";
 import * as adminRoute from "../app/routes/admin";
-import { submitEnquiry, submitReview, ENQUIRY_SUCCESS, REVIEW_SUCCESS, type FormResult } from "../app/routes/provider.server";
+import { submitEnquiry, submitReview, ENQUIRY_SUCCESS, REVIEW_SUCCESS, type ProviderFormResult as FormResult } from "../app/routes/provider.server";
 import { sendSiteMessage } from "../app/routes/contact.server";
 import { runAdminCommand } from "../scripts/admin";
 import { enqueueMail, listFailedMail, retryFailedMail, startOutboxWorker, type OutboxWorker } from "~/services/outbox.server";
@@ -95,7 +95,7 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
     const enquiry = (await submitEnquiry(provider.id, form("enquiry", { name: "Jo", email: "jo@example.com", message: "Quote for a respray, please." }), context)) as {
       data: FormResult;
     };
-    expect(enquiry.data).toMatchObject({ ok: true, message: ENQUIRY_SUCCESS });
+    expect(enquiry.data).toMatchObject({ status: "success", message: ENQUIRY_SUCCESS });
     const approval = (await adminRoute.action({
       request: adminPost(adminCookie, { intent: "decide", profileId: pending.id, decision: "approved" }),
       context,
@@ -214,7 +214,7 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
     const enquiry = form("enquiry", { name: "Jo", email: "jo@example.com", message: "Posted twice after a timeout." });
     for (let i = 0; i < 2; i++) {
       const sent = (await submitEnquiry(provider.id, enquiry, from())) as { data: FormResult };
-      expect(sent.data).toMatchObject({ ok: true, message: ENQUIRY_SUCCESS });
+      expect(sent.data).toMatchObject({ status: "success", message: ENQUIRY_SUCCESS });
     }
     expect(await handle.db.select().from(contactRequests).where(eq(contactRequests.providerId, provider.id))).toHaveLength(1);
     // A new form (its own token) is a new enquiry.
@@ -229,7 +229,7 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
     const review = form("review", { name: "Sam", email: "sam@example.com", comment: "Superb work", rating: "5" });
     for (let i = 0; i < 2; i++) {
       const sent = (await submitReview(provider.id, review, from())) as { data: FormResult };
-      expect(sent.data).toMatchObject({ ok: true, message: REVIEW_SUCCESS });
+      expect(sent.data).toMatchObject({ status: "success", message: REVIEW_SUCCESS });
     }
     expect(await handle.db.select().from(reviews).where(eq(reviews.providerId, provider.id))).toHaveLength(1);
 
@@ -239,8 +239,8 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
         method: "POST",
         body: form("contact", { name: "Pat", email: "pat@example.com", message: "Sent twice by a double click." }, contactToken),
       });
-      const sent = (await sendSiteMessage(request, from())) as { data: { ok: boolean } };
-      expect(sent.data.ok).toBe(true);
+      const sent = (await sendSiteMessage(request, from())) as { data: { status: string } };
+      expect(sent.data.status).toBe("success");
     }
     expect(await handle.db.select().from(siteMessages).where(eq(siteMessages.message, "Sent twice by a double click."))).toHaveLength(1);
 

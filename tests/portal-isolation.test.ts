@@ -137,13 +137,15 @@ describe.each(TEST_ENGINES)("specialists cannot reach each other's data on %s", 
       userId: bob.userId,
       profileStatus: "approved",
       businessName: "Alice Renamed",
-      contactPerson: "Alice",
+      contactName: "Alice",
       email: "alice@example.com",
       phone: "0113 496 0001",
       address: "1 Lane",
       city: "Leeds",
+      county: "West Yorkshire",
       postcode: "LS1 4AP",
-      businessDescription: "A description that is certainly longer than the fifty characters we need.",
+      yearsExperience: "6-10",
+      description: "A description that is certainly longer than the fifty characters we need.",
     })) {
       form.set(key, value);
     }
@@ -151,7 +153,7 @@ describe.each(TEST_ENGINES)("specialists cannot reach each other's data on %s", 
     form.append("vehicleMakes", "Jaguar");
     form.set("logo", new File([new Uint8Array(png)], "logo.png", { type: "image/png" }));
     const result = await profilePage.action({ request: request("/dashboard/profile", alice.cookie, form), context, params: {} } as never);
-    expect((payload(result) as { ok: boolean }).ok).toBe(true);
+    expect((payload(result) as { status: string }).status).toBe("success");
 
     const rows = await handle.db.select().from(profiles).where(eq(profiles.id, bob.profileId));
     expect(rows[0]!.businessName).toBe("Bob Engines");
@@ -168,13 +170,15 @@ describe.each(TEST_ENGINES)("specialists cannot reach each other's data on %s", 
     const form = new FormData();
     for (const [key, value] of Object.entries({
       businessName: "Bob Engines",
-      contactPerson: "Bob",
+      contactName: "Bob",
       email: "bob@example.com",
       phone: "0113 496 0002",
       address: "2 Lane",
       city: "Leeds",
+      county: "West Yorkshire",
       postcode: "LS1 4AP",
-      businessDescription: "Engines rebuilt properly, with a written warranty and dyno sheet for each.",
+      yearsExperience: "21+",
+      description: "Engines rebuilt properly, with a written warranty and dyno sheet for each.",
     })) {
       form.set(key, value);
     }
@@ -190,20 +194,74 @@ describe.each(TEST_ENGINES)("specialists cannot reach each other's data on %s", 
     form.set("businessName", "");
     form.set("email", "not-an-email");
     form.set("phone", "123");
-    form.set("businessDescription", "Too short");
-    form.set("yearsInBusiness", "101");
+    form.set("description", "Too short");
+    form.set("yearsExperience", "101");
     const result = await profilePage.action({ request: request("/dashboard/profile", alice.cookie, form), context, params: {} } as never);
-    const body = payload(result) as { ok: boolean; errors: Record<string, string> };
-    expect(body.ok).toBe(false);
-    expect(body.errors).toMatchObject({
+    const body = payload(result) as { status: string; fieldErrors: Record<string, string> };
+    expect(body.status).toBe("error");
+    expect(body.fieldErrors).toMatchObject({
       businessName: "Business name is required",
       email: "Please enter a valid email address",
       phone: "Please enter a valid phone number",
-      businessDescription: "Please provide at least 50 characters",
+      description: "Please provide at least 50 characters describing your business",
+      yearsExperience: "Please select your years of experience",
       specialties: "Please select at least one specialty",
       vehicleMakes: "Please select at least one vehicle make",
     });
     const [row] = await handle.db.select().from(profiles).where(eq(profiles.id, alice.profileId));
     expect(row!.businessName).toBe("Alice Renamed");
+  });
+
+  /** A complete, valid edit of Alice's profile, with some fields replaced. */
+  function aliceEdit(changes: Record<string, string>) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      businessName: "Alice Moved",
+      contactName: "Alice",
+      email: "alice@example.com",
+      phone: "0113 496 0001",
+      address: "1 Lane",
+      city: "Leeds",
+      county: "West Yorkshire",
+      postcode: "LS1 4AP",
+      yearsExperience: "6-10",
+      description: "A description that is certainly longer than the fifty characters we need.",
+      ...changes,
+    })) {
+      form.set(key, value);
+    }
+    form.append("specialties", "Paint & Bodywork");
+    form.append("vehicleMakes", "Jaguar");
+    return profilePage.action({ request: request("/dashboard/profile", alice.cookie, form), context, params: {} } as never);
+  }
+
+  // Issue #13 item 3: the edit form refuses what sign-up refuses.
+  it.each([
+    ["a malformed postcode", { postcode: "12345" }, { postcode: "Please enter a valid UK postcode" }],
+    ["a well-formed postcode that cannot be placed", { postcode: "ZZ9 9ZZ" }, { postcode: "Please enter a valid UK postcode" }],
+    ["a county that is not on the list", { county: "Nowhere" }, { county: "Please select your county" }],
+  ])("refuses %s on profile edit and writes nothing", async (_, changes, errors) => {
+    const [before] = await handle.db.select().from(profiles).where(eq(profiles.id, alice.profileId));
+    const result = await aliceEdit(changes);
+    expect((result as { init?: { status?: number } }).init?.status).toBe(400);
+    const body = payload(result) as { status: string; fieldErrors: Record<string, string>; values: Record<string, unknown> };
+    expect(body.status).toBe("error");
+    expect(body.fieldErrors).toEqual(errors);
+    // What was typed comes back, so a page rendered without JavaScript keeps it.
+    expect(body.values).toMatchObject(changes);
+    const [after] = await handle.db.select().from(profiles).where(eq(profiles.id, alice.profileId));
+    expect(after).toEqual(before);
+  });
+
+  it("keeps the stored years when the experience band is unchanged, and places the new postcode", async () => {
+    await handle.db.update(profiles).set({ yearsInBusiness: 7 }).where(eq(profiles.id, alice.profileId));
+    const kept = await aliceEdit({ postcode: "m4 5jd" });
+    expect((payload(kept) as { status: string }).status).toBe("success");
+    const [row] = await handle.db.select().from(profiles).where(eq(profiles.id, alice.profileId));
+    expect(row).toMatchObject({ yearsInBusiness: 7, postcode: "M4 5JD", county: "West Yorkshire", contactPerson: "Alice" });
+    expect(row!.latitude).not.toBeNull();
+    await aliceEdit({ yearsExperience: "21+" });
+    const [moved] = await handle.db.select().from(profiles).where(eq(profiles.id, alice.profileId));
+    expect(moved!.yearsInBusiness).toBe(25);
   });
 });

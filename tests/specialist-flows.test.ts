@@ -165,6 +165,19 @@ describe.each(TEST_ENGINES)("specialists' own flows on %s", (engine) => {
     expect(await handle.db.select().from(profiles).where(eq(profiles.userId, user!.id))).toHaveLength(1);
   });
 
+  it("refuses at sign-up a well-formed postcode that cannot be placed, with SPEC's invalid-postcode message, and stores nothing", async () => {
+    const email = "nowhere@signup.example";
+    const refused = await run(() => signUp(request("/signup", null, signupForm(email, { postcode: "ZZ9 9ZZ" })), context()));
+    expect((refused as { init?: ResponseInit }).init?.status).toBe(400);
+    expect(payload(refused)).toMatchObject({ status: "error", fieldErrors: { postcode: "Please enter a valid UK postcode" } });
+    expect(Object.keys(payload(refused).fieldErrors as object)).toEqual(["postcode"]);
+    // What was typed comes back (a page rendered without JavaScript keeps it); the passwords never do.
+    expect(payload(refused).values).toMatchObject({ postcode: "ZZ9 9ZZ", email, specialties: "Mechanical Repairs" });
+    expect(payload(refused).values).not.toHaveProperty("password");
+    expect(payload(refused).values).not.toHaveProperty("confirmPassword");
+    expect(await handle.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
   it("answers a sign-up with a registered address like a new one, emails its owner with sign-in and reset links, at most twice a day", async () => {
     const email = "taken@signup.example";
     expect(location(await run(() => signUp(request("/signup", null, signupForm(email)), context())))).toBe("/signup-success");
@@ -196,12 +209,17 @@ describe.each(TEST_ENGINES)("specialists' own flows on %s", (engine) => {
     const setup = (form: FormData) => run(() => setupRoute.action({ request: request("/dashboard/setup", cookie, form), context: context(), params: {} } as never));
     const refused = await setup(businessForm({ postcode: "12345", county: "Nowhere", description: "Too short" }));
     expect((refused as { init?: ResponseInit }).init?.status).toBe(400);
-    expect(payload(refused).errors).toMatchObject({
+    expect(payload(refused).status).toBe("error");
+    expect(payload(refused).fieldErrors).toMatchObject({
       postcode: "Please enter a valid UK postcode",
       county: "Please select your county",
       description: "Please provide at least 50 characters describing your business",
     });
     expect(payload(refused).values).toMatchObject({ postcode: "12345", businessName: "Marsh Lane Motors" });
+    expect(await handle.db.select().from(profiles).where(eq(profiles.userId, userId))).toHaveLength(0);
+    // Well formed, but no postcode district: it could never be found by distance.
+    const unplaceable = await setup(businessForm({ postcode: "ZZ9 9ZZ" }));
+    expect(payload(unplaceable).fieldErrors).toEqual({ postcode: "Please enter a valid UK postcode" });
     expect(await handle.db.select().from(profiles).where(eq(profiles.userId, userId))).toHaveLength(0);
 
     expect(location(await setup(businessForm()))).toBe("/dashboard");

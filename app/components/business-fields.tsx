@@ -1,20 +1,24 @@
 import { type ReactNode, useState } from "react";
 import { SERVICE_TYPES, VEHICLE_MAKE_NAMES } from "~/content/taxonomy";
 import { UK_COUNTIES } from "~/content/counties";
-import { DESCRIPTION_MIN, EXPERIENCE_BANDS } from "~/lib/account-schemas";
+import { DESCRIPTION_MIN, EXPERIENCE_BANDS, listingSchema } from "~/lib/account-schemas";
+import { constraints, listOf, textOf, type FieldErrors, type FormValues } from "~/lib/form";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { ChipSelect } from "~/components/chip-select";
 
-/** What a form starts with: nothing at sign-up; what an interrupted sign-up kept, when an account finishes its profile. */
-export type BusinessDefaults = Partial<Record<"businessName" | "contactName" | "phone" | "address" | "city" | "county" | "postcode" | "website" | "instagram" | "facebook" | "yearsExperience" | "description" | "certifications" | "insuranceInfo", string>> & {
-  specialties?: string[];
-  vehicleMakes?: string[];
-};
+/**
+ * What a form starts with: nothing at sign-up; what an interrupted sign-up kept, when an account
+ * finishes its profile; what was typed, after a refusal (`FormFailure.values`).
+ */
+export type BusinessDefaults = Partial<FormValues>;
+
+/** `required`, `minLength` and `maxLength` of each listing field, from the one listing schema. */
+export const LISTING_FIELDS = constraints(listingSchema);
 
 /**
  * The business a specialist lists, as sign-up and the dashboard's profile setup both ask
- * for it (validated by `businessSchema`). `account` holds what only sign-up asks: the
+ * for it (validated by `listingSchema`). `account` holds what only sign-up asks: the
  * sign-in email and password, shown in the first section.
  */
 export function BusinessFields({
@@ -22,26 +26,29 @@ export function BusinessFields({
   defaults = {},
   account,
 }: {
-  errors: Record<string, string>;
+  errors: FieldErrors;
   defaults?: BusinessDefaults;
   account?: ReactNode;
 }) {
-  const [description, setDescription] = useState(defaults.description ?? "");
-  const [specialties, setSpecialties] = useState<string[]>(defaults.specialties ?? []);
-  const [makes, setMakes] = useState<string[]>(defaults.vehicleMakes ?? []);
+  const values = defaults as FormValues;
+  const text = (name: string) => textOf(values, name);
+  const [description, setDescription] = useState(text("description") ?? "");
+  const [specialties, setSpecialties] = useState<string[]>(listOf(values, "specialties") ?? []);
+  const [makes, setMakes] = useState<string[]>(listOf(values, "vehicleMakes") ?? []);
+  const f = LISTING_FIELDS;
   return (
     <>
       <FormSection title="Your business">
-        <TextField id="businessName" name="businessName" label="Business name *" autoComplete="organization" error={errors.businessName} required maxLength={120} defaultValue={defaults.businessName} />
-        <TextField id="contactName" name="contactName" label="Contact name *" autoComplete="name" error={errors.contactName} required maxLength={100} defaultValue={defaults.contactName} />
-        <TextField id="phone" name="phone" type="tel" label="Phone *" autoComplete="tel" error={errors.phone} required maxLength={30} defaultValue={defaults.phone} />
+        <TextField id="businessName" {...f.businessName} name="businessName" label="Business name *" autoComplete="organization" error={errors.businessName} defaultValue={text("businessName")} />
+        <TextField id="contactName" {...f.contactName} name="contactName" label="Contact name *" autoComplete="name" error={errors.contactName} defaultValue={text("contactName")} />
+        <TextField id="phone" {...f.phone} name="phone" type="tel" label="Phone *" autoComplete="tel" error={errors.phone} defaultValue={text("phone")} />
         {account}
       </FormSection>
 
       <FormSection title="Location">
-        <TextField id="address" name="address" label="Address *" autoComplete="street-address" error={errors.address} required className="sm:col-span-2" defaultValue={defaults.address} />
-        <TextField id="city" name="city" label="City *" autoComplete="address-level2" error={errors.city} required defaultValue={defaults.city} />
-        <SelectField id="county" name="county" label="County" required defaultValue={defaults.county ?? ""} error={errors.county}>
+        <TextField id="address" {...f.address} name="address" label="Address *" autoComplete="street-address" error={errors.address} className="sm:col-span-2" defaultValue={text("address")} />
+        <TextField id="city" {...f.city} name="city" label="City *" autoComplete="address-level2" error={errors.city} defaultValue={text("city")} />
+        <SelectField id="county" name="county" label="County" {...f.county} defaultValue={text("county") ?? ""} error={errors.county}>
           <option value="">Select your county</option>
           {UK_COUNTIES.map((county) => (
             <option key={county} value={county}>
@@ -49,17 +56,17 @@ export function BusinessFields({
             </option>
           ))}
         </SelectField>
-        <TextField id="postcode" name="postcode" label="Postcode *" autoComplete="postal-code" error={errors.postcode} required maxLength={10} defaultValue={defaults.postcode} />
+        <TextField id="postcode" {...f.postcode} name="postcode" label="Postcode *" autoComplete="postal-code" error={errors.postcode} defaultValue={text("postcode")} />
       </FormSection>
 
       <FormSection title="Online presence">
-        <TextField id="website" name="website" label="Website" placeholder="www.yourbusiness.co.uk" error={errors.website} maxLength={300} defaultValue={defaults.website} />
-        <TextField id="instagram" name="instagram" label="Instagram" placeholder="https://instagram.com/yourbusiness" error={errors.instagram} maxLength={300} defaultValue={defaults.instagram} />
-        <TextField id="facebook" name="facebook" label="Facebook" placeholder="https://facebook.com/yourbusiness" error={errors.facebook} maxLength={300} defaultValue={defaults.facebook} />
+        <TextField id="website" {...f.website} name="website" label="Website" placeholder="www.yourbusiness.co.uk" error={errors.website} defaultValue={text("website")} />
+        <TextField id="instagram" {...f.instagram} name="instagram" label="Instagram" placeholder="https://instagram.com/yourbusiness" error={errors.instagram} defaultValue={text("instagram")} />
+        <TextField id="facebook" {...f.facebook} name="facebook" label="Facebook" placeholder="https://facebook.com/yourbusiness" error={errors.facebook} defaultValue={text("facebook")} />
       </FormSection>
 
       <FormSection title="Your expertise">
-        <SelectField id="yearsExperience" name="yearsExperience" label="Years of experience" required defaultValue={defaults.yearsExperience ?? ""} error={errors.yearsExperience}>
+        <SelectField id="yearsExperience" name="yearsExperience" label="Years of experience" {...f.yearsExperience} defaultValue={text("yearsExperience") ?? ""} error={errors.yearsExperience}>
           <option value="">Select</option>
           {EXPERIENCE_BANDS.map((band) => (
             <option key={band.value} value={band.value}>
@@ -68,10 +75,10 @@ export function BusinessFields({
           ))}
         </SelectField>
         <div className="sm:col-span-2">
-          <ChipSelect name="specialties" legend="Specialties" required options={SERVICE_TYPES} selected={specialties} onChange={setSpecialties} error={errors.specialties} />
+          <ChipSelect name="specialties" legend="Specialties" required={f.specialties?.required} options={SERVICE_TYPES} selected={specialties} onChange={setSpecialties} error={errors.specialties} />
         </div>
         <div className="sm:col-span-2">
-          <ChipSelect name="vehicleMakes" legend="Vehicle makes" required options={VEHICLE_MAKE_NAMES} selected={makes} onChange={setMakes} error={errors.vehicleMakes} />
+          <ChipSelect name="vehicleMakes" legend="Vehicle makes" required={f.vehicleMakes?.required} options={VEHICLE_MAKE_NAMES} selected={makes} onChange={setMakes} error={errors.vehicleMakes} />
         </div>
       </FormSection>
 
@@ -82,8 +89,7 @@ export function BusinessFields({
             name="description"
             label="Business description *"
             error={errors.description}
-            required
-            maxLength={5000}
+            {...f.description}
             value={description}
             onChange={(event) => setDescription(event.target.value)}
             aria-describedby="description-counter"
@@ -93,8 +99,8 @@ export function BusinessFields({
             {description.trim().length}/{DESCRIPTION_MIN} minimum
           </p>
         </div>
-        <TextAreaField id="certifications" name="certifications" label="Certifications" error={errors.certifications} maxLength={1000} className="[&_textarea]:min-h-24" defaultValue={defaults.certifications} />
-        <TextAreaField id="insuranceInfo" name="insuranceInfo" label="Insurance" error={errors.insuranceInfo} maxLength={1000} className="[&_textarea]:min-h-24" defaultValue={defaults.insuranceInfo} />
+        <TextAreaField id="certifications" {...f.certifications} name="certifications" label="Certifications" error={errors.certifications} className="[&_textarea]:min-h-24" defaultValue={text("certifications")} />
+        <TextAreaField id="insuranceInfo" {...f.insuranceInfo} name="insuranceInfo" label="Insurance" error={errors.insuranceInfo} className="[&_textarea]:min-h-24" defaultValue={text("insuranceInfo")} />
       </FormSection>
     </>
   );

@@ -41,7 +41,7 @@ export function EnquiryButtons({ providerName, formToken }: { providerName: stri
   const postedEnquiry = posted?.intent === "enquiry" ? posted : undefined;
   const askedMode = enquiryMode(searchParams.get(FORM_SEARCH_NAME));
   const [inlineMode, setInlineMode] = useState<EnquiryMode | null>(() =>
-    postedEnquiry?.ok ? null : (askedMode ?? (postedEnquiry ? "message" : null)),
+    postedEnquiry?.status === "success" ? null : (askedMode ?? (postedEnquiry ? "message" : null)),
   );
   const [mode, setMode] = useState<EnquiryMode | null>(null);
   const titleId = useId();
@@ -76,7 +76,7 @@ export function EnquiryButtons({ providerName, formToken }: { providerName: stri
 
   return (
     <>
-      {postedEnquiry?.ok && (
+      {postedEnquiry?.status === "success" && (
         // Takes the form's id: the post's address (…#enquiry) scrolls to the confirmation.
         <p id="enquiry" role="status" className="mb-3 scroll-mt-24 rounded-lg bg-racing-50 p-3 text-sm text-racing-900">
           {postedEnquiry.message}

@@ -3,7 +3,7 @@ import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { SpamFields } from "~/components/spam-fields";
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "~/lib/field-limits";
+import { textOf } from "~/lib/form";
 import { useProviderForm } from "~/lib/use-provider-form";
 
 export type EnquiryMode = "message" | "call";
@@ -13,14 +13,15 @@ export type EnquiryMode = "message" | "call";
  * (EnquiryButtons) where it is posted as a plain form without JavaScript.
  */
 export default function EnquiryForm({ mode, formToken, onSent }: { mode: EnquiryMode; formToken: string; onSent: () => void }) {
-  const { fetcher, result, fetched, errors, values, token, busy } = useProviderForm("enquiry", formToken);
+  const { fetcher, result, fetched, errors, values, token, fields, busy } = useProviderForm("enquiry", formToken);
+  const formRefusal = result?.status === "error" && Object.keys(result.fieldErrors).length === 0 ? result.message : undefined;
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetched) return;
-    if (fetched.ok) {
-      toast.success(fetched.message);
+    if (fetched.status === "success") {
+      toast.success(fetched.message ?? "");
       onSent();
-    } else if (!fetched.errors) {
+    } else if (Object.keys(fetched.fieldErrors).length === 0 && fetched.message) {
       toast.error(fetched.message);
     }
   }, [fetcher.state, fetched, onSent]);
@@ -35,9 +36,8 @@ export default function EnquiryForm({ mode, formToken, onSent }: { mode: Enquiry
         name="name"
         label="Your name"
         autoComplete="name"
-        required
-        maxLength={NAME_MAX}
-        defaultValue={values.name}
+        {...fields.name}
+        defaultValue={textOf(values, "name")}
         error={errors.name}
       />
       <TextField
@@ -46,18 +46,16 @@ export default function EnquiryForm({ mode, formToken, onSent }: { mode: Enquiry
         type="email"
         label="Your email"
         autoComplete="email"
-        required
-        maxLength={EMAIL_MAX}
-        defaultValue={values.email}
+        {...fields.email}
+        defaultValue={textOf(values, "email")}
         error={errors.email}
       />
       <TextAreaField
         id="enquiry-message"
         name="message"
         label="Message"
-        required
-        maxLength={MESSAGE_MAX}
-        defaultValue={values.message}
+        {...fields.message}
+        defaultValue={textOf(values, "message")}
         error={errors.message}
         placeholder={
           mode === "call"
@@ -65,9 +63,9 @@ export default function EnquiryForm({ mode, formToken, onSent }: { mode: Enquiry
             : "Tell them about your car and the work you have in mind."
         }
       />
-      {result && !result.ok && !result.errors && (
+      {formRefusal && (
         <p role="alert" className="text-sm text-oxblood-700">
-          {result.message}
+          {formRefusal}
         </p>
       )}
       <Button type="submit" size="lg" disabled={busy}>

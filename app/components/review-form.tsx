@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { SpamFields } from "~/components/spam-fields";
-import { COMMENT_MAX, EMAIL_MAX, NAME_MAX } from "~/lib/field-limits";
+import { textOf } from "~/lib/form";
 import { cn } from "~/lib/cn";
 import { useProviderForm } from "~/lib/use-provider-form";
 
@@ -15,16 +15,17 @@ import { useProviderForm } from "~/lib/use-provider-form";
  * on success, without it (ReviewsSection shows the confirmation).
  */
 export default function ReviewForm({ formToken, onDone }: { formToken: string; onDone: () => void }) {
-  const { fetcher, result, fetched, errors, values, token, busy } = useProviderForm("review", formToken);
+  const { fetcher, result, fetched, errors, values, token, fields, busy } = useProviderForm("review", formToken);
+  const formRefusal = result?.status === "error" && Object.keys(result.fieldErrors).length === 0 ? result.message : undefined;
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetched) return;
-    if (fetched.ok) {
-      toast.success(fetched.message);
+    if (fetched.status === "success") {
+      toast.success(fetched.message ?? "");
       formRef.current?.reset();
       onDone();
-    } else {
+    } else if (fetched.message) {
       toast.error(fetched.message);
     }
   }, [fetcher.state, fetched, onDone]);
@@ -48,9 +49,8 @@ export default function ReviewForm({ formToken, onDone }: { formToken: string; o
           name="name"
           label="Your name"
           autoComplete="name"
-          required
-          maxLength={NAME_MAX}
-          defaultValue={values.name}
+          {...fields.name}
+          defaultValue={textOf(values, "name")}
           error={errors.name}
         />
         <TextField
@@ -59,26 +59,24 @@ export default function ReviewForm({ formToken, onDone }: { formToken: string; o
           type="email"
           label="Your email (not published)"
           autoComplete="email"
-          required
-          maxLength={EMAIL_MAX}
-          defaultValue={values.email}
+          {...fields.email}
+          defaultValue={textOf(values, "email")}
           error={errors.email}
         />
       </div>
-      <RatingInput error={errors.rating} initial={Number(values.rating) || 5} />
+      <RatingInput error={errors.rating} initial={Number(textOf(values, "rating")) || 5} />
       <TextAreaField
         id="review-comment"
         name="comment"
         label="Your review"
-        required
-        maxLength={COMMENT_MAX}
-        defaultValue={values.comment}
+        {...fields.comment}
+        defaultValue={textOf(values, "comment")}
         error={errors.comment}
         placeholder="Which car, what work, and how did it go?"
       />
-      {result && !result.ok && !result.errors && (
+      {formRefusal && (
         <p role="alert" className="text-sm text-oxblood-700">
-          {result.message}
+          {formRefusal}
         </p>
       )}
       <div className="flex flex-wrap gap-3">

@@ -22,7 +22,7 @@ export function ReviewsSection({ reviews, formToken }: { reviews: PublicReview[]
   const postedReview = posted?.intent === "review" ? posted : undefined;
   // Without JavaScript the form is open when the address asks for it or a post of it was refused.
   const [writing, setWriting] = useState(() =>
-    postedReview ? !postedReview.ok : searchParams.get(WRITE_REVIEW_SEARCH.name) === WRITE_REVIEW_SEARCH.value,
+    postedReview ? postedReview.status === "error" : searchParams.get(WRITE_REVIEW_SEARCH.name) === WRITE_REVIEW_SEARCH.value,
   );
   return (
     <section aria-labelledby="reviews-heading" className="rounded-2xl border border-line bg-white p-6 shadow-[var(--shadow-card)]">
@@ -48,7 +48,7 @@ export function ReviewsSection({ reviews, formToken }: { reviews: PublicReview[]
           </Button>
         </form>
       </div>
-      {postedReview?.ok && !writing && (
+      {postedReview?.status === "success" && !writing && (
         // Takes the form's id: the post's address (…#review-form) scrolls to the confirmation.
         <p id="review-form" role="status" className="mt-6 scroll-mt-24 rounded-lg bg-racing-50 p-3 text-racing-900">
           {postedReview.message}

@@ -46,10 +46,10 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : null));
 
 export const EXPERIENCE_BANDS = [
-  { value: "1-5", label: "1-5 years", years: 3 },
-  { value: "6-10", label: "6-10 years", years: 8 },
-  { value: "11-20", label: "11-20 years", years: 15 },
-  { value: "21+", label: "21+ years", years: 25 },
+  { value: "1-5", label: "1-5 years", years: 3, upTo: 5 },
+  { value: "6-10", label: "6-10 years", years: 8, upTo: 10 },
+  { value: "11-20", label: "11-20 years", years: 15, upTo: 20 },
+  { value: "21+", label: "21+ years", years: 25, upTo: Infinity },
 ] as const;
 
 export const SPECIALTY_REQUIRED = "Please select at least one specialty";
@@ -66,57 +66,95 @@ const vehicleMakes = z
   .min(1, MAKE_REQUIRED)
   .transform((list) => [...new Set(list)]);
 
-/** The business a specialist lists: the same fields and rules at sign-up and when a profile-less account creates one. */
-const businessFields = {
-  businessName: required("Business name is required", 120),
-  contactName: required("Contact name is required", 100),
-  phone: userText({ error: "Please enter a valid phone number" })
-    .trim()
-    .min(10, "Please enter a valid phone number")
-    .max(30, "Please enter a valid phone number")
-    .regex(NO_NUL, "Please enter a valid phone number"),
-  address: required("Address is required"),
-  city: required("City is required", 100),
-  county: z.enum(UK_COUNTIES as unknown as [string, ...string[]], { error: "Please select your county" }),
-  postcode: z
+export const INVALID_POSTCODE = "Please enter a valid UK postcode";
+/** Whether a postcode can be placed on the map (the server's postcode districts); the browser checks the format only. */
+export type Placeable = (postcode: string) => boolean;
+
+/**
+ * The business a specialist lists: one set of field names and rules for sign-up, the dashboard's
+ * profile setup and the profile edit (issue #13 item 3). `placeable` is the server's check that the
+ * postcode resolves to a district: a postcode that cannot be placed would silently drop the listing
+ * out of distance search, so it gets the same message as a malformed one.
+ */
+function listingShape(placeable?: Placeable) {
+  const postcode = z
     .string({ error: "Postcode is required" })
     .trim()
     .min(1, "Postcode is required")
-    .regex(UK_POSTCODE_PATTERN, "Please enter a valid UK postcode"),
-  website: optionalText(300),
-  instagram: optionalText(300),
-  facebook: optionalText(300),
-  yearsExperience: z.enum(["1-5", "6-10", "11-20", "21+"], { error: "Please select your years of experience" }),
-  specialties,
-  vehicleMakes,
-  description: userText({ error: "Please provide at least 50 characters describing your business" })
-    .trim()
-    .min(DESCRIPTION_MIN, "Please provide at least 50 characters describing your business")
-    .max(5_000, "Please keep your description under 5,000 characters")
-    .regex(NO_NUL, INVALID_CHARACTERS),
-  certifications: optionalText(1_000),
-  insuranceInfo: optionalText(1_000),
-};
+    .max(10, INVALID_POSTCODE)
+    .regex(UK_POSTCODE_PATTERN, INVALID_POSTCODE);
+  return {
+    businessName: required("Business name is required", 120),
+    contactName: required("Contact name is required", 100),
+    phone: userText({ error: "Please enter a valid phone number" })
+      .trim()
+      .min(10, "Please enter a valid phone number")
+      .max(30, "Please enter a valid phone number")
+      .regex(NO_NUL, "Please enter a valid phone number"),
+    address: required("Address is required"),
+    city: required("City is required", 100),
+    county: z.enum(UK_COUNTIES as unknown as [string, ...string[]], { error: "Please select your county" }),
+    postcode: placeable ? postcode.refine((value) => !UK_POSTCODE_PATTERN.test(value) || placeable(value), INVALID_POSTCODE) : postcode,
+    website: optionalText(300),
+    instagram: optionalText(300),
+    facebook: optionalText(300),
+    yearsExperience: z.enum(["1-5", "6-10", "11-20", "21+"], { error: "Please select your years of experience" }),
+    specialties,
+    vehicleMakes,
+    description: userText({ error: "Please provide at least 50 characters describing your business" })
+      .trim()
+      .min(DESCRIPTION_MIN, "Please provide at least 50 characters describing your business")
+      .max(5_000, "Please keep your description under 5,000 characters")
+      .regex(NO_NUL, INVALID_CHARACTERS),
+    certifications: optionalText(1_000),
+    insuranceInfo: optionalText(1_000),
+  };
+}
 
-export const businessSchema = z.object(businessFields);
-export type BusinessInput = z.infer<typeof businessSchema>;
+/**
+ * The three forms that hold a listing: `listing` (profile setup), `signup` (the listing and the
+ * account) and `profile` (the listing and its business email, when a specialist edits it).
+ */
+export function listingSchemas(placeable?: Placeable) {
+  const shape = listingShape(placeable);
+  return {
+    listing: z.object(shape),
+    signup: z
+      .object({
+        ...shape,
+        email: emailSchema,
+        password: passwordSchema,
+        confirmPassword: z.string({ error: "Passwords don't match" }).max(128, "Passwords don't match"),
+        terms: z.literal("on", { error: TERMS_REQUIRED }),
+      })
+      // Checked even while other fields fail, so every message shows at once.
+      .refine((values) => values.password === values.confirmPassword, {
+        message: "Passwords don't match",
+        path: ["confirmPassword"],
+        when: () => true,
+      }),
+    profile: z.object({ ...shape, email: emailSchema }),
+  };
+}
 
-export const signupSchema = z
-  .object({
-    ...businessFields,
-    email: emailSchema,
-    password: passwordSchema,
-    confirmPassword: z.string({ error: "Passwords don't match" }),
-    terms: z.literal("on", { error: TERMS_REQUIRED }),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: "Passwords don't match",
-    path: ["confirmPassword"],
-  });
+/** The browser's copies (postcode format only); the server's add the placement check (listing-schemas.server.ts). */
+export const { listing: listingSchema, signup: signupSchema, profile: profileSchema } = listingSchemas();
+export type ListingInput = z.infer<typeof listingSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;
+export type ProfileInput = z.infer<typeof profileSchema>;
 
-export function yearsForBand(band: string | null | undefined): number | null {
-  return EXPERIENCE_BANDS.find((b) => b.value === band)?.years ?? null;
+/** The band's usual years, or `current` when it already lies in the band (an edit that keeps the band keeps the figure). */
+export function yearsForBand(band: string | null | undefined, current?: number | null): number | null {
+  const found = EXPERIENCE_BANDS.find((b) => b.value === band);
+  if (!found) return null;
+  if (current != null && bandForYears(current) === found.value) return current;
+  return found.years;
+}
+
+/** The band a stored number of years falls in (0 counts as the first). */
+export function bandForYears(years: number | null | undefined): string | undefined {
+  if (years == null || !Number.isFinite(years) || years < 0) return undefined;
+  return EXPERIENCE_BANDS.find((band) => years <= band.upTo)?.value;
 }
 
 export const signInSchema = z.object({
@@ -124,81 +162,40 @@ export const signInSchema = z.object({
   password: z.string().min(1, "Please enter your password").max(128),
 });
 
-/** Dashboard "Profile save" (SPEC.md §5). */
-export const profileSchema = z.object({
-  businessName: required("Business name is required", 120),
-  contactPerson: required("Contact person is required", 100),
-  email: emailSchema,
-  phone: userText()
-    .trim()
-    .min(10, "Please enter a valid phone number")
-    .max(30, "Please enter a valid phone number")
-    .regex(NO_NUL, "Please enter a valid phone number"),
-  address: required("Address is required"),
-  city: required("City is required", 100),
-  county: optionalText(100),
-  postcode: required("Postcode is required", 10),
-  website: optionalText(300),
-  instagramUrl: optionalText(300),
-  facebookUrl: optionalText(300),
-  yearsInBusiness: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const n = Number(value);
-      if (!Number.isInteger(n) || n < 0 || n > 100) {
-        ctx.addIssue({ code: "custom", message: "Please enter a whole number of years from 0 to 100" });
-        return z.NEVER;
-      }
-      return n;
-    }),
-  specialties,
-  vehicleMakes,
-  businessDescription: userText()
-    .trim()
-    .min(DESCRIPTION_MIN, "Please provide at least 50 characters")
-    .max(5_000, "Please keep your description under 5,000 characters")
-    .regex(NO_NUL, INVALID_CHARACTERS),
-  certifications: optionalText(1_000),
-  insuranceDetails: optionalText(1_000),
+/** Forgotten password: the address to send the link to. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+const passwordsMatch = { message: "Passwords don't match", path: ["confirmPassword"], when: () => true };
+
+/** A new password from a reset link (the link's token rides along as a hidden field). */
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1).max(500),
+    password: passwordSchema,
+    confirmPassword: z.string().max(128, "Passwords don't match"),
+  })
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+
+/** Settings: a new password, with the current one as proof. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Please enter your current password").max(128),
+    newPassword: passwordSchema,
+    confirmPassword: z.string().max(128, "Passwords don't match"),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, passwordsMatch);
+
+/** Settings: the address to move the account to. */
+export const changeEmailSchema = z.object({ newEmail: emailSchema });
+
+/** Settings: the password that confirms turning two-factor on or off, or deleting the account. */
+export const confirmPasswordSchema = (message: string) => z.object({ password: z.string({ error: message }).min(1, message).max(128) });
+
+/** Settings: the authenticator app's code (spaces allowed, as apps show them). */
+export const totpCodeSchema = z.object({
+  code: z
+    .string({ error: "Enter the 6-digit code from your app" })
+    .max(9, "Enter the 6-digit code from your app")
+    .transform((code) => code.replace(/\s/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your app")),
 });
-export type ProfileInput = z.infer<typeof profileSchema>;
-
-/** A FormData with repeated fields (chips) as arrays and the rest as strings. */
-export function formToObject(form: FormData, arrays: readonly string[] = []) {
-  const out: Record<string, unknown> = {};
-  for (const key of new Set(form.keys())) {
-    const values = form.getAll(key).filter((v): v is string => typeof v === "string");
-    out[key] = arrays.includes(key) ? values : values[0];
-  }
-  for (const key of arrays) out[key] ??= [];
-  return out;
-}
-
-/**
- * Sign-up validation with every message at once: Zod skips object-level checks while
- * fields fail, so the password match is checked here too.
- */
-export function validateSignup(input: Record<string, unknown>): Validated<SignupInput> {
-  const parsed = signupSchema.safeParse(input);
-  if (parsed.success) return { success: true, data: parsed.data };
-  const errors = firstErrors(parsed.error.issues);
-  if (input.password !== input.confirmPassword) errors.confirmPassword ??= "Passwords don't match";
-  return { success: false, errors };
-}
-
-/** The business fields alone, for an account that has no profile yet (the same rules as sign-up). */
-export function validateBusiness(input: Record<string, unknown>): Validated<BusinessInput> {
-  const parsed = businessSchema.safeParse(input);
-  return parsed.success ? { success: true, data: parsed.data } : { success: false, errors: firstErrors(parsed.error.issues) };
-}
-
-export type Validated<T> = { success: true; data: T } | { success: false; errors: Record<string, string> };
-
-function firstErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
-}

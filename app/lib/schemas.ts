@@ -64,23 +64,3 @@ export const reviewSchema = z.object({
     .default(5),
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
-
-/** Field name → first message, for showing each error under its field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** FormData → plain object of its string fields (files and repeats ignored). */
-export function formFields(form: FormData, names: readonly string[]): Record<string, string | undefined> {
-  const out: Record<string, string | undefined> = {};
-  for (const name of names) {
-    const value = form.get(name);
-    out[name] = typeof value === "string" ? value : undefined;
-  }
-  return out;
-}

@@ -1,31 +1,37 @@
-import { useActionData, useFetcher } from "react-router";
-import type { FormResult, RevealResult } from "~/routes/provider.server";
+import { useActionData, useFetcher, useRouteLoaderData } from "react-router";
+import type { ProviderFormIntent, ProviderFormResult, RevealResult } from "~/routes/provider.server";
+import type { loader as providerLoader } from "~/routes/provider";
+import { errorsOf, valuesOf, type FieldConstraint } from "~/lib/form";
 
 /** The provider page's action answer when a form was posted without JavaScript (the page itself is the answer). */
-export function usePostedProviderAnswer(): FormResult | RevealResult | undefined {
-  return useActionData() as FormResult | RevealResult | undefined;
+export function usePostedProviderAnswer(): ProviderFormResult | RevealResult | undefined {
+  return useActionData() as ProviderFormResult | RevealResult | undefined;
 }
 
 /**
  * A provider page's enquiry or review form: its fetcher, its own answer (not the other form's),
- * field errors, what the fields hold after a refusal and the form token to send it with.
+ * field errors, what the fields hold after a refusal, the form token to send it with, and each
+ * field's constraints (from the schema, sent by the page's loader).
  * With JavaScript the answer comes to the fetcher; without, it is the page's action data.
  */
-export function useProviderForm(intent: FormResult["intent"], pageToken: string) {
-  const fetcher = useFetcher<FormResult>();
+export function useProviderForm(intent: ProviderFormIntent, pageToken: string) {
+  const fetcher = useFetcher<ProviderFormResult>();
   const posted = usePostedProviderAnswer();
-  const postedResult = posted?.intent === intent ? (posted as FormResult) : undefined;
+  const page = useRouteLoaderData<typeof providerLoader>("routes/provider");
+  const postedResult = posted?.intent === intent ? (posted as ProviderFormResult) : undefined;
   const fetched = fetcher.data?.intent === intent ? fetcher.data : undefined;
   const result = fetcher.data ? fetched : postedResult;
-  const refused = result && !result.ok ? result : undefined;
+  const refused = result?.status === "error" ? result : undefined;
+  const fields: Record<string, FieldConstraint> = (page && "formFields" in page ? page.formFields?.[intent] : undefined) ?? {};
   return {
     fetcher,
     result,
     /** The fetcher's answer only: what a toast announces (a posted page shows its own). */
     fetched,
-    errors: refused?.errors ?? {},
-    values: refused?.values ?? {},
+    errors: errorsOf(refused),
+    values: valuesOf(refused),
     token: refused?.token ?? pageToken,
+    fields,
     busy: fetcher.state !== "idle",
   };
 }

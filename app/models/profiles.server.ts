@@ -3,7 +3,7 @@ import type { Database } from "../../database/client";
 import { profiles, profileSearchCounts, users } from "../../database/schema";
 import { slugify } from "~/lib/slug";
 import { EARTH_RADIUS_MILES, locatePostcode, type GeoPoint } from "~/services/geo.server";
-import { yearsForBand, type BusinessInput } from "~/lib/account-schemas";
+import { yearsForBand, type ListingInput } from "~/lib/account-schemas";
 import { formatPostcode } from "~/lib/postcode";
 import type { SortValue } from "~/lib/search-params";
 
@@ -319,7 +319,7 @@ export async function saveSignupMetadata(db: Database, userId: string, metadata:
  * dashboard's profile setup, for an account that has none): the SPEC.md §7 metadata on the
  * account and the profile itself, placed on the map by its postcode.
  */
-export async function createListing(db: Database, userId: string, email: string, values: BusinessInput) {
+export async function createListing(db: Database, userId: string, email: string, values: ListingInput) {
   await saveSignupMetadata(db, userId, {
     business_name: values.businessName,
     contact_name: values.contactName,
@@ -338,31 +338,34 @@ export async function createListing(db: Database, userId: string, email: string,
     certifications: values.certifications,
     insurance_details: values.insuranceInfo,
   });
-  const postcode = formatPostcode(values.postcode) ?? values.postcode.toUpperCase();
-  return createProfile(
-    db,
-    {
-      userId,
-      businessName: values.businessName,
-      contactPerson: values.contactName,
-      email,
-      phone: values.phone,
-      address: values.address,
-      city: values.city,
-      county: values.county,
-      postcode,
-      website: values.website,
-      instagramUrl: values.instagram,
-      facebookUrl: values.facebook,
-      yearsInBusiness: yearsForBand(values.yearsExperience),
-      businessDescription: values.description,
-      specialties: values.specialties,
-      vehicleMakes: values.vehicleMakes,
-      certifications: values.certifications,
-      insuranceDetails: values.insuranceInfo,
-    },
-    locatePostcode(postcode),
-  );
+  const columns = listingColumns(values, email);
+  return createProfile(db, { userId, ...columns }, locatePostcode(columns.postcode));
+}
+
+/**
+ * The listing form's fields (sign-up, setup and profile edit share them) as profile columns.
+ * `currentYears`: the stored figure, kept when the chosen experience band still holds it.
+ */
+export function listingColumns(values: ListingInput, email: string, currentYears?: number | null) {
+  return {
+    businessName: values.businessName,
+    contactPerson: values.contactName,
+    email,
+    phone: values.phone,
+    address: values.address,
+    city: values.city,
+    county: values.county,
+    postcode: formatPostcode(values.postcode) ?? values.postcode.toUpperCase(),
+    website: values.website,
+    instagramUrl: values.instagram,
+    facebookUrl: values.facebook,
+    yearsInBusiness: yearsForBand(values.yearsExperience, currentYears),
+    businessDescription: values.description,
+    specialties: values.specialties,
+    vehicleMakes: values.vehicleMakes,
+    certifications: values.certifications,
+    insuranceDetails: values.insuranceInfo,
+  };
 }
 
 /** What an interrupted sign-up kept on the account (its SPEC.md §7 metadata), as the business form's starting values. */

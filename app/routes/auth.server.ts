@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { signInSchema } from "~/lib/account-schemas";
-import { fieldErrors } from "~/lib/schemas";
+import { formFailure, parseForm, type FormResult } from "~/lib/form";
 import { authErrorMessage, SIGN_IN_MESSAGES } from "~/services/auth-errors.server";
 import { clientKey, forgiveRateLimit, hitRateLimit } from "~/services/rate-limit.server";
 import { hmac } from "~/services/secret.server";
@@ -13,10 +13,8 @@ const WINDOW_MS = 15 * 60 * 1000;
 const ATTEMPTS_PER_CLIENT = 20;
 const ATTEMPTS_PER_EMAIL = 8;
 
-export interface SignInResult {
-  error?: string;
-  errors?: Record<string, string>;
-}
+/** A refused sign-in (or sign-out): field errors, or one `message` such as SPEC's "Invalid email or password". */
+export type SignInResult = FormResult;
 
 /** Appends every Set-Cookie better-auth produced to our redirect. */
 export function withAuthCookies(target: string, authHeaders: Headers) {
@@ -26,8 +24,9 @@ export function withAuthCookies(target: string, authHeaders: Headers) {
 }
 
 export async function signIn(request: Request, context: AppLoadContext, form: FormData) {
-  const parsed = signInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-  if (!parsed.success) return data<SignInResult>({ errors: fieldErrors(parsed.error) }, { status: 400 });
+  const parsed = parseForm(signInSchema, form);
+  if (parsed.status === "error") return data<SignInResult>(formFailure(parsed.values, parsed.fieldErrors), { status: 400 });
+  const refuse = (status: number, message: string) => data<SignInResult>(formFailure(parsed.values, {}, { message }), { status });
   const email = parsed.data.email.toLowerCase();
 
   // Every attempt is counted before its password is checked (one atomic statement per key), so
@@ -43,7 +42,7 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
   ]);
   if (counted.some((limit) => !limit.allowed)) {
     recordSecurityEvent(context.db, "/auth", { kind: "sign_in_limited" });
-    return data<SignInResult>({ error: SIGN_IN_MESSAGES.tooMany }, { status: 429 });
+    return refuse(429, SIGN_IN_MESSAGES.tooMany);
   }
   const forgive = () => Promise.all(keys.map((key) => forgiveRateLimit(context.db, key)));
 
@@ -63,7 +62,7 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
   } catch (error) {
     const message = authErrorMessage(error);
     if (message !== SIGN_IN_MESSAGES.invalid && message !== SIGN_IN_MESSAGES.unverified) logger.warn({ err: error }, "sign-in failed");
-    return data<SignInResult>({ error: message }, { status: 400 });
+    return refuse(400, message);
   }
 }
 
@@ -73,6 +72,6 @@ export async function signOut(request: Request, context: AppLoadContext) {
     return withAuthCookies("/", headers);
   } catch (error) {
     logger.error({ err: error }, "sign-out failed");
-    return data<SignInResult>({ error: "Failed to sign out. Please try again." }, { status: 500 });
+    return data<SignInResult>(formFailure({}, {}, { message: "Failed to sign out. Please try again." }), { status: 500 });
   }
 }

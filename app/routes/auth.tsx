@@ -10,8 +10,12 @@ import { PasswordField } from "~/components/password-field";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
+import { constraints, errorsOf, textOf, valuesOf } from "~/lib/form";
+import { signInSchema } from "~/lib/account-schemas";
 import { pageMeta } from "~/lib/seo";
 import { readFormData } from "~/services/form-data.server";
+
+const FIELDS = constraints(signInSchema);
 
 // Long enough to read "Welcome Back!", short enough to feel automatic.
 const SIGNED_IN_REDIRECT_MS = 1_500;
@@ -64,9 +68,9 @@ function SignedIn({ email, redirectTo }: { email: string; redirectTo: string }) 
       <p className="mt-2 text-ink-muted">
         You are signed in as <span className="font-semibold text-ink">{email}</span>.
       </p>
-      {actionData && "error" in actionData && actionData.error && (
+      {actionData?.status === "error" && actionData.message && (
         <p role="alert" className="mt-4 text-sm text-oxblood-700">
-          {actionData.error}
+          {actionData.message}
         </p>
       )}
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
@@ -90,9 +94,9 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
   const [params] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const errors = actionData && "errors" in actionData ? actionData.errors : undefined;
-  const error = actionData && "error" in actionData ? actionData.error : undefined;
-  useFocusFirstError(formRef, errors);
+  const errors = errorsOf(actionData);
+  const error = actionData?.status === "error" ? actionData.message : undefined;
+  useFocusFirstError(formRef, actionData?.status === "error" ? actionData.fieldErrors : undefined);
 
   return (
     <>
@@ -109,8 +113,8 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
       )}
       <Form ref={formRef} method="post" className="mt-6 grid gap-4" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField id="email" name="email" type="email" label="Email" autoComplete="email" required error={errors?.email} />
-        <PasswordField id="password" name="password" label="Password" autoComplete="current-password" required error={errors?.password} />
+        <TextField id="email" name="email" type="email" label="Email" autoComplete="email" {...FIELDS.email} defaultValue={textOf(valuesOf(actionData), "email")} error={errors.email} />
+        <PasswordField id="password" name="password" label="Password" autoComplete="current-password" {...FIELDS.password} error={errors.password} />
         {error && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-oxblood-700">
             {error}

@@ -1,9 +1,9 @@
 import { data, type AppLoadContext } from "react-router";
 import { SITE } from "~/content/site";
-import { enquirySchema, fieldErrors, formFields } from "~/lib/schemas";
+import { enquirySchema } from "~/lib/schemas";
+import { constraints, echoValues, formFailure, formSuccess, parseForm, type FieldErrors, type FormResult } from "~/lib/form";
 import { createSiteMessage } from "~/models/admin.server";
 import { spamRefusal, formKeyOf, DEFAULT_MIN_FILL_MS, nextFormToken, SPAM_MESSAGES } from "~/services/spam.server";
-import { MESSAGE_MAX } from "~/lib/field-limits";
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { siteMessageEmail } from "~/services/emails.server";
 import { logger } from "~/services/logger.server";
@@ -14,29 +14,21 @@ import type { Database } from "../../database/client";
 // DESIGN.md §3: the same protection as reviews (3 per hour per client).
 const MESSAGES_PER_HOUR = 3;
 
-export interface ContactResult {
-  ok: boolean;
-  message: string;
-  errors?: Record<string, string>;
-  /** After a refusal: what the visitor typed, and the form token to send it again with. */
-  values?: Record<string, string>;
-  token?: string;
-}
+/** After a refusal: what the visitor typed, and the form token to send it again with. */
+export type ContactResult = FormResult;
+
+/** The form's `required`/`minLength`/`maxLength`, sent as loader data: the page downloads no validator for them. */
+export const CONTACT_FIELDS = constraints(enquirySchema);
 
 export async function sendSiteMessage(request: Request, context: AppLoadContext) {
   const form = await readFormData(request);
-  const fields = formFields(form, ["name", "email", "message"]);
   // Without JavaScript the refusal is a new page: it shows the form again as the visitor filled it.
-  const refuse = (status: number, message: string, errors?: Record<string, string>) => {
-    const values = Object.fromEntries(
-      Object.entries(fields).flatMap(([name, value]) => (value === undefined ? [] : [[name, value.slice(0, MESSAGE_MAX)]])),
-    );
-    return data<ContactResult>({ ok: false, message, errors, values, token: nextFormToken(context.secret, "contact", form) }, { status });
-  };
+  const refuse = (status: number, message: string, errors?: FieldErrors) =>
+    data<ContactResult>(formFailure(echoValues(form, enquirySchema), errors, { message, token: nextFormToken(context.secret, "contact", form) }), { status });
   const spam = spamRefusal(context, "/contact", "contact", form, DEFAULT_MIN_FILL_MS);
   if (spam) return refuse(400, SPAM_MESSAGES[spam]);
-  const parsed = enquirySchema.safeParse(fields);
-  if (!parsed.success) return refuse(400, "Please check the highlighted fields.", fieldErrors(parsed.error));
+  const parsed = parseForm(enquirySchema, form);
+  if (parsed.status === "error") return refuse(400, "Please check the highlighted fields.", parsed.fieldErrors);
   const limit = await hitRateLimit(context.db, `contact:${clientKey(context.secret, context.clientAddress)}`, MESSAGES_PER_HOUR, 60 * 60 * 1000, { route: "/contact" });
   if (!limit.allowed) return refuse(429, "Please wait before sending another message.");
   try {
@@ -51,5 +43,5 @@ export async function sendSiteMessage(request: Request, context: AppLoadContext)
     logger.error({ err: error }, "contact message not stored");
     return refuse(500, "Failed to send message. Please try again.");
   }
-  return data<ContactResult>({ ok: true, message: `Thank you — your message has been sent. We reply within ${SITE.replyTime}.` });
+  return data<ContactResult>(formSuccess(`Thank you — your message has been sent. We reply within ${SITE.replyTime}.`));
 }

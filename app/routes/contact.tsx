@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Clock, Mail, Phone } from "lucide-react";
 import { pageFormToken, type PageCacheHandle } from "~/services/page-notes.server";
-import { sendSiteMessage, type ContactResult } from "./contact.server";
+import { CONTACT_FIELDS, sendSiteMessage, type ContactResult } from "./contact.server";
 import { SpamFields } from "~/components/spam-fields";
 import type { Route } from "./+types/contact";
 import { SITE } from "~/content/site";
@@ -12,6 +12,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 import { useSteadyFormToken } from "~/lib/use-steady-form-token";
+import { errorsOf, textOf, valuesOf } from "~/lib/form";
 
 // Anonymous visitors share one rendering for up to PAGE_CACHE_SECONDS (server/page-cache.ts).
 export const handle: PageCacheHandle = { pageCache: true };
@@ -26,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { formToken: pageFormToken(context, "contact") };
+  return { formToken: pageFormToken(context, "contact"), fields: CONTACT_FIELDS };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => sendSiteMessage(request, context);
@@ -38,10 +39,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const pageToken = useSteadyFormToken(loaderData.formToken);
   const result = fetcher.data ? (fetcher.state === "idle" ? fetcher.data : undefined) : posted;
-  const errors = result?.errors ?? {};
-  const values = result?.values ?? {};
+  const errors = errorsOf(result);
+  const values = valuesOf(result);
+  const fields = loaderData.fields;
   useEffect(() => {
-    if (fetcher.data?.ok) formRef.current?.reset();
+    if (fetcher.data?.status === "success") formRef.current?.reset();
   }, [fetcher.data]);
   return (
     <>
@@ -52,22 +54,24 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <Card className="p-6 sm:p-8">
           <h2 className="text-2xl font-semibold">Send us a message</h2>
           <fetcher.Form ref={formRef} method="post" className="relative mt-6 grid gap-5" noValidate>
-            <SpamFields token={result?.token ?? pageToken} />
-            <TextField id="contact-name" name="name" label="Name" autoComplete="name" required maxLength={100} defaultValue={values.name} error={errors.name} />
+            <SpamFields token={(result?.status === "error" ? result.token : undefined) ?? pageToken} />
+            <TextField id="contact-name" name="name" label="Name" autoComplete="name" {...fields.name} defaultValue={textOf(values, "name")} error={errors.name} />
             <TextField
               id="contact-email"
               name="email"
               type="email"
               label="Email"
               autoComplete="email"
-              required
-              maxLength={254}
-              defaultValue={values.email}
+              {...fields.email}
+              defaultValue={textOf(values, "email")}
               error={errors.email}
             />
-            <TextAreaField id="contact-message" name="message" label="Message" required maxLength={5000} defaultValue={values.message} error={errors.message} />
-            {result && (
-              <p role={result.ok ? "status" : "alert"} className={result.ok ? "rounded-lg bg-racing-50 p-3 text-racing-900" : "text-sm text-oxblood-700"}>
+            <TextAreaField id="contact-message" name="message" label="Message" {...fields.message} defaultValue={textOf(values, "message")} error={errors.message} />
+            {result?.message && (
+              <p
+                role={result.status === "success" ? "status" : "alert"}
+                className={result.status === "success" ? "rounded-lg bg-racing-50 p-3 text-racing-900" : "text-sm text-oxblood-700"}
+              >
                 {result.message}
               </p>
             )}

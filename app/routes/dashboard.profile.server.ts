@@ -1,34 +1,32 @@
 import { data, type AppLoadContext } from "react-router";
 import type { Database } from "../../database/client";
-import { formToObject, profileSchema } from "~/lib/account-schemas";
-import { fieldErrors } from "~/lib/schemas";
-import { formatPostcode } from "~/lib/postcode";
-import { updateOwnProfile } from "~/models/profiles.server";
+import { formFailure, formSuccess, parseForm, type FormResult, type FormToast } from "~/lib/form";
+import { listingColumns, updateOwnProfile } from "~/models/profiles.server";
+import { serverProfileSchema } from "~/services/listing-schemas.server";
 import { adminEmails } from "~/models/roles.server";
 import { requireOwnProfile } from "~/services/session.server";
 import { LOGO_ERRORS, LOGO_MAX_BYTES, processLogo, saveLogo } from "~/services/logo.server";
 import { locatePostcode } from "~/services/geo.server";
 import { newProfileAdminEmail } from "~/services/emails.server";
 import { logger } from "~/services/logger.server";
-import type { Toast } from "~/services/toast.server";
 import { readFormData } from "~/services/form-data.server";
 import { enqueueMail } from "~/services/outbox.server";
 
-export interface ProfileSaveResult {
-  ok: boolean;
-  errors?: Record<string, string>;
-  toasts: Toast[];
-}
+export type ProfileSaveResult = FormResult;
+type Toast = FormToast;
 
 const UPDATE_FAILED: Toast = { type: "error", title: "Error", description: "Failed to update profile. Please try again." };
 
 export async function saveProfile(request: Request, context: AppLoadContext) {
   const { session, profile } = await requireOwnProfile(request, context);
   const form = await readFormData(request);
-  const parsed = profileSchema.safeParse(formToObject(form, ["specialties", "vehicleMakes"]));
-  if (!parsed.success) {
+  // The sign-up rules (one listing schema): a county from the list, a postcode that can be placed on the map.
+  const parsed = parseForm(serverProfileSchema, form);
+  if (parsed.status === "error") {
     return data<ProfileSaveResult>(
-      { ok: false, errors: fieldErrors(parsed.error), toasts: [{ type: "error", title: "Please fix the errors below", description: "Check the highlighted fields and try again." }] },
+      formFailure(parsed.values, parsed.fieldErrors, {
+        toasts: [{ type: "error", title: "Please fix the errors below", description: "Check the highlighted fields and try again." }],
+      }),
       { status: 400 },
     );
   }
@@ -48,15 +46,13 @@ export async function saveProfile(request: Request, context: AppLoadContext) {
     } else if (result.error.title === "Upload failed") {
       toasts.push({ type: "error", ...result.error });
     } else {
-      return data<ProfileSaveResult>(
-        { ok: false, errors: { logo: result.error.description }, toasts: [{ type: "error", ...result.error }] },
-        { status: 400 },
-      );
+      return data<ProfileSaveResult>(formFailure(parsed.values, { logo: result.error.description }, { toasts: [{ type: "error", ...result.error }] }), {
+        status: 400,
+      });
     }
   }
 
-  const values = parsed.data;
-  const postcode = formatPostcode(values.postcode) ?? values.postcode.toUpperCase();
+  const columns = listingColumns(parsed.data, parsed.data.email, profile.yearsInBusiness);
   try {
     const updated = await context.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
@@ -64,18 +60,18 @@ export async function saveProfile(request: Request, context: AppLoadContext) {
       return updateOwnProfile(
         db,
         { profileId: profile.id, userId: session.user.id },
-        { ...values, postcode, logoUrl },
-        locatePostcode(postcode),
+        { ...columns, logoUrl },
+        locatePostcode(columns.postcode),
       );
     });
-    if (!updated) return data<ProfileSaveResult>({ ok: false, toasts: [UPDATE_FAILED] }, { status: 404 });
+    if (!updated) return data<ProfileSaveResult>(formFailure(parsed.values, {}, { toasts: [UPDATE_FAILED] }), { status: 404 });
     if (profile.profileStatus === "rejected") void notifyResubmission(context, updated.businessName, updated.city);
   } catch (error) {
     logger.error({ err: error }, "profile update failed");
-    return data<ProfileSaveResult>({ ok: false, toasts: [UPDATE_FAILED] }, { status: 500 });
+    return data<ProfileSaveResult>(formFailure(parsed.values, {}, { toasts: [UPDATE_FAILED] }), { status: 500 });
   }
   toasts.push({ type: "success", title: "Profile updated", description: "Your business profile has been successfully updated." });
-  return data<ProfileSaveResult>({ ok: true, toasts });
+  return data<ProfileSaveResult>(formSuccess(undefined, { toasts }));
 }
 
 async function notifyResubmission(context: AppLoadContext, businessName: string, city: string) {

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useActionData, useFetcher } from "react-router";
 import { Camera, ExternalLink, ImagePlus } from "lucide-react";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/dashboard.profile";
@@ -7,7 +7,8 @@ import { requireOwnProfile } from "~/services/session.server";
 import { saveProfile, type ProfileSaveResult } from "./dashboard.profile.server";
 import { SERVICE_TYPES, VEHICLE_MAKE_NAMES } from "~/content/taxonomy";
 import { UK_COUNTIES } from "~/content/counties";
-import { DESCRIPTION_MIN } from "~/lib/account-schemas";
+import { bandForYears, DESCRIPTION_MIN, EXPERIENCE_BANDS, profileSchema } from "~/lib/account-schemas";
+import { constraints, errorsOf, listOf, textOf, valuesOf } from "~/lib/form";
 import { DashboardSectionError } from "~/components/dashboard-error";
 import { StatusBadge } from "~/components/status-badge";
 import { ChipSelect } from "~/components/chip-select";
@@ -22,6 +23,8 @@ import { useFocusFirstError } from "~/lib/use-focus-first-error";
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const LOGO_TYPES = ["image/jpeg", "image/jpg", "image/png", "image/webp"];
 const DESCRIPTION_COUNTER_MAX = 500;
+/** The sign-up rules and field names (one listing schema), plus the business email. */
+const FIELDS = constraints(profileSchema);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { profile } = await requireOwnProfile(request, context);
@@ -37,20 +40,25 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== "idle";
-  const errors = fetcher.data?.errors ?? {};
-  const [description, setDescription] = useState(profile.businessDescription ?? "");
-  const [specialties, setSpecialties] = useState<string[]>(profile.specialties);
-  const [makes, setMakes] = useState<string[]>(profile.vehicleMakes);
+  // Without JavaScript the post loads the page again, with the answer as its action data: what was typed is kept.
+  const posted = useActionData<typeof action>();
+  const result = fetcher.data ?? posted;
+  const typed = valuesOf(fetcher.data ? undefined : posted);
+  const text = (name: string, stored: string | number | null | undefined) => textOf(typed, name) ?? (stored == null ? "" : String(stored));
+  const errors = errorsOf(result);
+  const [description, setDescription] = useState(text("description", profile.businessDescription));
+  const [specialties, setSpecialties] = useState<string[]>(listOf(typed, "specialties") ?? profile.specialties);
+  const [makes, setMakes] = useState<string[]>(listOf(typed, "vehicleMakes") ?? profile.vehicleMakes);
   const [preview, setPreview] = useState<string | null>(null);
-  useFocusFirstError(formRef, fetcher.data?.errors);
+  useFocusFirstError(formRef, result?.status === "error" ? result.fieldErrors : undefined);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
-    for (const t of fetcher.data.toasts) {
+    for (const t of fetcher.data.toasts ?? []) {
       const show = t.type === "success" ? toast.success : toast.error;
       show(t.title, { description: t.description });
     }
-    if (fetcher.data.ok && fileRef.current) fileRef.current.value = "";
+    if (fetcher.data.status === "success" && fileRef.current) fileRef.current.value = "";
   }, [fetcher.state, fetcher.data]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -125,23 +133,30 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
               )}
             </div>
           </div>
-          <TextField id="businessName" name="businessName" label="Business name" defaultValue={profile.businessName} error={errors.businessName} required maxLength={120} />
-          <TextField id="contactPerson" name="contactPerson" label="Contact person" defaultValue={profile.contactPerson} error={errors.contactPerson} required maxLength={100} />
-          <TextField id="email" name="email" type="email" label="Business email" defaultValue={profile.email} error={errors.email} required maxLength={254} />
-          <TextField id="phone" name="phone" type="tel" label="Phone" defaultValue={profile.phone} error={errors.phone} required maxLength={30} />
-          <TextField id="website" name="website" label="Website" defaultValue={profile.website ?? ""} error={errors.website} maxLength={300} />
-          <TextField id="yearsInBusiness" name="yearsInBusiness" type="number" min={0} max={100} step={1} label="Years in business" defaultValue={profile.yearsInBusiness ?? ""} error={errors.yearsInBusiness} />
-          <TextField id="instagramUrl" name="instagramUrl" label="Instagram" defaultValue={profile.instagramUrl ?? ""} error={errors.instagramUrl} maxLength={300} />
-          <TextField id="facebookUrl" name="facebookUrl" label="Facebook" defaultValue={profile.facebookUrl ?? ""} error={errors.facebookUrl} maxLength={300} />
+          <TextField id="businessName" name="businessName" label="Business name" defaultValue={text("businessName", profile.businessName)} error={errors.businessName} {...FIELDS.businessName} />
+          <TextField id="contactName" name="contactName" label="Contact name" defaultValue={text("contactName", profile.contactPerson)} error={errors.contactName} {...FIELDS.contactName} />
+          <TextField id="email" name="email" type="email" label="Business email" defaultValue={text("email", profile.email)} error={errors.email} {...FIELDS.email} />
+          <TextField id="phone" name="phone" type="tel" label="Phone" defaultValue={text("phone", profile.phone)} error={errors.phone} {...FIELDS.phone} />
+          <TextField id="website" name="website" label="Website" defaultValue={text("website", profile.website)} error={errors.website} {...FIELDS.website} />
+          <SelectField id="yearsExperience" name="yearsExperience" label="Years of experience" defaultValue={textOf(typed, "yearsExperience") ?? bandForYears(profile.yearsInBusiness) ?? ""} error={errors.yearsExperience} {...FIELDS.yearsExperience}>
+            <option value="">Select</option>
+            {EXPERIENCE_BANDS.map((band) => (
+              <option key={band.value} value={band.value}>
+                {band.label}
+              </option>
+            ))}
+          </SelectField>
+          <TextField id="instagram" name="instagram" label="Instagram" defaultValue={text("instagram", profile.instagramUrl)} error={errors.instagram} {...FIELDS.instagram} />
+          <TextField id="facebook" name="facebook" label="Facebook" defaultValue={text("facebook", profile.facebookUrl)} error={errors.facebook} {...FIELDS.facebook} />
           <div className="sm:col-span-2">
             <TextAreaField
-              id="businessDescription"
-              name="businessDescription"
+              id="description"
+              name="description"
               label="Business description"
               value={description}
               onChange={(e) => setDescription(e.target.value)}
-              error={errors.businessDescription}
-              maxLength={5000}
+              error={errors.description}
+              {...FIELDS.description}
               aria-describedby="description-counter"
             />
             <p id="description-counter" className="mt-1 text-sm text-ink-muted">
@@ -151,9 +166,9 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         </Section>
 
         <Section title="Location">
-          <TextField id="address" name="address" label="Address" defaultValue={profile.address} error={errors.address} required className="sm:col-span-2" />
-          <TextField id="city" name="city" label="City" defaultValue={profile.city} error={errors.city} required />
-          <SelectField id="county" name="county" label="County" defaultValue={profile.county ?? ""} error={errors.county}>
+          <TextField id="address" name="address" label="Address" defaultValue={text("address", profile.address)} error={errors.address} {...FIELDS.address} className="sm:col-span-2" />
+          <TextField id="city" name="city" label="City" defaultValue={text("city", profile.city)} error={errors.city} {...FIELDS.city} />
+          <SelectField id="county" name="county" label="County" defaultValue={text("county", profile.county)} error={errors.county} {...FIELDS.county}>
             <option value="">Select your county</option>
             {UK_COUNTIES.map((county) => (
               <option key={county} value={county}>
@@ -161,23 +176,23 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </SelectField>
-          <TextField id="postcode" name="postcode" label="Postcode" defaultValue={profile.postcode} error={errors.postcode} required maxLength={10} />
+          <TextField id="postcode" name="postcode" label="Postcode" defaultValue={text("postcode", profile.postcode)} error={errors.postcode} {...FIELDS.postcode} />
         </Section>
 
         <Section title="Specialties">
           <div className="sm:col-span-2">
-            <ChipSelect name="specialties" legend="Services you offer" options={SERVICE_TYPES} selected={specialties} onChange={setSpecialties} error={errors.specialties} />
+            <ChipSelect name="specialties" legend="Services you offer" required={FIELDS.specialties?.required} options={SERVICE_TYPES} selected={specialties} onChange={setSpecialties} error={errors.specialties} />
           </div>
         </Section>
         <Section title="Vehicle Makes">
           <div className="sm:col-span-2">
-            <ChipSelect name="vehicleMakes" legend="Makes you work on" options={VEHICLE_MAKE_NAMES} selected={makes} onChange={setMakes} error={errors.vehicleMakes} />
+            <ChipSelect name="vehicleMakes" legend="Makes you work on" required={FIELDS.vehicleMakes?.required} options={VEHICLE_MAKE_NAMES} selected={makes} onChange={setMakes} error={errors.vehicleMakes} />
           </div>
         </Section>
 
         <Section title="Additional Information">
-          <TextAreaField id="certifications" name="certifications" label="Certifications" defaultValue={profile.certifications ?? ""} error={errors.certifications} maxLength={1000} className="[&_textarea]:min-h-24" />
-          <TextAreaField id="insuranceDetails" name="insuranceDetails" label="Insurance details" defaultValue={profile.insuranceDetails ?? ""} error={errors.insuranceDetails} maxLength={1000} className="[&_textarea]:min-h-24" />
+          <TextAreaField id="certifications" name="certifications" label="Certifications" defaultValue={text("certifications", profile.certifications)} error={errors.certifications} {...FIELDS.certifications} className="[&_textarea]:min-h-24" />
+          <TextAreaField id="insuranceInfo" name="insuranceInfo" label="Insurance details" defaultValue={text("insuranceInfo", profile.insuranceDetails)} error={errors.insuranceInfo} {...FIELDS.insuranceInfo} className="[&_textarea]:min-h-24" />
         </Section>
 
         <Card className="p-6">

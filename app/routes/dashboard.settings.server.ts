@@ -1,8 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import QRCode from "qrcode";
-import { z } from "zod";
-import { emailSchema, passwordSchema } from "~/lib/account-schemas";
-import { fieldErrors } from "~/lib/schemas";
+import { changeEmailSchema, changePasswordSchema, confirmPasswordSchema, totpCodeSchema } from "~/lib/account-schemas";
+import { formFailure, formSuccess, parseForm, type FieldErrors, type FormResult, type FormValues } from "~/lib/form";
 import { requireSession } from "~/services/session.server";
 import { authErrorMessage, isWrongPassword, WRONG_PASSWORD_MESSAGE } from "~/services/auth-errors.server";
 import { readFormData } from "~/services/form-data.server";
@@ -16,30 +15,26 @@ import { logger } from "~/services/logger.server";
 
 export const DELETE_PASSWORD_REQUIRED = "Please enter your password to delete your account";
 
-export type SettingsResult =
-  | { intent: string; ok: true; message: string; totp?: { qrSvg: string; secretUri: string; backupCodes: string[] } }
-  | { intent: string; ok: false; message?: string; errors?: Record<string, string> };
+interface TotpSetup {
+  qrSvg: string;
+  secretUri: string;
+  backupCodes: string[];
+}
+/** The one form answer, naming which of the page's forms answered; enabling 2FA carries the set-up. */
+export type SettingsResult = FormResult<{ totp?: TotpSetup }> & { intent: string };
 
-const PasswordChange = z
-  .object({
-    currentPassword: z.string().min(1, "Please enter your current password").max(128),
-    newPassword: passwordSchema,
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
-
-const fail = (intent: string, status: number, body: Omit<Extract<SettingsResult, { ok: false }>, "intent" | "ok">) =>
-  data<SettingsResult>({ intent, ok: false, ...body }, { status });
+const fail = (intent: string, status: number, body: { errors?: FieldErrors; message?: string; values?: FormValues }) =>
+  data<SettingsResult>({ ...formFailure(body.values ?? {}, body.errors ?? {}, body.message ? { message: body.message } : {}), intent }, { status });
 /** Success, passing on any session cookies better-auth renewed (password change and 2FA replace the session). */
 const done = (
   intent: string,
   message: string,
   authHeaders?: Headers,
-  extra: Partial<Extract<SettingsResult, { ok: true }>> = {},
+  extra: { totp?: TotpSetup } = {},
 ) => {
   const headers = new Headers();
   for (const cookie of authHeaders?.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
-  return data<SettingsResult>({ intent, ok: true, message, ...extra }, { headers });
+  return data<SettingsResult>({ ...formSuccess(message, extra), intent }, { headers });
 };
 
 /** Account settings actions, all by better-auth on the signed-in user's own session. */
@@ -48,12 +43,12 @@ export async function settingsAction(request: Request, context: AppLoadContext) 
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const headers = request.headers;
-  const password = String(form.get("password") ?? "");
+  const password = (message: string) => parseForm(confirmPasswordSchema(message), form);
   try {
     switch (intent) {
       case "change-password": {
-        const parsed = PasswordChange.safeParse(Object.fromEntries(form));
-        if (!parsed.success) return fail(intent, 400, { errors: fieldErrors(parsed.error) });
+        const parsed = parseForm(changePasswordSchema, form);
+        if (parsed.status === "error") return fail(intent, 400, { errors: parsed.fieldErrors });
         const result = await context.auth.api.changePassword({
           body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.newPassword, revokeOtherSessions: true },
           headers,
@@ -62,10 +57,10 @@ export async function settingsAction(request: Request, context: AppLoadContext) 
         return done(intent, "Your password has been changed. Other devices have been signed out.", result.headers);
       }
       case "change-email": {
-        const parsed = z.object({ newEmail: emailSchema }).safeParse({ newEmail: form.get("newEmail") });
-        if (!parsed.success) return fail(intent, 400, { errors: fieldErrors(parsed.error) });
+        const parsed = parseForm(changeEmailSchema, form);
+        if (parsed.status === "error") return fail(intent, 400, { errors: parsed.fieldErrors, values: parsed.values });
         if (parsed.data.newEmail.toLowerCase() === session.user.email.toLowerCase()) {
-          return fail(intent, 400, { errors: { newEmail: "That is already your email address" } });
+          return fail(intent, 400, { errors: { newEmail: "That is already your email address" }, values: parsed.values });
         }
         const limit = await hitRateLimit(
           context.db,
@@ -85,8 +80,13 @@ export async function settingsAction(request: Request, context: AppLoadContext) 
         return done(intent, "You have been signed out everywhere else.");
       }
       case "enable-2fa": {
-        if (!password) return fail(intent, 400, { errors: { password: "Please enter your password" } });
-        const { headers: renewed, response } = await context.auth.api.enableTwoFactor({ body: { password }, headers, returnHeaders: true });
+        const parsed = password("Please enter your password");
+        if (parsed.status === "error") return fail(intent, 400, { errors: parsed.fieldErrors });
+        const { headers: renewed, response } = await context.auth.api.enableTwoFactor({
+          body: { password: parsed.data.password },
+          headers,
+          returnHeaders: true,
+        });
         if (response.method !== "totp") return fail(intent, 500, { message: "Two-factor set-up is not available." });
         const qrSvg = await QRCode.toString(response.totpURI, { type: "svg", margin: 1, width: 200 });
         return done(intent, "Scan the code with your authenticator app, then enter the 6-digit code to finish.", renewed, {
@@ -94,20 +94,22 @@ export async function settingsAction(request: Request, context: AppLoadContext) 
         });
       }
       case "verify-2fa": {
-        const code = String(form.get("code") ?? "").replace(/\s/g, "");
-        if (!/^\d{6}$/.test(code)) return fail(intent, 400, { errors: { code: "Enter the 6-digit code from your app" } });
-        const result = await context.auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+        const parsed = parseForm(totpCodeSchema, form);
+        if (parsed.status === "error") return fail(intent, 400, { errors: parsed.fieldErrors });
+        const result = await context.auth.api.verifyTOTP({ body: { code: parsed.data.code }, headers, returnHeaders: true });
         return done(intent, "Two-factor authentication is on.", result.headers);
       }
       case "disable-2fa": {
-        if (!password) return fail(intent, 400, { errors: { password: "Please enter your password" } });
-        const result = await context.auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true });
+        const parsed = password("Please enter your password");
+        if (parsed.status === "error") return fail(intent, 400, { errors: parsed.fieldErrors });
+        const result = await context.auth.api.disableTwoFactor({ body: { password: parsed.data.password }, headers, returnHeaders: true });
         return done(intent, "Two-factor authentication is off.", result.headers);
       }
       case "delete-account": {
-        if (!password) return fail(intent, 400, { errors: { password: DELETE_PASSWORD_REQUIRED } });
+        const parsed = password(DELETE_PASSWORD_REQUIRED);
+        if (parsed.status === "error") return fail(intent, 400, { errors: parsed.fieldErrors });
         // Proof it is the owner at the keyboard, not someone at an unlocked screen.
-        await context.auth.api.verifyPassword({ body: { password }, headers });
+        await context.auth.api.verifyPassword({ body: { password: parsed.data.password }, headers });
         const { headers: signedOut } = await context.auth.api.signOut({ headers, returnHeaders: true });
         await deleteAccount(context.db, session.user.id, { kind: "owner" });
         logger.info("account deleted by its owner");

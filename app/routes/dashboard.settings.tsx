@@ -10,6 +10,8 @@ import { TextField } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
+import { constraints, errorsOf, textOf, valuesOf } from "~/lib/form";
+import { changeEmailSchema, changePasswordSchema, totpCodeSchema } from "~/lib/account-schemas";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireSession(request, context);
@@ -23,6 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => settingsAction(request, context);
+
+const PASSWORD_FIELDS = constraints(changePasswordSchema);
+const EMAIL_FIELDS = constraints(changeEmailSchema);
+const CODE_FIELDS = constraints(totpCodeSchema);
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
   return (
@@ -45,13 +51,13 @@ function useSettingsFetcher(intent: string) {
   const posted = useActionData<SettingsResult>();
   const answer = fetcher.data ?? posted;
   const result = answer?.intent === intent ? answer : undefined;
-  const errors = result && !result.ok ? (result.errors ?? {}) : {};
+  const errors = errorsOf(result);
   return { fetcher, result, errors, busy: fetcher.state !== "idle" };
 }
 
 function Outcome({ result }: { result: SettingsResult | undefined }) {
   if (!result) return null;
-  if (result.ok) return <p role="status" className="rounded-lg bg-racing-50 p-3 text-sm text-racing-900">{result.message}</p>;
+  if (result.status === "success") return <p role="status" className="rounded-lg bg-racing-50 p-3 text-sm text-racing-900">{result.message}</p>;
   if (result.message) return <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-oxblood-700">{result.message}</p>;
   return null;
 }
@@ -75,7 +81,7 @@ function ChangePassword() {
     <Panel icon={<KeyRound aria-hidden className="size-5" />} title="Change password">
       <fetcher.Form method="post" className="grid gap-4" noValidate>
         <input type="hidden" name="intent" value="change-password" />
-        <PasswordField id="currentPassword" name="currentPassword" label="Current password" autoComplete="current-password" error={errors.currentPassword} />
+        <PasswordField id="currentPassword" name="currentPassword" label="Current password" autoComplete="current-password" error={errors.currentPassword} {...PASSWORD_FIELDS.currentPassword} />
         <div>
           <PasswordField
             id="newPassword"
@@ -85,11 +91,12 @@ function ChangePassword() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             error={errors.newPassword}
+            {...PASSWORD_FIELDS.newPassword}
             aria-describedby="new-password-requirements"
           />
           <PasswordRequirements id="new-password-requirements" password={password} />
         </div>
-        <PasswordField id="confirmNewPassword" name="confirmPassword" label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword} />
+        <PasswordField id="confirmNewPassword" name="confirmPassword" label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword} {...PASSWORD_FIELDS.confirmPassword} />
         <Outcome result={result} />
         <Button type="submit" disabled={busy} className="justify-self-start">
           {busy ? "Saving..." : "Change password"}
@@ -108,7 +115,7 @@ function ChangeEmail({ email }: { email: string }) {
       </p>
       <fetcher.Form method="post" className="grid gap-4" noValidate>
         <input type="hidden" name="intent" value="change-email" />
-        <TextField id="newEmail" name="newEmail" type="email" label="New email" autoComplete="email" error={errors.newEmail} />
+        <TextField id="newEmail" name="newEmail" type="email" label="New email" autoComplete="email" error={errors.newEmail} {...EMAIL_FIELDS.newEmail} defaultValue={textOf(valuesOf(result), "newEmail")} />
         <Outcome result={result} />
         <Button type="submit" disabled={busy} className="justify-self-start">
           {busy ? "Sending..." : "Change email"}
@@ -147,7 +154,7 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
   const enable = useSettingsFetcher("enable-2fa");
   const verify = useSettingsFetcher("verify-2fa");
   const disable = useSettingsFetcher("disable-2fa");
-  const totp = enable.result?.ok ? enable.result.totp : undefined;
+  const totp = enable.result?.status === "success" ? enable.result.totp : undefined;
   return (
     <Panel icon={<ShieldCheck aria-hidden className="size-5" />} title="Two-factor authentication">
       <p className="text-ink-muted">
@@ -181,7 +188,7 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
           </div>
           <verify.fetcher.Form method="post" className="grid gap-4" noValidate>
             <input type="hidden" name="intent" value="verify-2fa" />
-            <TextField id="totp-code" name="code" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={verify.errors.code} />
+            <TextField id="totp-code" name="code" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" error={verify.errors.code} {...CODE_FIELDS.code} />
             <Outcome result={verify.result} />
             <Button type="submit" disabled={verify.busy} className="justify-self-start">
               Verify and turn on

@@ -1,21 +1,17 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { eq } from "drizzle-orm";
 import { users } from "../../database/schema";
-import { formToObject, validateBusiness } from "~/lib/account-schemas";
+import { formFailure, parseForm, type FormResult } from "~/lib/form";
+import { serverListingSchema } from "~/services/listing-schemas.server";
 import { businessFromSignupMetadata, createListing } from "~/models/profiles.server";
 import { findOwnProfile, requireSession } from "~/services/session.server";
 import { logger } from "~/services/logger.server";
 import { toastHeader } from "~/services/toast.server";
 import { readFormData } from "~/services/form-data.server";
-import type { BusinessDefaults } from "~/components/business-fields";
 import { notifyAdmins } from "./signup.server";
 
-export interface SetupResult {
-  errors: Record<string, string>;
-  message?: string;
-  /** What was sent, so a page rendered after a refused post (no JavaScript) keeps what they typed. */
-  values?: BusinessDefaults;
-}
+/** A refusal keeps what was sent, so a page rendered after a refused post (no JavaScript) keeps what they typed. */
+export type SetupResult = FormResult;
 
 /** The setup form starts from what the account's sign-up kept (an interrupted one left it all), or its name. */
 export async function setupDefaults(request: Request, context: AppLoadContext) {
@@ -29,11 +25,10 @@ export async function setupDefaults(request: Request, context: AppLoadContext) {
 export async function createOwnListing(request: Request, context: AppLoadContext) {
   const session = await requireSession(request, context, "/dashboard");
   const form = await readFormData(request);
-  const sent = formToObject(form, ["specialties", "vehicleMakes"]);
-  const parsed = validateBusiness(sent);
-  if (!parsed.success) {
+  const parsed = parseForm(serverListingSchema, form);
+  if (parsed.status === "error") {
     return data<SetupResult>(
-      { errors: parsed.errors, message: "Please fix the errors below: check the highlighted fields and try again.", values: sent as BusinessDefaults },
+      formFailure(parsed.values, parsed.fieldErrors, { message: "Please fix the errors below: check the highlighted fields and try again." }),
       { status: 400 },
     );
   }
@@ -44,7 +39,7 @@ export async function createOwnListing(request: Request, context: AppLoadContext
     // Sent twice (a double click): the first one made the listing, and that is what they wanted.
     if (await findOwnProfile(context, session.user.id)) throw redirect("/dashboard");
     logger.error({ err: error }, "listing not created from the dashboard");
-    return data<SetupResult>({ errors: {}, message: "Error: Failed to create your profile. Please try again." }, { status: 500 });
+    return data<SetupResult>(formFailure(parsed.values, {}, { message: "Error: Failed to create your profile. Please try again." }), { status: 500 });
   }
   void notifyAdmins(context, parsed.data.businessName, parsed.data.city);
   throw redirect("/dashboard", {

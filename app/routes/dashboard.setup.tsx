@@ -2,7 +2,8 @@ import { useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/dashboard.setup";
 import { createOwnListing, setupDefaults } from "./dashboard.setup.server";
-import { formToObject, validateBusiness } from "~/lib/account-schemas";
+import { listingSchema } from "~/lib/account-schemas";
+import { errorsOf, parseForm, valuesOf, type FieldErrors } from "~/lib/form";
 import { BusinessFields } from "~/components/business-fields";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -23,9 +24,9 @@ export default function ProfileSetup({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | undefined>();
-  const errors = clientErrors ?? actionData?.errors ?? {};
-  useFocusFirstError(formRef, clientErrors ?? actionData?.errors);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | undefined>();
+  const errors = clientErrors ?? errorsOf(actionData);
+  useFocusFirstError(formRef, clientErrors ?? errorsOf(actionData));
 
   return (
     <div className="container-page py-12">
@@ -36,7 +37,7 @@ export default function ProfileSetup({ loaderData }: Route.ComponentProps) {
           us about your business to create it: our team reviews every new profile within 24-48 hours before it appears in
           search results.
         </p>
-        {actionData?.message && (
+        {actionData?.status === "error" && actionData.message && (
           <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-oxblood-700">
             {actionData.message}
           </p>
@@ -47,13 +48,13 @@ export default function ProfileSetup({ loaderData }: Route.ComponentProps) {
           noValidate
           className="mt-8 grid gap-8"
           onSubmit={(event) => {
-            const parsed = validateBusiness(formToObject(new FormData(event.currentTarget), ["specialties", "vehicleMakes"]));
-            if (parsed.success) return setClientErrors(undefined);
+            const parsed = parseForm(listingSchema, new FormData(event.currentTarget));
+            if (parsed.status === "success") return setClientErrors(undefined);
             event.preventDefault();
-            setClientErrors(parsed.errors);
+            setClientErrors(parsed.fieldErrors);
           }}
         >
-          <BusinessFields errors={errors} defaults={actionData?.values ?? loaderData.defaults} />
+          <BusinessFields errors={errors} defaults={actionData?.status === "error" ? valuesOf(actionData) : loaderData.defaults} />
           <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
             {busy ? "Creating Profile..." : "Create Profile"}
           </Button>

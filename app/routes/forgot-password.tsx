@@ -1,7 +1,7 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { z } from "~/lib/zod";
 import type { Route } from "./+types/forgot-password";
-import { emailSchema } from "~/lib/account-schemas";
+import { forgotPasswordSchema } from "~/lib/account-schemas";
+import { constraints, errorsOf, formFailure, formSuccess, parseForm, textOf, valuesOf, type FormResult } from "~/lib/form";
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { logger } from "~/services/logger.server";
 import { hmac } from "~/services/secret.server";
@@ -11,6 +11,7 @@ import { Card } from "~/components/ui/card";
 import { pageMeta } from "~/lib/seo";
 import { readFormData } from "~/services/form-data.server";
 
+const FIELDS = constraints(forgotPasswordSchema);
 const HOUR_MS = 60 * 60 * 1000;
 const RESETS_PER_HOUR = 5;
 // Reset mails per recipient per hour, whoever asks from wherever: one inbox cannot be flooded.
@@ -18,8 +19,8 @@ const RESETS_PER_RECIPIENT_PER_HOUR = 3;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const parsed = z.object({ email: emailSchema }).safeParse({ email: form.get("email") });
-  if (!parsed.success) return data({ sent: false, error: "Please enter a valid email address" }, { status: 400 });
+  const parsed = parseForm(forgotPasswordSchema, form);
+  if (parsed.status === "error") return data<FormResult>(formFailure(parsed.values, parsed.fieldErrors), { status: 400 });
   const email = parsed.data.email.toLowerCase();
   const limits = await Promise.all([
     hitRateLimit(context.db, `reset:${clientKey(context.secret, context.clientAddress)}`, RESETS_PER_HOUR, HOUR_MS, {
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       .catch((error: unknown) => logger.warn({ err: error }, "password reset request failed"));
   }
   // The same answer whether or not the address has an account, so nobody can probe for accounts.
-  return { sent: true, error: null };
+  return data<FormResult>(formSuccess());
 }
 
 export const meta = () => pageMeta({ title: "Reset your password", noindex: true });
@@ -48,7 +49,7 @@ export default function ForgotPassword() {
     <div className="container-page flex justify-center py-14 sm:py-20">
       <Card className="w-full max-w-md p-6 sm:p-8">
         <h1 className="text-3xl font-semibold">Reset your password</h1>
-        {result?.sent ? (
+        {result?.status === "success" ? (
           <p role="status" className="mt-4 text-ink-muted">
             If an account exists for that address, we have sent it a link to choose a new password. The link works for
             one hour.
@@ -56,7 +57,16 @@ export default function ForgotPassword() {
         ) : (
           <Form method="post" className="mt-6 grid gap-4" noValidate>
             <p className="text-ink-muted">Enter the email address you sign in with and we&rsquo;ll send you a reset link.</p>
-            <TextField id="email" name="email" type="email" label="Email" autoComplete="email" required error={result?.error ?? undefined} />
+            <TextField
+              id="email"
+              name="email"
+              type="email"
+              label="Email"
+              autoComplete="email"
+              {...FIELDS.email}
+              defaultValue={textOf(valuesOf(result), "email")}
+              error={errorsOf(result).email}
+            />
             <Button type="submit" size="lg" disabled={busy}>
               {busy ? "Sending..." : "Send reset link"}
             </Button>

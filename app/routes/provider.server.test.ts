@@ -17,7 +17,7 @@ import {
   submitEnquiry,
   submitReveal,
   submitReview,
-  type FormResult,
+  type ProviderFormResult as FormResult,
 } from "./provider.server";
 import { REVIEW_EMAIL_MESSAGE, REVIEW_REQUIRED_MESSAGE } from "~/lib/schemas";
 
@@ -71,7 +71,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
       ),
     );
     expect(status).toBe(200);
-    expect(body).toEqual({ intent: "review", ok: true, message: REVIEW_SUCCESS });
+    expect(body).toEqual({ intent: "review", status: "success", message: REVIEW_SUCCESS });
     const stored = await reviewsOf(providerId);
     expect(stored).toHaveLength(before + 1);
     expect(stored.at(-1)).toMatchObject({ status: "pending", reviewerName: "Pat Owner", comment: "Great work on my MGB.", rating: 4, userId: null });
@@ -91,7 +91,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     for (const [fields, message] of cases) {
       const { status, body } = await result(await submitReview(providerId, form("review", fields), context()));
       expect(status).toBe(400);
-      expect(body.ok).toBe(false);
+      expect(body.status).toBe("error");
       expect(body.message).toBe(message);
     }
     expect(await reviewsOf(providerId)).toHaveLength(before);
@@ -109,16 +109,16 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
       const { status, body } = await result(await submitReview(providerId, data, context()));
       expect(status).toBe(400);
       expect(body.message).toBe(message);
-      expect(body.ok === false && body.values).toEqual(valid);
+      expect(body.status === "error" && body.values).toEqual(valid);
     }
     // Too quick: the same token again (the fill time counts from the first view); expired: a new one.
     const quick = form("enquiry", { name: "A", email: "a@example.com", message: "Hello there, a question" }, 500);
     const quickBody = (await result(await submitEnquiry(providerId, quick, context()))).body;
-    expect(quickBody.ok === false && quickBody.token).toBe(quick.get(FORM_TOKEN_FIELD));
+    expect(quickBody.status === "error" && quickBody.token).toBe(quick.get(FORM_TOKEN_FIELD));
     const stale = form("enquiry", { name: "A", email: "a@example.com", message: "Hello there, a question" }, 31 * 60 * 1000);
     const staleBody = (await result(await submitEnquiry(providerId, stale, context()))).body;
-    expect(staleBody.ok === false && staleBody.token).not.toBe(stale.get(FORM_TOKEN_FIELD));
-    expect(staleBody.ok === false && Date.now() - Number(staleBody.token.split(".")[0])).toBeLessThan(60_000);
+    expect(staleBody.status === "error" && staleBody.token).not.toBe(stale.get(FORM_TOKEN_FIELD));
+    expect(staleBody.status === "error" && Date.now() - Number(staleBody.token!.split(".")[0])).toBeLessThan(60_000);
     expect(await reviewsOf(providerId)).toHaveLength(before);
   });
 
@@ -126,13 +126,13 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     const same = testContext(handle.db, { clientAddress: "192.0.2.200" });
     const fields = { name: "Sam", email: "sam@example.com", comment: "Lovely job", rating: "5" };
     for (let i = 0; i < 3; i++) {
-      expect((await result(await submitReview(providerId, form("review", fields), same))).body.ok).toBe(true);
+      expect((await result(await submitReview(providerId, form("review", fields), same))).body.status).toBe("success");
     }
     const fourth = await result(await submitReview(providerId, form("review", fields), same));
     expect(fourth.status).toBe(429);
     expect(fourth.body.message).toBe(REVIEW_TOO_MANY);
     // Another address is unaffected.
-    expect((await result(await submitReview(providerId, form("review", fields), context()))).body.ok).toBe(true);
+    expect((await result(await submitReview(providerId, form("review", fields), context()))).body.status).toBe("success");
   });
 
   it("keys an IPv6 client by its /64: other addresses in the block share its 3 reviews an hour", async () => {
@@ -170,7 +170,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
       ),
     );
     expect(status).toBe(200);
-    expect(body).toEqual({ intent: "enquiry", ok: true, message: ENQUIRY_SUCCESS });
+    expect(body).toEqual({ intent: "enquiry", status: "success", message: ENQUIRY_SUCCESS });
     const [stored] = await enquiriesOf(providerId);
     expect(stored).toMatchObject({ status: "pending", requesterName: "Jo Driver", requesterEmail: "jo@example.org" });
     const mail = await smtp.waitFor((m) => m.to.includes("owner@mailtest.example"));
@@ -205,9 +205,9 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     for (const [fields, field, message] of cases) {
       const { status, body } = await result(await submitEnquiry(providerId, form("enquiry", fields), context()));
       expect(status).toBe(400);
-      expect(body.ok || body.errors?.[field]).toBe(message);
+      expect(body.status === "success" || body.fieldErrors[field]).toBe(message);
       // Sent back to fill the form again, cut to what its fields hold.
-      expect(body.ok || body.values).toEqual({ ...fields, message: fields.message!.slice(0, 5_000) });
+      expect(body.status === "success" || body.values).toEqual({ ...fields, message: fields.message!.slice(0, 5_000) });
     }
     expect(await enquiriesOf(providerId)).toHaveLength(before);
   });
@@ -238,7 +238,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
       return submitReveal(request, data, context());
     };
     const email = await reveal("email");
-    expect(email.data).toEqual({ intent: "reveal", providerId, type: "email", value: "owner@mailtest.example" });
+    expect(email.data).toEqual({ status: "success", intent: "reveal", providerId, type: "email", value: "owner@mailtest.example" });
     expect(new Headers(email.init?.headers).get("Cache-Control")).toBe("no-store");
     const events = await handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.providerId, providerId));
     expect(events.filter((e) => e.name === "contact_revealed").map((e) => [e.route, e.metadata])).toEqual([
@@ -247,6 +247,6 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     const hidden = await reveal("phone", pendingId);
     expect(hidden.data.value).toBeNull();
     const bad = await reveal("password");
-    expect([bad.init?.status, bad.data.type, bad.data.value]).toEqual([400, null, null]);
+    expect([bad.init?.status, bad.data.status, bad.data.type, bad.data.value]).toEqual([400, "error", null, null]);
   });
 });

@@ -2,10 +2,10 @@ import { data, type AppLoadContext } from "react-router";
 import { findPublicProfile, revealContact, type ContactType } from "~/models/profiles.server";
 import { createContactRequest } from "~/models/contact-requests.server";
 import { createReview } from "~/models/reviews.server";
-import { enquirySchema, fieldErrors, formFields, reviewSchema } from "~/lib/schemas";
+import { enquirySchema, reviewSchema } from "~/lib/schemas";
+import { constraints, echoValues, formFailure, formSuccess, parseForm, type FieldErrors, type FormFailure, type FormResult, type FormSuccess } from "~/lib/form";
 import { spamRefusal, formKeyOf, DEFAULT_MIN_FILL_MS, nextFormToken, REVIEW_MIN_FILL_MS, SPAM_MESSAGES } from "~/services/spam.server";
 import { revealForVisitor } from "~/services/contact-reveal.server";
-import { COMMENT_MAX } from "~/lib/field-limits";
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { logger } from "~/services/logger.server";
 import { enquiryEmail } from "~/services/emails.server";
@@ -29,46 +29,32 @@ export const REVIEW_FAILED = "Please try again later.";
 export const ENQUIRY_SUCCESS = "Message sent successfully! The provider will receive your inquiry.";
 export const ENQUIRY_FAILED = "Failed to send message. Please try again.";
 
-export type FormResult =
-  | { intent: "review" | "enquiry"; ok: true; message: string }
-  | {
-      intent: "review" | "enquiry";
-      ok: false;
-      message: string;
-      errors?: Record<string, string>;
-      /** What the visitor typed, for the form shown again (without JavaScript it is a new page). */
-      values: Record<string, string>;
-      /** The form token for that form (spam.server.ts nextFormToken). */
-      token: string;
-    };
+export type ProviderFormIntent = "review" | "enquiry";
+/**
+ * The one form answer (app/lib/form.ts), naming which of the page's two forms answered. A refusal
+ * carries what the visitor typed (without JavaScript it is a new page) and the form token for that
+ * form (spam.server.ts nextFormToken).
+ */
+export type ProviderFormResult = FormResult & { intent: ProviderFormIntent };
 
-const FIELDS = { review: ["name", "email", "comment", "rating"], enquiry: ["name", "email", "message"] } as const;
+const SCHEMAS = { review: reviewSchema, enquiry: enquirySchema } as const;
+/** The two forms' `required`/`minLength`/`maxLength`, sent as loader data: the page downloads no validator for them. */
+export const PROVIDER_FORM_FIELDS = { review: constraints(reviewSchema), enquiry: constraints(enquirySchema) };
 
-function refuse(
-  intent: FormResult["intent"],
-  form: FormData,
-  context: AppLoadContext,
-  status: number,
-  message: string,
-  errors?: Record<string, string>,
-) {
-  const values: Record<string, string> = {};
-  for (const name of FIELDS[intent]) {
-    const value = form.get(name);
-    // No field takes more than COMMENT_MAX characters: a megabyte of hostile input is not sent back.
-    if (typeof value === "string") values[name] = value.slice(0, COMMENT_MAX);
-  }
+function refuse(intent: ProviderFormIntent, form: FormData, context: AppLoadContext, status: number, message: string, errors?: FieldErrors) {
   const token = nextFormToken(context.secret, intent, form);
-  return data<FormResult>({ intent, ok: false, message, errors, values, token }, { status });
+  return data<ProviderFormResult>({ ...formFailure(echoValues(form, SCHEMAS[intent]), errors, { message, token }), intent }, { status });
 }
+
+const sent = (intent: ProviderFormIntent, message: string) => data<ProviderFormResult>({ ...formSuccess(message), intent });
 
 /** `slugOrId` is the route parameter; only an approved profile accepts enquiries. */
 export async function submitEnquiry(slugOrId: string, form: FormData, context: AppLoadContext) {
   const spam = spamRefusal(context, `/provider/${slugOrId}`, "enquiry", form, DEFAULT_MIN_FILL_MS);
   if (spam) return refuse("enquiry", form, context, 400, SPAM_MESSAGES[spam]);
 
-  const parsed = enquirySchema.safeParse(formFields(form, ["name", "email", "message"]));
-  if (!parsed.success) return refuse("enquiry", form, context, 400, "Please check the highlighted fields.", fieldErrors(parsed.error));
+  const parsed = parseForm(enquirySchema, form);
+  if (parsed.status === "error") return refuse("enquiry", form, context, 400, "Please check the highlighted fields.", parsed.fieldErrors);
 
   const limit = await hitRateLimit(
     context.db,
@@ -103,16 +89,16 @@ export async function submitEnquiry(slugOrId: string, form: FormData, context: A
     logger.error({ err: error }, "enquiry not stored");
     return refuse("enquiry", form, context, 500, ENQUIRY_FAILED);
   }
-  return data<FormResult>({ intent: "enquiry", ok: true, message: ENQUIRY_SUCCESS });
+  return sent("enquiry", ENQUIRY_SUCCESS);
 }
 
 export async function submitReview(slugOrId: string, form: FormData, context: AppLoadContext) {
   const spam = spamRefusal(context, `/provider/${slugOrId}`, "review", form, REVIEW_MIN_FILL_MS);
   if (spam) return refuse("review", form, context, 400, SPAM_MESSAGES[spam]);
 
-  const parsed = reviewSchema.safeParse(formFields(form, ["name", "email", "comment", "rating"]));
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
+  const parsed = parseForm(reviewSchema, form);
+  if (parsed.status === "error") {
+    const errors = parsed.fieldErrors;
     return refuse("review", form, context, 400, Object.values(errors)[0] ?? REVIEW_FAILED, errors);
   }
 
@@ -145,16 +131,18 @@ export async function submitReview(slugOrId: string, form: FormData, context: Ap
     logger.error({ err: error }, "review not stored");
     return refuse("review", form, context, 500, REVIEW_FAILED);
   }
-  return data<FormResult>({ intent: "review", ok: true, message: REVIEW_SUCCESS });
+  return sent("review", REVIEW_SUCCESS);
 }
 
-export interface RevealResult {
+interface Revealed {
   intent: "reveal";
   providerId: string;
   type: ContactType | null;
   /** Null: "Email not available" / "Phone not available". */
   value: string | null;
 }
+/** The one form answer, with what was revealed (or null, with the refusal's status). */
+export type RevealResult = (FormSuccess<Revealed> | (FormFailure & Revealed)) & { intent: "reveal" };
 
 /**
  * Show Email / Show Phone, posted to the profile itself so that without JavaScript the
@@ -165,8 +153,9 @@ export async function submitReveal(request: Request, form: FormData, context: Ap
   const providerId = String(form.get("providerId") ?? "");
   const type = form.get("type");
   const { status, value } = await revealForVisitor(request, context, providerId, type);
-  return data<RevealResult>(
-    { intent: "reveal", providerId, type: type === "email" || type === "phone" ? type : null, value },
-    { status, headers: { "Cache-Control": "no-store" } },
-  );
+  const revealed: Revealed = { intent: "reveal", providerId, type: type === "email" || type === "phone" ? type : null, value };
+  return data<RevealResult>(status === 200 ? formSuccess(undefined, revealed) : { ...formFailure({}), ...revealed }, {
+    status,
+    headers: { "Cache-Control": "no-store" },
+  });
 }

@@ -9,7 +9,8 @@ import { ListingPreviewBanner } from "~/components/listing-preview-banner";
 import { approvedReviews } from "~/models/reviews.server";
 import { pageFormToken, type PageCacheHandle } from "~/services/page-notes.server";
 import { logger } from "~/services/logger.server";
-import { submitEnquiry, submitReveal, submitReview } from "./provider.server";
+import { PROVIDER_FORM_FIELDS, submitEnquiry, submitReveal, submitReview } from "./provider.server";
+import { formFailure } from "~/lib/form";
 import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
 import { ProviderAvatar } from "~/components/provider-avatar";
 import { RevealContacts } from "~/components/reveal-contact";
@@ -50,6 +51,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       review: pageFormToken(context, "review"),
       enquiry: pageFormToken(context, "enquiry"),
     },
+    // The forms' limits travel as data (read by the lazy forms): the page downloads no validator for them.
+    formFields: PROVIDER_FORM_FIELDS,
   };
 }
 
@@ -67,7 +70,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (intent === "review") return submitReview(params.providerId, form, context);
   if (intent === "enquiry") return submitEnquiry(params.providerId, form, context);
   if (intent === "reveal") return submitReveal(request, form, context);
-  return data({ intent: "enquiry" as const, ok: false as const, message: "Unknown action" }, { status: 400 });
+  return data({ ...formFailure({}, {}, { message: "Unknown action" }), intent: "enquiry" as const }, { status: 400 });
 }
 
 // Nothing these forms do changes what the page shows (reviews wait for moderation). Reloading

@@ -1,9 +1,10 @@
 import { useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import { z } from "~/lib/zod";
 import type { Route } from "./+types/reset-password";
-import { passwordSchema } from "~/lib/account-schemas";
-import { fieldErrors } from "~/lib/schemas";
+import { resetPasswordSchema } from "~/lib/account-schemas";
+import { constraints, errorsOf, formFailure, parseForm, type FormResult } from "~/lib/form";
+
+const FIELDS = constraints(resetPasswordSchema);
 import { toastHeader } from "~/services/toast.server";
 import { PasswordField, PasswordRequirements } from "~/components/password-field";
 import { Button } from "~/components/ui/button";
@@ -12,21 +13,14 @@ import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { pageMeta } from "~/lib/seo";
 import { readFormData } from "~/services/form-data.server";
 
-const ResetSchema = z
-  .object({ token: z.string().min(1).max(500), password: passwordSchema, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const parsed = ResetSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), error: null }, { status: 400 });
+  const parsed = parseForm(resetPasswordSchema, form);
+  if (parsed.status === "error") return data<FormResult>(formFailure({}, parsed.fieldErrors), { status: 400 });
   try {
     await context.auth.api.resetPassword({ body: { newPassword: parsed.data.password, token: parsed.data.token } });
   } catch {
-    return data(
-      { errors: {} as Record<string, string>, error: "This reset link is invalid or has expired. Please request a new one." },
-      { status: 400 },
-    );
+    return data<FormResult>(formFailure({}, {}, { message: "This reset link is invalid or has expired. Please request a new one." }), { status: 400 });
   }
   throw redirect("/auth", {
     headers: { "Set-Cookie": await toastHeader({ type: "success", title: "Password updated", description: "Sign in with your new password." }) },
@@ -41,7 +35,9 @@ export default function ResetPassword() {
   const busy = useNavigation().state !== "idle";
   const [password, setPassword] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, result?.errors);
+  const errors = errorsOf(result);
+  const refusal = result?.status === "error" ? result.message : undefined;
+  useFocusFirstError(formRef, result?.status === "error" ? result.fieldErrors : undefined);
   const token = params.get("token");
   const invalid = params.get("error") || !token;
   return (
@@ -67,15 +63,16 @@ export default function ResetPassword() {
                 autoComplete="new-password"
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
-                error={result?.errors?.password}
+                error={errors.password}
+                {...FIELDS.password}
                 aria-describedby="password-requirements"
               />
               <PasswordRequirements id="password-requirements" password={password} />
             </div>
-            <PasswordField id="confirmPassword" name="confirmPassword" label="Confirm new password" autoComplete="new-password" error={result?.errors?.confirmPassword} />
-            {result?.error && (
+            <PasswordField id="confirmPassword" name="confirmPassword" label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword} {...FIELDS.confirmPassword} />
+            {refusal && (
               <p role="alert" className="text-sm text-oxblood-700">
-                {result.error}
+                {refusal}
               </p>
             )}
             <Button type="submit" size="lg" disabled={busy}>

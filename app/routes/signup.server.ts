@@ -1,5 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { formToObject, validateSignup, TERMS_REQUIRED } from "~/lib/account-schemas";
+import { TERMS_REQUIRED } from "~/lib/account-schemas";
+import { echoValues, formFailure, parseForm, type FieldErrors, type FormResult, type FormValues } from "~/lib/form";
+import { serverSignupSchema } from "~/services/listing-schemas.server";
 import { createListing } from "~/models/profiles.server";
 import { adminEmails } from "~/models/roles.server";
 import { recordSecurityEvent } from "~/models/events.server";
@@ -25,20 +27,18 @@ const CREATED: Toast = {
   durationMs: 10_000,
 };
 
-export interface SignupResult {
-  errors?: Record<string, string>;
-  toast: Toast;
-}
+export type SignupResult = FormResult;
 
-function fail(status: number, toast: Toast, errors?: Record<string, string>) {
-  return data<SignupResult>({ toast, errors }, { status });
+function fail(status: number, values: FormValues, toast: Toast, errors?: FieldErrors) {
+  return data<SignupResult>(formFailure(values, errors, { toasts: [toast] }), { status });
 }
 
 /** SPEC.md §4 sign-up flow: spam check, rate limit, validation, terms, account, profile, redirect. */
 export async function signUp(request: Request, context: AppLoadContext) {
   const form = await readFormData(request);
+  const typed = echoValues(form, serverSignupSchema);
   const spam = spamRefusal(context, "/signup", "signup", form, SIGNUP_MIN_FILL_MS);
-  if (spam) return fail(400, { type: "error", title: "Submission blocked", description: SPAM_MESSAGES[spam] });
+  if (spam) return fail(400, typed, { type: "error", title: "Submission blocked", description: SPAM_MESSAGES[spam] });
 
   const rawEmail = String(form.get("email") ?? "").trim().toLowerCase().slice(0, 254);
   const limits = await Promise.all([
@@ -51,15 +51,16 @@ export async function signUp(request: Request, context: AppLoadContext) {
   if (!limits || limits.some((limit) => !limit.allowed)) {
     // Recorded here, not by each limit: one refused sign-up may be over both.
     if (limits) recordSecurityEvent(context.db, "/signup", { kind: "rate_limited", action: "signup" });
-    return fail(429, { type: "error", title: "Too many attempts", description: "Please wait before trying to sign up again" });
+    return fail(429, typed, { type: "error", title: "Too many attempts", description: "Please wait before trying to sign up again" });
   }
 
-  const parsed = validateSignup(formToObject(form, ["specialties", "vehicleMakes"]));
-  if (!parsed.success) {
-    const errors = parsed.errors;
+  const parsed = parseForm(serverSignupSchema, form);
+  if (parsed.status === "error") {
+    const errors = parsed.fieldErrors;
     const onlyTerms = Object.keys(errors).length === 1 && errors.terms === TERMS_REQUIRED;
     return fail(
       400,
+      parsed.values,
       onlyTerms
         ? { type: "error", title: "Terms acceptance required", description: "Please accept the Terms of Service and Privacy Policy to continue." }
         : { type: "error", title: "Please fix the errors below", description: "Check the highlighted fields and try again." },
@@ -80,7 +81,7 @@ export async function signUp(request: Request, context: AppLoadContext) {
     const refusal = (error as { body?: { message?: string } }).body?.message;
     if (refusal) logger.info({ reason: refusal }, "sign-up refused by the account service");
     else logger.error({ err: error }, "sign-up failed: nothing stored");
-    return fail(refusal ? 400 : 500, { type: "error", title: "Error creating account", description: refusal ?? UNEXPECTED });
+    return fail(refusal ? 400 : 500, parsed.values, { type: "error", title: "Error creating account", description: refusal ?? UNEXPECTED });
   }
   // An address that already has an account: nothing was stored (its owner is emailed), and the answer is a new sign-up's.
   if (!userId) {

@@ -4,7 +4,8 @@ import { Star, TrendingUp, Users } from "lucide-react";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/signup";
 import { signUp } from "./signup.server";
-import { formToObject, validateSignup } from "~/lib/account-schemas";
+import { signupSchema } from "~/lib/account-schemas";
+import { constraints, errorsOf, parseForm, textOf, valuesOf, type FieldErrors } from "~/lib/form";
 import { pageFormToken, type PageCacheHandle } from "~/services/page-notes.server";
 import { TextField } from "~/components/ui/field";
 import { BusinessFields } from "~/components/business-fields";
@@ -34,6 +35,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+const ACCOUNT_FIELDS = constraints(signupSchema);
+
 const BENEFITS = [
   { icon: Users, title: "Qualified Leads", text: "Owners find you by the exact service and make they need, near them." },
   { icon: Star, title: "Build Your Reputation", text: "Verified reviews from real customers show the quality of your work." },
@@ -45,14 +48,13 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | undefined>();
-  const errors = clientErrors ?? actionData?.errors ?? {};
+  const [clientErrors, setClientErrors] = useState<FieldErrors | undefined>();
+  const errors = clientErrors ?? errorsOf(actionData);
   const [password, setPassword] = useState("");
 
-  useFocusFirstError(formRef, clientErrors ?? actionData?.errors);
+  useFocusFirstError(formRef, clientErrors ?? errorsOf(actionData));
   useEffect(() => {
-    if (!actionData?.toast) return;
-    toast.error(actionData.toast.title, { description: actionData.toast.description });
+    for (const note of actionData?.toasts ?? []) toast.error(note.title, { description: note.description });
   }, [actionData]);
 
   return (
@@ -87,13 +89,13 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
             noValidate
             className="relative mt-8 grid gap-8"
             onSubmit={(event) => {
-              const parsed = validateSignup(formToObject(new FormData(event.currentTarget), ["specialties", "vehicleMakes"]));
-              if (parsed.success) {
+              const parsed = parseForm(signupSchema, new FormData(event.currentTarget));
+              if (parsed.status === "success") {
                 setClientErrors(undefined);
                 return;
               }
               event.preventDefault();
-              const found = parsed.errors;
+              const found = parsed.fieldErrors;
               setClientErrors(found);
               if (Object.keys(found).length === 1 && found.terms) {
                 toast.error("Terms acceptance required", {
@@ -107,9 +109,10 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
             <SpamFields token={loaderData.formToken} />
             <BusinessFields
               errors={errors}
+              defaults={valuesOf(actionData)}
               account={
                 <>
-                  <TextField id="email" name="email" type="email" label="Email *" autoComplete="email" error={errors.email} required maxLength={254} />
+                  <TextField id="email" name="email" type="email" label="Email *" autoComplete="email" error={errors.email} {...ACCOUNT_FIELDS.email} defaultValue={textOf(valuesOf(actionData), "email")} />
                   <div className="sm:col-start-1">
                     <PasswordField
                       id="password"
@@ -117,8 +120,7 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
                       label="Password *"
                       autoComplete="new-password"
                       error={errors.password}
-                      required
-                      maxLength={128}
+                      {...ACCOUNT_FIELDS.password}
                       value={password}
                       onChange={(event) => setPassword(event.target.value)}
                       aria-describedby="password-requirements"
@@ -131,8 +133,7 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
                     label="Confirm password *"
                     autoComplete="new-password"
                     error={errors.confirmPassword}
-                    required
-                    maxLength={128}
+                    {...ACCOUNT_FIELDS.confirmPassword}
                   />
                 </>
               }
