@@ -92,7 +92,7 @@ const SIGNUP_BASE = {
 /** What the specialist's profile holds after the legitimate save: payloads in every free-text field. */
 const PROFILE_XSS = {
   businessName: `Hostile Sweep Motor Works ${SCRIPT}`,
-  contactPerson: `Morgan ${IMG}`,
+  contactName: `Morgan ${IMG}`,
   email: "workshop@hostile-sweep.example",
   phone: "0113 496 0777",
   address: `Unit 9 ${SQLI[1]}`,
@@ -100,14 +100,14 @@ const PROFILE_XSS = {
   county: "West Yorkshire",
   postcode: "LS5 3BT",
   website: "javascript:alert(1)",
-  instagramUrl: `https://instagram.com/${IMG}`,
-  facebookUrl: "javascript:alert(document.cookie)",
-  yearsInBusiness: "12",
+  instagram: `https://instagram.com/${IMG}`,
+  facebook: "javascript:alert(document.cookie)",
+  yearsExperience: "11-20",
   specialties: ["Engine Rebuilds", "Paint & Bodywork"],
   vehicleMakes: "Triumph",
-  businessDescription: `We rebuild engines ${SCRIPT} and paint ${IMG} with a ${SQLI[0]} finish for every classic car we see.`,
+  description: `We rebuild engines ${SCRIPT} and paint ${IMG} with a ${SQLI[0]} finish for every classic car we see.`,
   certifications: `Certified ${SCRIPT}`,
-  insuranceDetails: `Insured ${IMG}`,
+  insuranceInfo: `Insured ${IMG}`,
 };
 
 describe(`hostile input against the production server on ${ENGINE}`, () => {
@@ -653,20 +653,20 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
 
     const fieldMessages: Record<string, string> = {
       businessName: "Please keep this under 120 characters",
-      contactPerson: "Please keep this under 100 characters",
+      contactName: "Please keep this under 100 characters",
       email: "Please enter a valid email address",
       phone: "Please enter a valid phone number",
       address: "Please keep this under 200 characters",
       city: "Please keep this under 100 characters",
-      county: "Please keep this under 100 characters",
-      postcode: "Please keep this under 10 characters",
+      county: "Please select your county",
+      postcode: "Please enter a valid UK postcode",
       website: "Please keep this under 300 characters",
-      instagramUrl: "Please keep this under 300 characters",
-      facebookUrl: "Please keep this under 300 characters",
-      yearsInBusiness: "Please enter a whole number of years from 0 to 100",
-      businessDescription: "Please keep your description under 5,000 characters",
+      instagram: "Please keep this under 300 characters",
+      facebook: "Please keep this under 300 characters",
+      yearsExperience: "Please select your years of experience",
+      description: "Please keep your description under 5,000 characters",
       certifications: "Please keep this under 1000 characters",
-      insuranceDetails: "Please keep this under 1000 characters",
+      insuranceInfo: "Please keep this under 1000 characters",
       specialties: SPECIALTY_REQUIRED,
       vehicleMakes: MAKE_REQUIRED,
     };
@@ -681,13 +681,16 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
       ["every text field 1 MB (over the body limit)", save(Object.fromEntries(Object.keys(fieldMessages).map((field) => [field, huge(field)]))), { status: 413 }],
       ...["abc", "-1", "101", "5.5", SQLI[0], "1\0"].map((years): [string, () => Promise<Answer>, Expected] => [
         `years ${JSON.stringify(years)}`,
-        save({ ...PROFILE_XSS, businessName: `${MARK}years`, yearsInBusiness: years }),
-        { status: 400, message: "Please enter a whole number of years from 0 to 100" },
+        save({ ...PROFILE_XSS, businessName: `${MARK}years`, yearsExperience: years }),
+        { status: 400, message: "Please select your years of experience" },
       ]),
+      // Issue #13: the edit refuses what sign-up refuses, so no listing drops out of distance search.
+      ["a postcode that cannot be placed", save({ ...PROFILE_XSS, businessName: `${MARK}pc`, postcode: "12345" }), { status: 400, message: "Please enter a valid UK postcode" }],
+      ["a county that is not one", save({ ...PROFILE_XSS, businessName: `${MARK}county`, county: "Nowhere" }), { status: 400, message: "Please select your county" }],
       ["an unknown specialty", save({ ...PROFILE_XSS, specialties: [`${MARK}Hacking`] }), { status: 400, message: SPECIALTY_REQUIRED }],
       ["no vehicle makes", save({ ...PROFILE_XSS, businessName: `${MARK}makes`, vehicleMakes: [] }), { status: 400, message: MAKE_REQUIRED }],
       ["NUL in the business name", save({ ...PROFILE_XSS, businessName: `${MARK}\0` }), { status: 400, message: INVALID_CHARACTERS }],
-      ["NUL in the county", save({ ...PROFILE_XSS, county: `${MARK}\0` }), { status: 400, message: INVALID_CHARACTERS }],
+      ["NUL in the county", save({ ...PROFILE_XSS, county: `${MARK}\0` }), { status: 400, message: "Please select your county" }],
       ["NUL in the email", save({ ...PROFILE_XSS, businessName: `${MARK}e`, email: "a\0@b.co" }), { status: 400, message: "Please enter a valid email address" }],
       ["NUL in the phone", save({ ...PROFILE_XSS, businessName: `${MARK}p`, phone: "0113\0 496 0777" }), { status: 400, message: "Please enter a valid phone number" }],
       ["SQL in the email", save({ ...PROFILE_XSS, businessName: `${MARK}sqli`, email: SQLI[1] }), { status: 400, message: "Please enter a valid email address" }],
@@ -1021,9 +1024,9 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
     );
     expect(profile).toEqual({
       business_name: PROFILE_XSS.businessName,
-      contact_person: PROFILE_XSS.contactPerson,
+      contact_person: PROFILE_XSS.contactName,
       address: PROFILE_XSS.address,
-      business_description: PROFILE_XSS.businessDescription,
+      business_description: PROFILE_XSS.description,
       website: PROFILE_XSS.website,
     });
   });
