@@ -16,6 +16,8 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import { StarSprite } from "~/components/star-rating";
 import { NotFoundContent } from "~/components/not-found";
+import { notFoundCopy } from "~/lib/not-found";
+import { pageMeta } from "~/lib/seo";
 import { SiteShell } from "~/components/site-shell";
 import { FlashToast } from "~/components/flash-toast";
 import { LazyToaster } from "~/components/lazy-toaster";
@@ -69,28 +71,44 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  // A marker that the page is interactive: browser tests wait for it before clicking.
+/** A marker that the page is interactive: browser tests wait for it before clicking. */
+function useHydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+}
+
+export default function App() {
+  useHydratedMarker();
   return <Outlet />;
 }
 
+/** The error pages' titles, when the error boundary below is the one showing (no page has its own meta then). */
+export function meta({ error, matches }: Route.MetaArgs) {
+  if (!error || matches.at(-1)?.id !== "root") return [];
+  return pageMeta({ title: notFoundCopy(error)?.title ?? "Something went wrong", noindex: true });
+}
+
+/**
+ * The one error boundary of the public pages. A loader that finds nothing throws a 404
+ * carrying its page's copy (~/services/not-found.server: unknown paths, providers,
+ * services and makes); anything else is "Something went wrong". A database outage never
+ * gets here: entry.server.tsx answers it with the 503 page.
+ */
 export function ErrorBoundary() {
+  useHydratedMarker();
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  const notFound = notFoundCopy(error);
+  if (notFound) {
     return (
       <SiteShell>
-        <title>Page not found | The Restoration Register</title>
-        <NotFoundContent />
+        <NotFoundContent copy={notFound} />
       </SiteShell>
     );
   }
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <SiteShell>
-      <title>Something went wrong | The Restoration Register</title>
       <section className="container-page py-24 text-center">
         <h1 className="text-4xl">Something went wrong</h1>
         <p className="mt-4 text-ink-muted">

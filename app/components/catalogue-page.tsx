@@ -246,15 +246,3 @@ function Section({ id, title, children }: { id: string; title: string; children:
     </section>
   );
 }
-
-export function CatalogueNotFound({ title, hint }: { title: string; hint: string }) {
-  return (
-    <section className="container-page flex flex-col items-center py-24 text-center">
-      <h1 className="text-3xl sm:text-4xl">{title}</h1>
-      <p className="mt-4 max-w-md text-ink-muted">{hint}</p>
-      <Link to="/" className={buttonClasses("primary", "lg", "mt-8")}>
-        Back to Home
-      </Link>
-    </section>
-  );
-}
