@@ -66,7 +66,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         { label: "Typical cost", value: service.averageCost, icon: "cost" },
       ]}
       resultsHref={resultsUrl({ service: service.slug })}
-      breadcrumb={{ label: "Services", name: service.name }}
+      breadcrumb={{ label: "Services", href: "/services", name: service.name }}
     />
   );
 }

@@ -66,7 +66,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
       keyTerms={make.keyTerms}
       related={{ title: "Related Makes", base: "/vehicles", items: related }}
       resultsHref={resultsUrl({ vehicle: make.slug })}
-      breadcrumb={{ label: "Vehicles", name: make.name }}
+      breadcrumb={{ label: "Vehicles", href: "/vehicles", name: make.name }}
     />
   );
 }
