@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
   data,
+  type ErrorResponse,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -15,14 +16,15 @@ import stylesheet from "./app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import { StarSprite } from "~/components/star-rating";
-import { NotFoundContent } from "~/components/not-found";
-import { notFoundCopy } from "~/lib/not-found";
 import { pageMeta } from "~/lib/seo";
 import { SiteShell } from "~/components/site-shell";
 import { FlashToast } from "~/components/flash-toast";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { getSession, hasAdminRole } from "~/services/session.server";
 import { readToast } from "~/services/toast.server";
+
+// Only not-found pages need it: loaded by them alone (rendered in full on the server all the same).
+const NotFoundPage = lazy(() => import("~/components/not-found"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [session, { toast, clear }] = await Promise.all([getSession(request, context), readToast(request)]);
@@ -86,8 +88,16 @@ export default function App() {
 /** The error pages' titles, when the error boundary below is the one showing (no page has its own meta then). */
 export function meta({ error, matches }: Route.MetaArgs) {
   if (!error || matches.at(-1)?.id !== "root") return [];
-  return pageMeta({ title: notFoundCopy(error)?.title ?? "Something went wrong", noindex: true });
+  let title = "Something went wrong";
+  if (isNotFound(error)) {
+    // Our loaders' 404s name their page's title (~/lib/not-found).
+    const named = (error.data as { title?: unknown } | null)?.title;
+    title = typeof named === "string" ? named : "Page not found";
+  }
+  return pageMeta({ title, noindex: true });
 }
+
+const isNotFound = (error: unknown): error is ErrorResponse => isRouteErrorResponse(error) && error.status === 404;
 
 /**
  * The one error boundary of the public pages. A loader that finds nothing throws a 404
@@ -98,11 +108,12 @@ export function meta({ error, matches }: Route.MetaArgs) {
 export function ErrorBoundary() {
   useHydratedMarker();
   const error = useRouteError();
-  const notFound = notFoundCopy(error);
-  if (notFound) {
+  if (isNotFound(error)) {
     return (
       <SiteShell>
-        <NotFoundContent copy={notFound} />
+        <Suspense>
+          <NotFoundPage error={error} />
+        </Suspense>
       </SiteShell>
     );
   }

@@ -1,9 +1,14 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import type { NotFoundCopy } from "~/lib/not-found";
+import { notFoundCopy, PAGE_NOT_FOUND } from "~/lib/not-found";
 
-/** Every not-found page (~/lib/not-found): the root error boundary renders it for any 404. */
-export function NotFoundContent({ copy }: { copy: NotFoundCopy }) {
+/**
+ * Every not-found page: the root error boundary shows it for any 404, in the words the 404
+ * carries (~/lib/not-found). A file of its own, loaded only by such a page: no other page's
+ * first load carries it.
+ */
+export default function NotFoundPage({ error }: { error: unknown }) {
+  const copy = notFoundCopy(error) ?? PAGE_NOT_FOUND;
   return (
     <section className="container-page flex flex-col items-center py-24 text-center sm:py-32">
       <p className="font-display text-7xl font-semibold text-brass-700" aria-hidden="true">

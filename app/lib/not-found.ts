@@ -3,8 +3,9 @@ import { isRouteErrorResponse } from "react-router";
 /**
  * What a not-found page says: its title (without the site name), heading, a sentence, the
  * button back, and optionally a second way on. Loaders throw it with a 404
- * (~/services/not-found.server), and the root error boundary renders whatever arrives, so
- * the wording of each case stays on the server instead of in every page's JavaScript.
+ * (~/services/not-found.server), and the root error boundary renders whatever arrives
+ * (~/components/not-found), so the wording of each case stays on the server instead of in
+ * every page's JavaScript.
  */
 export interface NotFoundCopy {
   title: string;
