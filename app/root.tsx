@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
   data,
+  type ErrorResponse,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -15,12 +16,15 @@ import stylesheet from "./app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import { StarSprite } from "~/components/star-rating";
-import { NotFoundContent } from "~/components/not-found";
+import { pageMeta } from "~/lib/seo";
 import { SiteShell } from "~/components/site-shell";
 import { FlashToast } from "~/components/flash-toast";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { getSession, hasAdminRole } from "~/services/session.server";
 import { readToast } from "~/services/toast.server";
+
+// Only not-found pages need it: loaded by them alone (rendered in full on the server all the same).
+const NotFoundPage = lazy(() => import("~/components/not-found"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [session, { toast, clear }] = await Promise.all([getSession(request, context), readToast(request)]);
@@ -69,28 +73,53 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  // A marker that the page is interactive: browser tests wait for it before clicking.
+/** A marker that the page is interactive: browser tests wait for it before clicking. */
+function useHydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+}
+
+export default function App() {
+  useHydratedMarker();
   return <Outlet />;
 }
 
+/** The error pages' titles, when the error boundary below is the one showing (no page has its own meta then). */
+export function meta({ error, matches }: Route.MetaArgs) {
+  if (!error || matches.at(-1)?.id !== "root") return [];
+  let title = "Something went wrong";
+  if (isNotFound(error)) {
+    // Our loaders' 404s name their page's title (~/lib/not-found).
+    const named = (error.data as { title?: unknown } | null)?.title;
+    title = typeof named === "string" ? named : "Page not found";
+  }
+  return pageMeta({ title, noindex: true });
+}
+
+const isNotFound = (error: unknown): error is ErrorResponse => isRouteErrorResponse(error) && error.status === 404;
+
+/**
+ * The one error boundary of the public pages. A loader that finds nothing throws a 404
+ * carrying its page's copy (~/services/not-found.server: unknown paths, providers,
+ * services and makes); anything else is "Something went wrong". A database outage never
+ * gets here: entry.server.tsx answers it with the 503 page.
+ */
 export function ErrorBoundary() {
+  useHydratedMarker();
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  if (isNotFound(error)) {
     return (
       <SiteShell>
-        <title>Page not found | The Restoration Register</title>
-        <NotFoundContent />
+        <Suspense>
+          <NotFoundPage error={error} />
+        </Suspense>
       </SiteShell>
     );
   }
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <SiteShell>
-      <title>Something went wrong | The Restoration Register</title>
       <section className="container-page py-24 text-center">
         <h1 className="text-4xl">Something went wrong</h1>
         <p className="mt-4 text-ink-muted">

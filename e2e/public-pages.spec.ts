@@ -1,6 +1,20 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP, PHONE, expectNoAxeViolations } from "./helpers";
 
+const SERVICE_NAMES = [
+  "Chrome & Polishing",
+  "Classic Conversions",
+  "Diagnostics & Inspection",
+  "Electrics & Wiring",
+  "Engine Rebuilds",
+  "Fabrication & Welding",
+  "Mechanical Repairs",
+  "Paint & Bodywork",
+  "Restoration Management",
+  "Upholstery & Trim",
+];
+const MAKE_COUNT = 17;
+
 const PAGES: { path: string; texts: string[]; status?: number }[] = [
   {
     path: "/",
@@ -40,12 +54,23 @@ const PAGES: { path: string; texts: string[]; status?: number }[] = [
     texts: ["Alfa Romeo", "Related Makes", "Key Terms", "Quality Guaranteed", "Frequently Asked Questions", "Browse Specialists"],
   },
   { path: "/vehicles/triumph", texts: ["Triumph", "Related Makes", "Common Issues", "Browse Specialists"] },
+  { path: "/services", texts: ["Classic Car Restoration Services", ...SERVICE_NAMES, "Browse Specialists"] },
+  { path: "/vehicles", texts: ["Restoration Specialists by Vehicle Make", "Alfa Romeo", "Citroën", "Other / Custom", "Volkswagen"] },
   {
     path: "/services/not-a-service",
     status: 404,
     texts: ["Service not found", "Please check the URL or browse services from our directory.", "Back to Home"],
   },
-  { path: "/vehicles/not-a-make", status: 404, texts: ["Vehicle not found", "Back to Home"] },
+  {
+    path: "/vehicles/not-a-make",
+    status: 404,
+    texts: ["Vehicle not found", "Please check the URL or browse vehicle makes from our directory.", "Back to Home"],
+  },
+  {
+    path: "/provider/not-a-workshop",
+    status: 404,
+    texts: ["Provider Not Found", "Back to Results"],
+  },
   { path: "/about", texts: ["2019", "2021", "2023", "2025", "Our founders", "Our values", "Begin Your Search", "List Your Services"] },
   { path: "/contact", texts: ["Send Message", "support@restorationregister.co.uk", "020 7946 0018", "1-2 business days"] },
   { path: "/privacy", texts: ["Privacy Policy"] },
@@ -84,4 +109,64 @@ test("unknown service and make pages link back home", async ({ page }) => {
   await page.goto("/services/unknown");
   await page.getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("not-found pages keep their titles and stay out of search engines", async ({ page }) => {
+  for (const [path, title] of [
+    ["/provider/not-a-workshop", "Provider Not Found"],
+    ["/services/not-a-service", "Service not found"],
+    ["/vehicles/not-a-make", "Vehicle not found"],
+    ["/no/such/page", "Page not found"],
+  ]) {
+    const response = await page.goto(path!);
+    expect(response?.status(), path).toBe(404);
+    await expect(page).toHaveTitle(`${title} | The Restoration Register`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  }
+});
+
+test("/services lists every service with its specialists, and links to each guide and back", async ({ page }) => {
+  await page.goto("/services");
+  const cards = page.locator("[data-catalogue-index=service] > li");
+  await expect(cards).toHaveCount(SERVICE_NAMES.length);
+  expect(await page.locator("[data-catalogue-index=service] h2").allTextContents()).toEqual(SERVICE_NAMES);
+  // The demo directory lists paint and bodywork specialists: the count links to them.
+  const paint = cards.filter({ hasText: "Paint & Bodywork" });
+  const count = Number(await paint.locator("[data-count]").getAttribute("data-count"));
+  expect(count).toBeGreaterThan(0);
+  await expect(paint.getByRole("link", { name: /specialists? for Paint & Bodywork/ })).toHaveAttribute(
+    "href",
+    "/results?service=paint-and-bodywork",
+  );
+  await paint.getByRole("link", { name: "Paint & Bodywork", exact: true }).click();
+  await expect(page).toHaveURL(/\/services\/paint-and-bodywork$/);
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Services" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Classic Car Restoration Services");
+});
+
+test("/vehicles lists every make and links to each guide", async ({ page }) => {
+  await page.goto("/vehicles");
+  await expect(page.locator("[data-catalogue-index=vehicle] > li")).toHaveCount(MAKE_COUNT);
+  await page.locator("[data-catalogue-index=vehicle]").getByRole("link", { name: "Triumph", exact: true }).click();
+  await expect(page).toHaveURL(/\/vehicles\/triumph$/);
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Vehicles" }).click();
+  await expect(page).toHaveURL(/\/vehicles$/);
+});
+
+test("unknown service and make pages offer the index of all of them", async ({ page }) => {
+  await page.goto("/vehicles/unknown");
+  await page.getByRole("link", { name: "Browse all makes" }).click();
+  await expect(page).toHaveURL(/\/vehicles$/);
+  await page.goto("/services/unknown");
+  await page.getByRole("link", { name: "Browse all services" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+test("the footer links to /services and /vehicles", async ({ page }) => {
+  await page.goto("/about");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "All services" })).toHaveAttribute("href", "/services");
+  await expect(footer.getByRole("link", { name: "All makes" })).toHaveAttribute("href", "/vehicles");
 });

@@ -112,7 +112,7 @@ test("robots.txt and sitemap.xml", async ({ request, baseURL }) => {
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
   const xml = await sitemap.text();
-  for (const path of ["/", "/about", "/services/engine-rebuilds", "/vehicles/citroen", "/vehicles/other-custom"]) {
+  for (const path of ["/", "/about", "/services", "/vehicles", "/services/engine-rebuilds", "/vehicles/citroen", "/vehicles/other-custom"]) {
     expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
   }
 });

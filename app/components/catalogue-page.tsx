@@ -23,7 +23,8 @@ export interface CataloguePageProps {
   related: { title: string; base: "/services" | "/vehicles"; items: { name: string; slug: string }[] };
   facts?: { label: string; value: string; icon: "clock" | "cost" }[];
   resultsHref: string;
-  breadcrumb: { label: string; name: string };
+  /** The trail Home / {label} (the index page at `href`) / {name}. */
+  breadcrumb: { label: string; href: "/services" | "/vehicles"; name: string };
 }
 
 /** The shared layout of /services/{slug} and /vehicles/{slug} (SPEC.md §2). */
@@ -127,7 +128,11 @@ function Hero({ eyebrow, heroTitle, heroSubtitle, searchDefaults, breadcrumb }: 
               </Link>
             </li>
             <li aria-hidden>/</li>
-            <li>{breadcrumb.label}</li>
+            <li>
+              <Link to={breadcrumb.href} className="hover:text-white hover:underline">
+                {breadcrumb.label}
+              </Link>
+            </li>
             <li aria-hidden>/</li>
             <li aria-current="page" className="text-white">
               {breadcrumb.name}
@@ -243,18 +248,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
         {title}
       </h2>
       {children}
-    </section>
-  );
-}
-
-export function CatalogueNotFound({ title, hint }: { title: string; hint: string }) {
-  return (
-    <section className="container-page flex flex-col items-center py-24 text-center">
-      <h1 className="text-3xl sm:text-4xl">{title}</h1>
-      <p className="mt-4 max-w-md text-ink-muted">{hint}</p>
-      <Link to="/" className={buttonClasses("primary", "lg", "mt-8")}>
-        Back to Home
-      </Link>
     </section>
   );
 }

@@ -33,6 +33,7 @@ export function SiteFooter() {
               {o.name}
             </FooterLink>
           ))}
+          <FooterLink to="/services">All services</FooterLink>
         </FooterColumn>
         <FooterColumn title="Vehicle Makes">
           {VEHICLE_MAKE_OPTIONS.map((o) => (
@@ -40,6 +41,7 @@ export function SiteFooter() {
               {o.name}
             </FooterLink>
           ))}
+          <FooterLink to="/vehicles">All makes</FooterLink>
         </FooterColumn>
         <FooterColumn title="Quick Links">
           <FooterLink to="/results">Find Specialists</FooterLink>

@@ -175,6 +175,22 @@ async function countApproved(db: Database, specialty: string | null, vehicleMake
   return row?.n ?? 0;
 }
 
+/**
+ * Approved listings per service ("specialty") or per make ("vehicleMake"), by stored name,
+ * for /services and /vehicles: the trigger-kept cells (name, any), one small read.
+ */
+export async function approvedCountsBy(db: Database, facet: "specialty" | "vehicleMake"): Promise<Map<string, number>> {
+  const [name, other] =
+    facet === "specialty"
+      ? [profileSearchCounts.specialty, profileSearchCounts.vehicleMake]
+      : [profileSearchCounts.vehicleMake, profileSearchCounts.specialty];
+  const rows = await db
+    .select({ name, n: profileSearchCounts.approvedCount })
+    .from(profileSearchCounts)
+    .where(and(eq(other, ""), sql`${name} <> ''`));
+  return new Map(rows.map((row) => [row.name, row.n]));
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const profilePageColumns = {

@@ -1,13 +1,12 @@
-import { data } from "react-router";
-import { NotFoundContent } from "~/components/not-found";
-import { pageMeta } from "~/lib/seo";
+import { notFound } from "~/services/not-found.server";
 
-export function loader() {
-  return data(null, { status: 404 });
+/** Any other path (SPEC.md §2): a 404 with "Oops! Page not found", rendered by the root error boundary. */
+export function loader(): never {
+  notFound("page");
 }
 
-export const meta = () => pageMeta({ title: "Page not found", noindex: true });
-
+// Never rendered (the loader always throws), but a route without a component would be a
+// resource route, whose thrown 404 is sent bare instead of as the site's page.
 export default function NotFound() {
-  return <NotFoundContent />;
+  return null;
 }

@@ -9,6 +9,7 @@ import { ListingPreviewBanner } from "~/components/listing-preview-banner";
 import { approvedReviews } from "~/models/reviews.server";
 import { pageFormToken, type PageCacheHandle } from "~/services/page-notes.server";
 import { logger } from "~/services/logger.server";
+import { notFound } from "~/services/not-found.server";
 import { PROVIDER_FORM_FIELDS, submitEnquiry, submitReveal, submitReview } from "./provider.server";
 import { formFailure } from "~/lib/form";
 import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
@@ -37,7 +38,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Not public: its owner (or an admin) previews it; never cached, indexed or counted as a view.
     const preview = await findListingPreview(request, context, params.providerId);
     if (preview) return data({ ...preview, reviews: [], formTokens: null }, { headers: { "Cache-Control": "private, no-store" } });
-    return data({ provider: null, preview: null, reviews: [], formTokens: null }, { status: 404 });
+    // SPEC.md §2: "Provider Not Found" with Back to Results, from the root error boundary.
+    notFound("provider");
   }
   const reviews = await approvedReviews(context.db, provider.id).catch((error: unknown) => {
     logger.error({ err: error }, "reviews load failed");
@@ -87,8 +89,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const provider = loaderData?.provider;
-  if (!provider) return pageMeta({ title: "Provider Not Found", noindex: true });
+  const { provider } = loaderData;
   if (loaderData.preview) return pageMeta({ title: `Preview: ${provider.businessName}`, noindex: true });
   const origin = originFromMatches(matches) ?? "";
   const path = `/provider/${provider.slug}`;
@@ -141,7 +142,6 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   // The minimum fill time counts from the first view of the page, not from its latest data reload.
   const reviewToken = useSteadyFormToken(formTokens?.review ?? "");
   const enquiryToken = useSteadyFormToken(formTokens?.enquiry ?? "");
-  if (!provider) return <ProviderNotFound />;
 
   const website = safeExternalUrl(provider.website);
   const facebook = safeExternalUrl(provider.facebookUrl);
@@ -319,18 +319,3 @@ function PreviewNote({ heading, children }: { heading: string; children: ReactNo
     </Card>
   );
 }
-
-function ProviderNotFound() {
-  return (
-    <section className="container-page flex flex-col items-center py-24 text-center">
-      <h1 className="text-3xl sm:text-4xl">Provider Not Found</h1>
-      <p className="mt-4 max-w-md text-ink-muted">
-        This specialist isn&rsquo;t listed, or their profile is not public at the moment.
-      </p>
-      <Link to="/results" className={buttonClasses("primary", "lg", "mt-8")}>
-        Back to Results
-      </Link>
-    </section>
-  );
-}
-

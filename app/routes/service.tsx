@@ -1,14 +1,15 @@
-import { data } from "react-router";
 import type { Route } from "./+types/service";
 import { findService, relatedServices } from "~/content/catalogue.server";
-import { CatalogueNotFound, CataloguePage } from "~/components/catalogue-page";
+import { CataloguePage } from "~/components/catalogue-page";
 import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
 import { resultsUrl } from "~/lib/results-url";
 import type { PageCacheHandle } from "~/services/page-notes.server";
+import { notFound } from "~/services/not-found.server";
 
 export function loader({ params }: Route.LoaderArgs) {
   const entry = findService(params.slug);
-  if (!entry) return data({ service: null, related: [] }, { status: 404 });
+  // SPEC.md §2: 'Service not found', from the root error boundary.
+  if (!entry) notFound("service");
   return { service: entry, related: relatedServices(entry) };
 }
 
@@ -16,8 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const handle: PageCacheHandle = { pageCache: true };
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const service = loaderData?.service;
-  if (!service) return pageMeta({ title: "Service not found", noindex: true });
+  const { service } = loaderData;
   const origin = originFromMatches(matches) ?? "";
   return pageMeta({
     title: service.title,
@@ -46,14 +46,6 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, related } = loaderData;
-  if (!service) {
-    return (
-      <CatalogueNotFound
-        title="Service not found"
-        hint="Please check the URL or browse services from our directory."
-      />
-    );
-  }
   return (
     <CataloguePage
       eyebrow="Service guide"
@@ -74,7 +66,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         { label: "Typical cost", value: service.averageCost, icon: "cost" },
       ]}
       resultsHref={resultsUrl({ service: service.slug })}
-      breadcrumb={{ label: "Services", name: service.name }}
+      breadcrumb={{ label: "Services", href: "/services", name: service.name }}
     />
   );
 }

@@ -1,14 +1,15 @@
-import { data } from "react-router";
 import type { Route } from "./+types/vehicle";
 import { findVehicleMake, relatedVehicleMakes } from "~/content/catalogue.server";
-import { CatalogueNotFound, CataloguePage } from "~/components/catalogue-page";
+import { CataloguePage } from "~/components/catalogue-page";
 import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
 import { resultsUrl } from "~/lib/results-url";
 import type { PageCacheHandle } from "~/services/page-notes.server";
+import { notFound } from "~/services/not-found.server";
 
 export function loader({ params }: Route.LoaderArgs) {
   const entry = findVehicleMake(params.slug);
-  if (!entry) return data({ make: null, related: [] }, { status: 404 });
+  // SPEC.md §2: 'Vehicle not found', from the root error boundary.
+  if (!entry) notFound("vehicle");
   return { make: entry, related: relatedVehicleMakes(entry) };
 }
 
@@ -16,8 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const handle: PageCacheHandle = { pageCache: true };
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  const make = loaderData?.make;
-  if (!make) return pageMeta({ title: "Vehicle not found", noindex: true });
+  const { make } = loaderData;
   const origin = originFromMatches(matches) ?? "";
   const tags = pageMeta({
     title: make.seo.metaTitle,
@@ -50,14 +50,6 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
   const { make, related } = loaderData;
-  if (!make) {
-    return (
-      <CatalogueNotFound
-        title="Vehicle not found"
-        hint="Please check the URL or browse vehicle makes from our directory."
-      />
-    );
-  }
   return (
     <CataloguePage
       eyebrow={make.subtitle}
@@ -74,7 +66,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
       keyTerms={make.keyTerms}
       related={{ title: "Related Makes", base: "/vehicles", items: related }}
       resultsHref={resultsUrl({ vehicle: make.slug })}
-      breadcrumb={{ label: "Vehicles", name: make.name }}
+      breadcrumb={{ label: "Vehicles", href: "/vehicles", name: make.name }}
     />
   );
 }

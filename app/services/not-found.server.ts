@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import { PAGE_NOT_FOUND, type NotFoundCopy } from "~/lib/not-found";
+
+/** SPEC.md §2 and §8: the not-found pages, by what was not found. */
+export const NOT_FOUND = {
+  page: PAGE_NOT_FOUND,
+  provider: {
+    title: "Provider Not Found",
+    heading: "Provider Not Found",
+    message: "This specialist isn\u2019t listed, or their profile is not public at the moment.",
+    action: { to: "/results", label: "Back to Results" },
+  },
+  service: {
+    title: "Service not found",
+    heading: "Service not found",
+    message: "Please check the URL or browse services from our directory.",
+    action: { to: "/", label: "Back to Home" },
+    browse: { to: "/services", label: "Browse all services" },
+  },
+  vehicle: {
+    title: "Vehicle not found",
+    heading: "Vehicle not found",
+    message: "Please check the URL or browse vehicle makes from our directory.",
+    action: { to: "/", label: "Back to Home" },
+    browse: { to: "/vehicles", label: "Browse all makes" },
+  },
+} satisfies Record<string, NotFoundCopy>;
+
+export type NotFoundKind = keyof typeof NOT_FOUND;
+
+/**
+ * Ends a loader with a 404 whose page the root error boundary renders (noindex, and never
+ * kept by the page cache, which keeps only 200s).
+ */
+export function notFound(kind: NotFoundKind): never {
+  throw data<NotFoundCopy>(NOT_FOUND[kind], { status: 404 });
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponseImpl, type AppLoadContext } from "react-router";
+import { createTestDatabase, TEST_ENGINES } from "./test-database";
+import { insertProfile, testContext } from "./fixtures";
+import type { DatabaseHandle } from "../database/client";
+import { profiles } from "../database/schema";
+import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "../app/content/taxonomy";
+import { notFoundCopy, PAGE_NOT_FOUND, type NotFoundCopy } from "../app/lib/not-found";
+import * as servicesIndex from "../app/routes/services._index";
+import * as vehiclesIndex from "../app/routes/vehicles._index";
+import * as servicePage from "../app/routes/service";
+import * as vehiclePage from "../app/routes/vehicle";
+import * as providerPage from "../app/routes/provider";
+import * as notFoundRoute from "../app/routes/not-found";
+import * as sitemap from "../app/routes/sitemap";
+
+const ORIGIN = "http://localhost:3000";
+
+const get = (path: string) => new Request(`${ORIGIN}${path}`);
+
+/** What a loader threw, as React Router turns it into the error its boundary sees. */
+async function thrownBy(load: () => unknown) {
+  try {
+    await load();
+  } catch (thrown) {
+    const { data, init } = thrown as { data: unknown; init: ResponseInit | null };
+    return new ErrorResponseImpl(init?.status ?? 500, init?.statusText, data);
+  }
+  throw new Error("the loader did not throw");
+}
+
+describe.each(TEST_ENGINES)("/services, /vehicles, the sitemap and not-found loaders on %s", (engine) => {
+  let handle: DatabaseHandle;
+  let context: AppLoadContext;
+  let pendingId: string;
+  let pendingSlug: string;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(engine);
+    context = testContext(handle.db);
+    await insertProfile(handle.db, { specialties: ["Engine Rebuilds", "Paint & Bodywork"], vehicleMakes: ["MG", "Triumph"] });
+    await insertProfile(handle.db, { specialties: ["Engine Rebuilds"], vehicleMakes: ["MG"] });
+    const pending = await insertProfile(handle.db, {
+      profileStatus: "pending",
+      specialties: ["Upholstery & Trim", "Engine Rebuilds"],
+      vehicleMakes: ["Jaguar", "MG"],
+    });
+    pendingId = pending.id;
+    pendingSlug = pending.slug;
+    await insertProfile(handle.db, { profileStatus: "rejected", specialties: ["Chrome & Polishing"], vehicleMakes: ["Ferrari"] });
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  const services = async () => (await servicesIndex.loader({ request: get("/services"), context, params: {} } as never)).services;
+  const makes = async () => (await vehiclesIndex.loader({ request: get("/vehicles"), context, params: {} } as never)).makes;
+  const countsOf = (entries: { name: string; count: number }[]) => Object.fromEntries(entries.map((e) => [e.name, e.count]));
+
+  it("list every service and make, linking to their guides, with the approved listings of each; an approval changes them", async () => {
+    const before = await services();
+    expect(before.map(({ name, slug }) => ({ name, slug }))).toEqual(SERVICE_OPTIONS);
+    expect(before.every((s) => s.summary.length > 20)).toBe(true);
+    expect(countsOf(before)).toEqual({
+      ...Object.fromEntries(SERVICE_OPTIONS.map((o) => [o.name, 0])),
+      "Engine Rebuilds": 2,
+      "Paint & Bodywork": 1,
+    });
+    const beforeMakes = await makes();
+    expect(beforeMakes.map(({ name, slug }) => ({ name, slug }))).toEqual(VEHICLE_MAKE_OPTIONS);
+    expect(countsOf(beforeMakes)).toEqual({
+      ...Object.fromEntries(VEHICLE_MAKE_OPTIONS.map((o) => [o.name, 0])),
+      MG: 2,
+      Triumph: 1,
+    });
+
+    await handle.db.update(profiles).set({ profileStatus: "approved" }).where(eq(profiles.id, pendingId));
+    expect(countsOf(await services())).toMatchObject({ "Engine Rebuilds": 3, "Upholstery & Trim": 1, "Chrome & Polishing": 0 });
+    expect(countsOf(await makes())).toMatchObject({ MG: 3, Jaguar: 1, Triumph: 1, Ferrari: 0 });
+
+    // Suspended again: back where they were.
+    await handle.db.update(profiles).set({ profileStatus: "rejected" }).where(eq(profiles.id, pendingId));
+    expect(countsOf(await services())).toMatchObject({ "Engine Rebuilds": 2, "Upholstery & Trim": 0 });
+    expect(countsOf(await makes())).toMatchObject({ MG: 2, Jaguar: 0 });
+  });
+
+  it("give the index pages a canonical address and structured data that links only to pages that exist", async () => {
+    const loaderData = { services: await services() };
+    const tags = servicesIndex.meta({ loaderData, matches: [{ id: "root", data: { origin: ORIGIN } }] } as never);
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${ORIGIN}/services` });
+    const jsonLd = tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as Record<string, unknown>] : []));
+    const urls = JSON.stringify(jsonLd).match(/http:\/\/localhost:3000[^"]*/g)!;
+    expect(new Set(urls)).toEqual(new Set([`${ORIGIN}/`, `${ORIGIN}/services`, ...SERVICE_OPTIONS.map((o) => `${ORIGIN}/services/${o.slug}`)]));
+    expect(jsonLd.find((item) => item["@type"] === "BreadcrumbList")).toMatchObject({
+      itemListElement: [
+        { name: "Home", item: `${ORIGIN}/` },
+        { name: "Services", item: `${ORIGIN}/services` },
+      ],
+    });
+    expect(vehiclesIndex.handle).toEqual({ pageCache: true });
+    expect(servicesIndex.handle).toEqual({ pageCache: true });
+  });
+
+  it("put /services and /vehicles in the sitemap", async () => {
+    const response = await sitemap.loader({ request: get("/sitemap.xml"), context, params: {} } as never);
+    const xml = await response.text();
+    expect(xml).toContain(`<loc>${ORIGIN}/services</loc>`);
+    expect(xml).toContain(`<loc>${ORIGIN}/vehicles</loc>`);
+  });
+
+  it("throw a 404 carrying SPEC's not-found page for unknown providers, services, makes and paths", async () => {
+    const cases: [string, () => unknown, Partial<NotFoundCopy>][] = [
+      [
+        "unknown provider",
+        () => providerPage.loader({ request: get("/provider/no-such-workshop"), context, params: { providerId: "no-such-workshop" } } as never),
+        { title: "Provider Not Found", heading: "Provider Not Found", action: { to: "/results", label: "Back to Results" } },
+      ],
+      [
+        "listing not public, to a visitor",
+        () => providerPage.loader({ request: get(`/provider/${pendingSlug}`), context, params: { providerId: pendingSlug } } as never),
+        { heading: "Provider Not Found" },
+      ],
+      [
+        "unknown service",
+        () => servicePage.loader({ request: get("/services/no-such"), context, params: { slug: "no-such" } } as never),
+        {
+          title: "Service not found",
+          heading: "Service not found",
+          message: "Please check the URL or browse services from our directory.",
+          action: { to: "/", label: "Back to Home" },
+        },
+      ],
+      [
+        "unknown make",
+        () => vehiclePage.loader({ request: get("/vehicles/no-such"), context, params: { slug: "no-such" } } as never),
+        { title: "Vehicle not found", heading: "Vehicle not found", action: { to: "/", label: "Back to Home" } },
+      ],
+      [
+        "unknown path",
+        () => notFoundRoute.loader(),
+        { title: "Page not found", heading: "Oops! Page not found", action: { to: "/", label: "Return to Home" } },
+      ],
+    ];
+    for (const [label, load, copy] of cases) {
+      const error = await thrownBy(load);
+      expect(isRouteErrorResponse(error), label).toBe(true);
+      expect(error.status, label).toBe(404);
+      expect(notFoundCopy(error), label).toMatchObject(copy);
+    }
+    // Known ones still load.
+    expect((await servicePage.loader({ params: { slug: "engine-rebuilds" } } as never)).service.name).toBe("Engine Rebuilds");
+    expect((await vehiclePage.loader({ params: { slug: "mg" } } as never)).make.name).toBe("MG");
+  });
+
+  it("show any other 404 as page not found, and no other error as one", () => {
+    expect(notFoundCopy(new ErrorResponseImpl(404, "Not Found", null))).toEqual(PAGE_NOT_FOUND);
+    expect(notFoundCopy(new ErrorResponseImpl(500, "Server Error", null))).toBeNull();
+    expect(notFoundCopy(new Error("boom"))).toBeNull();
+  });
+});
