@@ -55,8 +55,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </dl>
 
       <h2 className="mt-10 text-2xl font-semibold">Profile Management</h2>
-      <nav aria-label="Admin sections" className="mt-4 overflow-x-auto">
-        <ul className="flex gap-1 border-b border-line">
+      {/* Seven tabs do not fit a phone or a tablet: there they wrap as pills, all in sight; from lg up they are a tab row. */}
+      <nav aria-label="Admin sections" className="mt-4">
+        <ul className="flex flex-wrap gap-2 lg:flex-nowrap lg:gap-1 lg:border-b lg:border-line">
           {ADMIN_TABS.map((tab) => (
             <li key={tab}>
               {/* NavLink sets aria-current="page" on the open tab. */}
@@ -64,8 +65,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 to={`/admin/${tab}`}
                 className={({ isActive }) =>
                   cn(
-                    "-mb-px inline-block border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap",
-                    isActive ? "border-racing-700 text-racing-800" : "border-transparent text-ink-muted hover:text-ink",
+                    "inline-block rounded-full border px-3.5 py-2 text-sm font-semibold whitespace-nowrap",
+                    "lg:-mb-px lg:rounded-none lg:border-0 lg:border-b-2 lg:bg-transparent lg:px-4 lg:py-2.5",
+                    isActive
+                      ? "border-racing-700 bg-racing-700 text-white lg:border-racing-700 lg:text-racing-800"
+                      : "border-line bg-white text-ink-muted hover:text-ink lg:border-transparent",
                   )
                 }
               >
