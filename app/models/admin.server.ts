@@ -10,7 +10,7 @@ import { SECURITY_EVENT_KINDS, type SecurityEvent } from "./events.server";
 /**
  * Every number the admin layout shows (the stats and the tab labels), in one statement:
  * the layout loads it on each admin page and after each decision, so it stays one round
- * trip whatever tab is open. Each count is served by a (status, created_at) index.
+ * trip whatever tab is open. The reviews and outbox counts use their (status, created_at) indexes.
  */
 export async function adminCounts(db: Database) {
   const withStatus = (status: ProfileStatus) => sql<number>`count(*) filter (where ${profiles.profileStatus} = ${status})`.mapWith(Number);
