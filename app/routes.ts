@@ -32,7 +32,17 @@ export default [
     route("auth/two-factor", "routes/auth.two-factor.tsx"),
     route("forgot-password", "routes/forgot-password.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
-    route("admin", "routes/admin.tsx"),
+    // One route per tab: each loads only what it shows, and its forms post to it.
+    route("admin", "routes/admin.tsx", [
+      index("routes/admin._index.tsx"),
+      route("pending", "routes/admin.pending.tsx"),
+      route("approved", "routes/admin.approved.tsx"),
+      route("rejected", "routes/admin.rejected.tsx"),
+      route("reviews", "routes/admin.reviews.tsx"),
+      route("messages", "routes/admin.messages.tsx"),
+      route("mail", "routes/admin.mail.tsx"),
+      route("insights", "routes/admin.insights.tsx"),
+    ]),
     route("about", "routes/about.tsx"),
     route("contact", "routes/contact.tsx"),
     route("privacy", "routes/privacy.tsx"),

@@ -14,7 +14,7 @@ async function approveAsAdmin(browser: Browser, email: string, business: string)
   await admin.getByLabel("Email").fill(E2E_ADMIN.email);
   await admin.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
   await admin.getByRole("button", { name: "Sign In" }).click();
-  await admin.waitForURL((url) => url.pathname === "/admin");
+  await admin.waitForURL((url) => url.pathname === "/admin/pending");
   const card = admin.locator("[data-admin-profile]").filter({ hasText: business });
   await card.getByRole("button", { name: "Approve" }).click();
   await expect(admin.getByText("Profile approved successfully")).toBeVisible();
@@ -117,7 +117,7 @@ test("an admin downloads a specialist's data and deletes the account on their re
   const { admin, path } = await approveAsAdmin(browser, email, business);
   expect(await publicStatus(browser, path)).toBe(200);
 
-  await gotoHydrated(admin, "/admin?tab=approved");
+  await gotoHydrated(admin, "/admin/approved");
   const card = admin.locator("[data-admin-profile]").filter({ hasText: business });
   await card.getByText("Data requests from this specialist").click();
   const exported = await downloadedJson(admin, () => card.getByRole("button", { name: "Download their data (JSON)" }).click());

@@ -24,12 +24,12 @@ test("the admin approves a new specialist, moderates a review, handles enquiries
   await registerAndSignIn(page, email, business);
   await signOutFromDashboard(page);
 
-  // Signed out, /admin asks for sign-in and comes back to /admin afterwards.
+  // Signed out, /admin asks for sign-in and comes back to /admin afterwards, which opens the Pending tab.
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin$/);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/pending$/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 
   const card = page.locator("[data-admin-profile]").filter({ hasText: business });
@@ -70,7 +70,7 @@ test("the admin approves a new specialist, moderates a review, handles enquiries
   await expect(visitor.getByText(/Review submitted successfully!/)).toBeVisible();
 
   // The admin publishes it: it shows on the profile and the rating changes.
-  await gotoHydrated(page, "/admin?tab=reviews");
+  await gotoHydrated(page, "/admin/reviews");
   const queued = page.locator("[data-admin-review]").filter({ hasText: "Happy Owner" });
   await queued.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByText("Review approved successfully")).toBeVisible();
@@ -111,8 +111,8 @@ test("the admin approves a new specialist, moderates a review, handles enquiries
   // Suspend with a reason: the email carries it and the listing leaves public view.
   await gotoHydrated(page, "/auth?redirectTo=/admin");
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.waitForURL((url) => url.pathname === "/admin");
-  await gotoHydrated(page, "/admin?tab=approved");
+  await page.waitForURL((url) => url.pathname === "/admin/pending");
+  await gotoHydrated(page, "/admin/approved");
   const approved = page.locator("[data-admin-profile]").filter({ hasText: business });
   await approved.getByLabel(/Reason for suspending/).fill("Photos show work by another business");
   await approved.getByRole("button", { name: "Suspend" }).click();
@@ -120,7 +120,7 @@ test("the admin approves a new specialist, moderates a review, handles enquiries
   const notice = await waitForMail((m) => m.to.includes(email) && /needs changes/.test(m.subject));
   expect(notice.text).toContain("Photos show work by another business");
   expect((await visitor.request.get(`/provider/${slug}`)).status()).toBe(404);
-  await gotoHydrated(page, "/admin?tab=rejected");
+  await gotoHydrated(page, "/admin/rejected");
   await expect(page.locator("[data-admin-profile]").filter({ hasText: business })).toContainText("Photos show work by another business");
 });
 
@@ -132,14 +132,18 @@ test("a signed-in specialist who is not an admin is sent home from /admin", asyn
 });
 
 test("the admin pages have no accessibility violations", async ({ page }) => {
-  test.setTimeout(120_000);
+  // Seven tabs at two widths, the Approved one with every demo listing on it.
+  test.setTimeout(240_000);
   await gotoHydrated(page, "/auth?redirectTo=/admin");
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/pending$/);
+  const tabs = page.getByRole("navigation", { name: "Admin sections" });
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
-    for (const tab of ["pending", "approved", "rejected", "reviews", "messages", "insights"]) {
-      await gotoHydrated(page, `/admin?tab=${tab}`);
+    for (const tab of ["pending", "approved", "rejected", "reviews", "messages", "mail", "insights"]) {
+      await gotoHydrated(page, `/admin/${tab}`);
+      // Exactly the open tab is marked as the current page.
+      await expect(tabs.locator('[aria-current="page"]')).toHaveAttribute("href", `/admin/${tab}`);
       await expectNoAxeViolations(page);
     }
   }
@@ -170,8 +174,8 @@ test("refused requests of each kind show in the admin Insights, accessibly at 14
 
   await gotoHydrated(page, "/auth?redirectTo=/admin");
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.waitForURL((url) => url.pathname === "/admin");
-  await gotoHydrated(page, "/admin?tab=insights");
+  await page.waitForURL((url) => url.pathname === "/admin/pending");
+  await gotoHydrated(page, "/admin/insights");
   const section = page.getByRole("region", { name: "Security events" });
   const counts = section.getByRole("table", { name: /Refused requests by kind/ });
   for (const kind of ["Sign-in attempts over the limit", "Spam refused", "Cross-site posts refused", "Rate limits reached"]) {
@@ -189,7 +193,7 @@ test("refused requests of each kind show in the admin Insights, accessibly at 14
 
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
-    await gotoHydrated(page, "/admin?tab=insights");
+    await gotoHydrated(page, "/admin/insights");
     await expect(section.getByRole("table")).toHaveCount(2);
     await expectNoAxeViolations(page);
     await section.screenshot({ path: `test-results/security-events-${viewport.width}.png` });

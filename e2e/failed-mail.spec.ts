@@ -12,7 +12,7 @@ async function signInAsAdmin(page: Page) {
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/pending$/);
 }
 
 test("an email the mail server refuses for good is listed for admins, who can send it again", async ({ page }) => {
@@ -33,7 +33,7 @@ test("an email the mail server refuses for good is listed for admins, who can se
   // The refusal is recorded within a moment of the sign-up: the tab is followed until it lists it.
   const card = page.locator("[data-failed-mail]").filter({ hasText: email });
   await expect(async () => {
-    await page.goto("/admin?tab=mail");
+    await page.goto("/admin/mail");
     await expect(card).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await expect(card.getByRole("heading", { name: "Verify your email for The Restoration Register" })).toBeVisible();
@@ -49,11 +49,11 @@ test("an email the mail server refuses for good is listed for admins, who can se
   await expect(page.getByText("Email queued to send again")).toBeVisible();
 
   await page.setViewportSize(PHONE);
-  await page.goto("/admin?tab=mail");
+  await page.goto("/admin/mail");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   // Refused again by the sink, so it is back in the list.
   await expect(async () => {
-    await page.goto("/admin?tab=mail");
+    await page.goto("/admin/mail");
     await expect(card).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -68,14 +68,18 @@ test("without JavaScript, Send again is a plain form post the server answers", a
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/pending$/);
+  // An old link to the tab (as in emails sent before the tabs were routes) still opens it.
   await page.goto("/admin?tab=mail");
+  await expect(page).toHaveURL(/\/admin\/mail$/);
   await expect(page.getByRole("link", { name: /^Failed emails/ })).toHaveAttribute("aria-current", "page");
   const card = page.locator("[data-failed-mail]").first();
   await expect(card).toBeVisible();
   const posted = page.waitForResponse((response) => response.request().method() === "POST");
   await card.getByRole("button", { name: "Send again" }).click();
   expect((await posted).status()).toBe(200);
+  await expect(page).toHaveURL(/\/admin\/mail$/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByText("Email queued to send again")).toBeVisible();
   await context.close();
 });

@@ -139,7 +139,7 @@ test.describe("the header's account link", () => {
     await page.getByLabel("Email").fill(E2E_ADMIN.email);
     await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/pending$/);
 
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
@@ -159,7 +159,7 @@ test.describe("the header's account link", () => {
     await page.keyboard.press("Escape");
 
     await (await headerAccountLink(page, "Admin Dashboard")).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/pending$/);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   });
 });

@@ -68,11 +68,11 @@ test("a new specialist previews the pending listing with a banner; everyone else
 test("an admin signing in through Specialist Login lands on the admin dashboard", async ({ page }) => {
   await gotoHydrated(page, "/auth");
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/pending$/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   // The dashboard, where an admin has no listing, leads back there rather than to sign-up.
   await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/pending$/);
 });
 
 test("an account without a profile creates it from the dashboard, with sign-up's rules and errors tied to their fields", async ({ page }) => {

@@ -6,7 +6,8 @@ import { insertProfile, TEST_SECRET, testContext } from "./fixtures";
 import type { DatabaseHandle } from "../database/client";
 import { accounts, analyticsEvents, contactRequests, profiles, reviews, sessions, users } from "../database/schema";
 import { DELETE_PASSWORD_REQUIRED, settingsAction } from "../app/routes/dashboard.settings.server";
-import { adminAction, DELETION_REASON_REQUIRED } from "../app/routes/admin.server";
+import { DELETION_REASON_REQUIRED } from "../app/routes/admin.server";
+import { action as approvedTabAction } from "../app/routes/admin.approved";
 import { action as exportAction } from "../app/routes/dashboard.settings.export";
 import { findPublicProfile } from "../app/models/profiles.server";
 import type { AccountExport } from "../app/models/accounts.server";
@@ -25,6 +26,10 @@ async function cookieFor(context: AppLoadContext, email: string, password = PASS
   const { headers } = await context.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
   return headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
+
+/** A deletion request sent from an approved listing's card, on the admin's Approved tab. */
+const deleteFromApprovedTab = (context: AppLoadContext, cookie: string, fields: Record<string, string>) =>
+  approvedTabAction({ request: post("/admin/approved", cookie, { intent: "delete-account", ...fields }), context, params: {} } as never);
 
 const body = (result: unknown) => (result as { data: { ok: boolean; message?: string; errors?: Record<string, string> } }).data;
 /** Settings answer in the one form shape (app/lib/form.ts); /admin still has its own. */
@@ -128,23 +133,23 @@ describe.each(TEST_ENGINES)("account export and deletion on %s", (engine) => {
 
   it("lets an admin delete an account on request, with the request recorded, and refuses it without one", async () => {
     const { user, profile } = await specialist(context, handle.db, "byemail@example.com", otherListingId);
-    const missing = body(await adminAction(post("/admin", adminCookie, { intent: "delete-account", profileId: profile.id, reason: " " }), context)) as { ok: boolean; errors?: Record<string, string> };
+    const missing = body(await deleteFromApprovedTab(context, adminCookie, { profileId: profile.id, reason: " " })) as { ok: boolean; errors?: Record<string, string> };
     expect(missing.ok).toBe(false);
     expect(missing.errors).toEqual({ reason: DELETION_REASON_REQUIRED });
     expect(await handle.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
 
     // A specialist cannot use the admin's action.
     const intruder = await specialist(context, handle.db, "notadmin@example.com", otherListingId);
-    await expect(adminAction(post("/admin", intruder.cookie, { intent: "delete-account", profileId: profile.id, reason: "x" }), context)).rejects.toBeInstanceOf(Response);
+    await expect(deleteFromApprovedTab(context, intruder.cookie, { profileId: profile.id, reason: "x" })).rejects.toBeInstanceOf(Response);
 
-    const done = body(await adminAction(post("/admin", adminCookie, { intent: "delete-account", profileId: profile.id, reason: "Email from the owner, 3 March" }), context));
+    const done = body(await deleteFromApprovedTab(context, adminCookie, { profileId: profile.id, reason: "Email from the owner, 3 March" }));
     expect(done).toMatchObject({ ok: true, message: `The account of ${profile.businessName} has been deleted` });
     expect(await handle.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
     expect(await findPublicProfile(handle.db, profile.slug)).toBeNull();
     const audit = await handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, "account_deleted"));
     expect(audit.map((row) => row.metadata)).toContainEqual({ by: "admin", adminEmail: "dpo@example.com", reason: "Email from the owner, 3 March" });
 
-    const again = body(await adminAction(post("/admin", adminCookie, { intent: "delete-account", profileId: profile.id, reason: "again" }), context));
+    const again = body(await deleteFromApprovedTab(context, adminCookie, { profileId: profile.id, reason: "again" }));
     expect(again.ok).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
@@ -6,8 +6,17 @@ import { insertProfile, testContext, TEST_SECRET, startTestOutbox } from "./fixt
 import type { OutboxWorker } from "~/services/outbox.server";
 import { startSmtpServer } from "./smtp-server";
 import type { DatabaseHandle } from "../database/client";
-import { adminDecisions, profiles, reviews, userRoles, users } from "../database/schema";
-import * as adminRoute from "../app/routes/admin";
+import { adminDecisions, outbox, profiles, reviews, siteMessages, userRoles, users } from "../database/schema";
+import * as adminLayout from "../app/routes/admin";
+import * as adminIndex from "../app/routes/admin._index";
+import * as pendingTab from "../app/routes/admin.pending";
+import * as approvedTab from "../app/routes/admin.approved";
+import * as rejectedTab from "../app/routes/admin.rejected";
+import * as reviewsTab from "../app/routes/admin.reviews";
+import * as messagesTab from "../app/routes/admin.messages";
+import * as mailTab from "../app/routes/admin.mail";
+import * as insightsTab from "../app/routes/admin.insights";
+import { adminCounts } from "../app/models/admin.server";
 import { runAdminCommand, CliError } from "../scripts/admin";
 import { findPublicProfile } from "../app/models/profiles.server";
 
@@ -25,6 +34,18 @@ function request(path: string, cookie: string | null, form?: Record<string, stri
   return new Request(`http://localhost:3000${path}`, { method: form ? "POST" : "GET", body, headers: cookie ? { cookie } : {} });
 }
 
+type Loader = (args: never) => unknown;
+type Action = (args: never) => unknown;
+const TABS: [string, { loader: Loader; action?: Action }][] = [
+  ["pending", pendingTab],
+  ["approved", approvedTab],
+  ["rejected", rejectedTab],
+  ["reviews", reviewsTab],
+  ["messages", messagesTab],
+  ["mail", mailTab],
+  ["insights", insightsTab],
+];
+
 async function run(fn: () => unknown) {
   try {
     const result = (await fn()) as { data?: unknown; init?: { status?: number } };
@@ -37,7 +58,7 @@ async function run(fn: () => unknown) {
 
 describe.each(TEST_ENGINES)("admin on %s", (engine) => {
   let handle: DatabaseHandle;
-  let outbox: OutboxWorker;
+  let sender: OutboxWorker;
   let smtp: Smtp;
   let context: AppLoadContext;
   let adminCookie: string;
@@ -47,7 +68,7 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
   beforeAll(async () => {
     handle = await createTestDatabase(engine);
     smtp = await startSmtpServer();
-    outbox = startTestOutbox(handle.db, smtp.url);
+    sender = startTestOutbox(handle.db, smtp.url);
     context = testContext(handle.db);
     const deps = { db: handle.db, secret: TEST_SECRET, appUrl: "http://localhost:3000" };
     await runAdminCommand(["create", "--email", "chief@example.com", "--password", PASSWORD], deps);
@@ -59,7 +80,7 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
     pendingId = (await insertProfile(handle.db, { businessName: "Waiting Workshop", email: "waiting@example.com", profileStatus: "pending" })).id;
   });
   afterAll(async () => {
-    await outbox.stop();
+    await sender.stop();
     await smtp.close();
     await handle.close();
   });
@@ -81,25 +102,129 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
     expect(await runAdminCommand(["revoke", "--email", "spec@example.com"], deps)).toMatch(/no longer an admin/);
   });
 
-  it("anonymous visitors go to sign-in and specialists go home, for the loader and the action", async () => {
-    const loader = (cookie: string | null) => run(() => adminRoute.loader({ request: request("/admin", cookie), context, params: {} } as never));
-    expect((await loader(null)).location).toBe("/auth?redirectTo=%2Fadmin");
-    expect((await loader(specialistCookie)).location).toBe("/");
-    expect((await loader(adminCookie)).status).toBe(200);
+  const load = (module: { loader: Loader }, path: string, cookie: string | null) =>
+    run(() => (module.loader as (args: unknown) => unknown)({ request: request(path, cookie), context, params: {} }));
+  const post = (module: { action?: Action }, path: string, cookie: string | null, form: Record<string, string>) =>
+    run(() => (module.action as (args: unknown) => unknown)({ request: request(path, cookie, form), context, params: {} }));
 
-    const form = { intent: "decide", profileId: pendingId, decision: "approved" };
-    const action = (cookie: string | null) =>
-      run(() => adminRoute.action({ request: request("/admin", cookie, form), context, params: {} } as never));
-    expect((await action(null)).location).toBe("/auth?redirectTo=%2Fadmin");
-    expect((await action(specialistCookie)).location).toBe("/");
+  it("anonymous visitors go to sign-in and specialists go home, on the layout, /admin and every tab's loader and action", async () => {
+    for (const [name, module] of [["layout", adminLayout], ["index", adminIndex], ...TABS] as const) {
+      const path = name === "layout" || name === "index" ? "/admin" : `/admin/${name}`;
+      expect((await load(module, path, null)).location, name).toBe("/auth?redirectTo=%2Fadmin");
+      expect((await load(module, path, specialistCookie)).location, name).toBe("/");
+    }
+    for (const [name, module] of TABS.filter(([, m]) => m.action)) {
+      const form = { intent: "decide", profileId: pendingId, decision: "approved" };
+      expect((await post(module, `/admin/${name}`, null, form)).location, name).toBe("/auth?redirectTo=%2Fadmin");
+      expect((await post(module, `/admin/${name}`, specialistCookie, form)).location, name).toBe("/");
+    }
     const [stillPending] = await handle.db.select().from(profiles).where(eq(profiles.id, pendingId));
     expect(stillPending!.profileStatus).toBe("pending");
   });
 
+  it("/admin opens the Pending tab, and links from before the tabs were routes (/admin?tab=…) open theirs", async () => {
+    expect((await load(adminIndex, "/admin", adminCookie)).location).toBe("/admin/pending");
+    expect((await load(adminIndex, "/admin?tab=mail", adminCookie)).location).toBe("/admin/mail");
+    expect((await load(adminIndex, "/admin?tab=insights", adminCookie)).location).toBe("/admin/insights");
+    expect((await load(adminIndex, "/admin?tab=constructor", adminCookie)).location).toBe("/admin/pending");
+  });
+
+  it("each tab's loader loads only what that tab shows", async () => {
+    const provider = await insertProfile(handle.db, { businessName: "Queue Motors" });
+    await handle.db.insert(reviews).values({ providerId: provider.id, reviewerName: "Queued Reviewer", reviewerEmail: "q@example.com", rating: 4, comment: "Waiting" });
+    await insertProfile(handle.db, { businessName: "Turned Away Garage", profileStatus: "rejected" });
+    await handle.db.insert(siteMessages).values({ name: "Curious Visitor", email: "curious@example.com", message: "Do you list upholsterers?" });
+    await handle.db.insert(outbox).values({
+      status: "failed",
+      attempts: 1,
+      lastError: "550 no such mailbox",
+      message: { to: ["first@example.com", "second@example.com"], subject: "Reset your password", text: "https://example.com/reset-password/secret-token" },
+    });
+
+    const bodyOf = async (name: string, module: { loader: Loader }) => {
+      const result = await load(module, `/admin/${name}`, adminCookie);
+      expect(result.status, name).toBe(200);
+      return result.body as Record<string, unknown>;
+    };
+    const layout = await bodyOf("", adminLayout);
+    expect(Object.keys(layout).sort()).toEqual(["counts", "email"]);
+    expect(layout.email).toBe("chief@example.com");
+
+    for (const status of ["pending", "approved", "rejected"] as const) {
+      const body = await bodyOf(status, TABS.find(([name]) => name === status)![1]);
+      expect(Object.keys(body), status).toEqual(["profiles"]);
+      const listed = body.profiles as { id: string; businessName: string }[];
+      expect(listed.length, status).toBeGreaterThan(0);
+      const statuses = await handle.db.select({ id: profiles.id, status: profiles.profileStatus }).from(profiles);
+      for (const row of listed) expect(statuses.find((s) => s.id === row.id)?.status, row.businessName).toBe(status);
+    }
+    const pending = await bodyOf("pending", pendingTab);
+    expect((pending.profiles as { businessName: string }[]).map((p) => p.businessName)).toContain("Waiting Workshop");
+    expect(JSON.stringify(pending)).not.toContain("Queued Reviewer");
+
+    const queue = await bodyOf("reviews", reviewsTab);
+    expect(Object.keys(queue)).toEqual(["reviews"]);
+    expect(queue.reviews).toEqual([expect.objectContaining({ reviewerName: "Queued Reviewer", providerName: "Queue Motors" })]);
+
+    const messages = await bodyOf("messages", messagesTab);
+    expect(Object.keys(messages)).toEqual(["messages"]);
+    expect(messages.messages).toEqual([expect.objectContaining({ name: "Curious Visitor" })]);
+
+    const mail = await bodyOf("mail", mailTab);
+    expect(Object.keys(mail)).toEqual(["failedMail"]);
+    expect(mail.failedMail).toEqual([
+      { id: expect.any(String), to: "first@example.com, second@example.com", subject: "Reset your password", attempts: 1, lastError: "550 no such mailbox", createdAt: expect.any(Date) },
+    ]);
+    // The body (here a reset link) never leaves the database.
+    expect(JSON.stringify(mail)).not.toContain("secret-token");
+
+    const insights = await bodyOf("insights", insightsTab);
+    expect(Object.keys(insights).sort()).toEqual(["insights", "security"]);
+    expect(insights.insights).toMatchObject({ profileViews: expect.any(Array), searchesByService: expect.any(Array) });
+    expect(insights.security).toMatchObject({ counts: expect.any(Array), latest: expect.any(Array) });
+  });
+
+  it("counts every tab's rows in one statement, and the counts are right", async () => {
+    await insertProfile(handle.db, { profileStatus: "pending" });
+    await insertProfile(handle.db, { profileStatus: "rejected", reviews: [{ rating: 3, status: "pending" }, { rating: 5 }] });
+    await handle.db.insert(outbox).values([
+      { status: "failed", message: { to: "gone@example.com", subject: "Failed", text: "" } },
+      { status: "pending", message: { to: "later@example.com", subject: "Pending", text: "" } },
+      { status: "sent", message: { to: "done@example.com", subject: "Sent", text: "" } },
+    ]);
+    const allProfiles = await handle.db.select({ status: profiles.profileStatus }).from(profiles);
+    const allReviews = await handle.db.select({ status: reviews.status }).from(reviews);
+    const allMail = await handle.db.select({ status: outbox.status }).from(outbox);
+    const expected = {
+      total: allProfiles.length,
+      pending: allProfiles.filter((p) => p.status === "pending").length,
+      approved: allProfiles.filter((p) => p.status === "approved").length,
+      rejected: allProfiles.filter((p) => p.status === "rejected").length,
+      pendingReviews: allReviews.filter((r) => r.status === "pending").length,
+      failedMail: allMail.filter((m) => m.status === "failed").length,
+    };
+    expect(Object.values(expected).every((n) => n > 0)).toBe(true);
+
+    // Both drivers send each statement through their client's query(); the outbox worker
+    // polls on the side, so only the statements that count are looked at.
+    const client = (handle.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(client, "query");
+    try {
+      expect(await adminCounts(handle.db)).toEqual(expected);
+      const counting = spy.mock.calls.map(([query]) => (typeof query === "string" ? query : (query as { text: string }).text)).filter((text) => /count\(/.test(text));
+      expect(counting).toHaveLength(1);
+      expect(counting[0]).toMatch(/from "reviews"[\s\S]*from "outbox"[\s\S]*from "profiles"/);
+    } finally {
+      spy.mockRestore();
+    }
+
+    const layout = await load(adminLayout, "/admin/pending", adminCookie);
+    expect((layout.body as { counts: unknown }).counts).toEqual(expected);
+  });
+
   it("approval publishes the listing at once, is recorded, and emails the provider", async () => {
-    const result = await run(() =>
-      adminRoute.action({ request: request("/admin", adminCookie, { intent: "decide", profileId: pendingId, decision: "approved" }), context, params: {} } as never),
-    );
+    const decide = (decision: string) => post(pendingTab, "/admin/pending", adminCookie, { intent: "decide", profileId: pendingId, decision });
+    const result = await decide("approved");
     expect(result.body).toEqual({ ok: true, message: "Profile approved successfully" });
     expect((await findPublicProfile(handle.db, "waiting-workshop"))?.id).toBe(pendingId);
     const [decision] = await handle.db.select().from(adminDecisions).where(eq(adminDecisions.profileId, pendingId));
@@ -107,20 +232,27 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
     await smtp.waitFor((m) => m.to.includes("waiting@example.com") && /is now live/.test(m.subject));
 
     // A second decision on a profile no longer pending changes nothing.
-    const again = await run(() =>
-      adminRoute.action({ request: request("/admin", adminCookie, { intent: "decide", profileId: pendingId, decision: "rejected" }), context, params: {} } as never),
-    );
-    expect(again.body).toEqual({ ok: false, message: "Failed to update profile status" });
+    expect((await decide("rejected")).body).toEqual({ ok: false, message: "Failed to update profile status" });
+  });
+
+  it("each tab accepts only its own forms", async () => {
+    // Suspending is the Approved tab's; the Pending tab's schema has no such decision, and no tab takes another's intent.
+    const refusals = [
+      post(pendingTab, "/admin/pending", adminCookie, { intent: "decide", profileId: pendingId, decision: "suspended" }),
+      post(pendingTab, "/admin/pending", adminCookie, { intent: "suspend", profileId: pendingId }),
+      post(approvedTab, "/admin/approved", adminCookie, { intent: "decide", profileId: pendingId, decision: "rejected" }),
+      post(rejectedTab, "/admin/rejected", adminCookie, { intent: "suspend", profileId: pendingId }),
+      post(reviewsTab, "/admin/reviews", adminCookie, { intent: "suspend", profileId: pendingId }),
+      post(mailTab, "/admin/mail", adminCookie, { intent: "delete-account", profileId: pendingId, reason: "Asked by email" }),
+      post(pendingTab, "/admin/pending", adminCookie, { intent: "constructor" }),
+    ];
+    for (const refused of await Promise.all(refusals)) expect(refused).toMatchObject({ status: 400, body: { ok: false, message: "Invalid request" } });
+    const [unchanged] = await handle.db.select().from(profiles).where(eq(profiles.id, pendingId));
+    expect(unchanged!.profileStatus).toBe("approved");
   });
 
   it("suspending with a reason hides the listing and emails the reason", async () => {
-    const result = await run(() =>
-      adminRoute.action({
-        request: request("/admin", adminCookie, { intent: "decide", profileId: pendingId, decision: "suspended", reason: "Insurance lapsed" }),
-        context,
-        params: {},
-      } as never),
-    );
+    const result = await post(approvedTab, "/admin/approved", adminCookie, { intent: "suspend", profileId: pendingId, reason: "Insurance lapsed" });
     expect(result.body).toEqual({ ok: true, message: "Profile suspended successfully" });
     expect(await findPublicProfile(handle.db, "waiting-workshop")).toBeNull();
     const mail = await smtp.waitFor((m) => m.to.includes("waiting@example.com") && /needs changes/.test(m.subject));
@@ -133,9 +265,7 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
       .insert(reviews)
       .values({ providerId: provider.id, reviewerName: "New", reviewerEmail: "n@example.com", rating: 2, comment: "Slow" })
       .returning();
-    const result = await run(() =>
-      adminRoute.action({ request: request("/admin", adminCookie, { intent: "review", reviewId: pending!.id, status: "approved" }), context, params: {} } as never),
-    );
+    const result = await post(reviewsTab, "/admin/reviews", adminCookie, { intent: "review", reviewId: pending!.id, status: "approved" });
     expect(result.body).toEqual({ ok: true, message: "Review approved successfully" });
     const [row] = await handle.db.select().from(profiles).where(eq(profiles.id, provider.id));
     expect(row!.approvedReviewCount).toBe(2);
@@ -143,10 +273,17 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
     await smtp.waitFor((m) => m.to.includes("rated@example.com") && /2-star review/.test(m.subject));
   });
 
+  it("sends a failed email again from the Failed emails tab", async () => {
+    const [row] = await handle.db.insert(outbox).values({ status: "failed", attempts: 8, message: { to: "retry@example.com", subject: "Try again", text: "Hello" } }).returning();
+    const result = await post(mailTab, "/admin/mail", adminCookie, { intent: "retry-mail", mailId: row!.id });
+    expect(result.body).toEqual({ ok: true, message: "Email queued to send again" });
+    await smtp.waitFor((m) => m.to.includes("retry@example.com"));
+    const again = await post(mailTab, "/admin/mail", adminCookie, { intent: "retry-mail", mailId: row!.id });
+    expect(again).toMatchObject({ status: 409, body: { ok: false, message: "That email is no longer waiting" } });
+  });
+
   it("refuses malformed admin requests", async () => {
-    const result = await run(() =>
-      adminRoute.action({ request: request("/admin", adminCookie, { intent: "decide", profileId: "'; drop table profiles;--", decision: "approved" }), context, params: {} } as never),
-    );
+    const result = await post(pendingTab, "/admin/pending", adminCookie, { intent: "decide", profileId: "'; drop table profiles;--", decision: "approved" });
     expect(result.status).toBe(400);
   });
 });

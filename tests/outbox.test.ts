@@ -7,11 +7,12 @@ import { insertProfile, testContext, TEST_SECRET, startTestOutbox } from "./fixt
 import { BOUNCE_DOMAIN, startSmtpServer } from "./smtp-server";
 import { openDatabase, queryRows, type DatabaseHandle } from "../database/client";
 import { contactRequests, outbox, reviews, siteMessages, users } from "../database/schema";
-import * as adminRoute from "../app/routes/admin";
+import * as pendingTab from "../app/routes/admin.pending";
 import { submitEnquiry, submitReview, ENQUIRY_SUCCESS, REVIEW_SUCCESS, type ProviderFormResult as FormResult } from "../app/routes/provider.server";
 import { sendSiteMessage } from "../app/routes/contact.server";
 import { runAdminCommand } from "../scripts/admin";
-import { enqueueMail, listFailedMail, retryFailedMail, startOutboxWorker, type OutboxWorker } from "~/services/outbox.server";
+import { enqueueMail, retryFailedMail, startOutboxWorker, type OutboxWorker } from "~/services/outbox.server";
+import { failedMail } from "~/models/admin.server";
 import { createMailer } from "~/services/mail.server";
 import { issueFormToken } from "~/services/spam.server";
 import { FORM_TOKEN_FIELD } from "~/lib/spam-fields";
@@ -54,7 +55,7 @@ async function cookieFor(context: AppLoadContext, email: string, password: strin
 function adminPost(cookie: string, fields: Record<string, string>) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  return new Request("http://localhost:3000/admin", { method: "POST", body, headers: { cookie } });
+  return new Request("http://localhost:3000/admin/pending", { method: "POST", body, headers: { cookie } });
 }
 
 describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
@@ -96,7 +97,7 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
       data: FormResult;
     };
     expect(enquiry.data).toMatchObject({ status: "success", message: ENQUIRY_SUCCESS });
-    const approval = (await adminRoute.action({
+    const approval = (await pendingTab.action({
       request: adminPost(adminCookie, { intent: "decide", profileId: pending.id, decision: "approved" }),
       context,
       params: {},
@@ -162,17 +163,17 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
     workers.push(worker);
     await enqueueMail(handle.db, { to: "bounced@example.com", subject: "Never arrives", text: "Hello" });
     const [failed] = await until("the message failed for good", async () => {
-      const rows = await listFailedMail(handle.db);
+      const rows = await failedMail(handle.db);
       return rows.length > 0 && rows;
     });
-    expect(failed).toMatchObject({ attempts: 3, message: { to: "bounced@example.com", subject: "Never arrives" } });
+    expect(failed).toMatchObject({ attempts: 3, to: "bounced@example.com", subject: "Never arrives" });
     expect(failed!.lastError).toMatch(/ECONNREFUSED/);
 
     const smtp = await startSmtpServer(port);
     closers.push(() => smtp.close());
     expect(await retryFailedMail(handle.db, failed!.id)).toBe(true);
     await smtp.waitFor((m) => m.to.includes("bounced@example.com"));
-    expect(await listFailedMail(handle.db)).toHaveLength(0);
+    expect(await failedMail(handle.db)).toHaveLength(0);
   });
 
   it("fails at once, without retries, a message the server refuses for good (550)", async () => {
@@ -182,10 +183,10 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
     workers.push(startTestOutbox(handle.db, smtp.url));
     await enqueueMail(handle.db, { to: `nobody@${BOUNCE_DOMAIN}`, subject: "Refused", text: "Hello" });
     const [failed] = await until("the refusal recorded", async () => {
-      const rows = await listFailedMail(handle.db);
+      const rows = await failedMail(handle.db);
       return rows.length > 0 && rows;
     });
-    expect(failed).toMatchObject({ attempts: 1, message: { subject: "Refused" } });
+    expect(failed).toMatchObject({ attempts: 1, subject: "Refused" });
     expect(failed!.lastError).toMatch(/550/);
   });
 

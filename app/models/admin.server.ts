@@ -1,23 +1,31 @@
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { queryRows } from "../../database/client";
-import { adminDecisions, analyticsEvents, profiles, reviews, siteMessages, type ProfileStatus } from "../../database/schema";
+import { adminDecisions, analyticsEvents, outbox, profiles, reviews, siteMessages, type ProfileStatus } from "../../database/schema";
 import { refreshProviderRating } from "./reviews.server";
 import { SECURITY_EVENT_KINDS, type SecurityEvent } from "./events.server";
 
 /** The admin's view of the directory: every profile and decision, all statuses. */
 
-export async function profileCounts(db: Database) {
-  const rows = await db
-    .select({ status: profiles.profileStatus, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(profiles)
-    .groupBy(profiles.profileStatus);
-  const counts = { total: 0, pending: 0, approved: 0, rejected: 0 };
-  for (const row of rows) {
-    counts[row.status] = row.n;
-    counts.total += row.n;
-  }
-  return counts;
+/**
+ * Every number the admin layout shows (the stats and the tab labels), in one statement:
+ * the layout loads it on each admin page and after each decision, so it stays one round
+ * trip whatever tab is open. The reviews and outbox counts use their (status, created_at) indexes.
+ */
+export async function adminCounts(db: Database) {
+  const withStatus = (status: ProfileStatus) => sql<number>`count(*) filter (where ${profiles.profileStatus} = ${status})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      pending: withStatus("pending"),
+      approved: withStatus("approved"),
+      rejected: withStatus("rejected"),
+      pendingReviews: sql<number>`(select count(*) from ${reviews} where ${reviews.status} = 'pending')`.mapWith(Number),
+      failedMail: sql<number>`(select count(*) from ${outbox} where ${outbox.status} = 'failed')`.mapWith(Number),
+    })
+    .from(profiles);
+  // An aggregate without GROUP BY always returns its one row.
+  return row!;
 }
 
 export async function profilesWithStatus(db: Database, status: ProfileStatus, limit = 200) {
@@ -52,6 +60,8 @@ export async function profilesWithStatus(db: Database, status: ProfileStatus, li
     : [];
   return rows.map((row) => ({ ...row, decisions: decisions.filter((d) => d.profileId === row.id) }));
 }
+
+export type AdminProfile = Awaited<ReturnType<typeof profilesWithStatus>>[number];
 
 export type Decision = "approved" | "rejected" | "suspended";
 const FROM: Record<Decision, ProfileStatus> = { approved: "pending", rejected: "pending", suspended: "approved" };
@@ -132,6 +142,39 @@ export async function createSiteMessage(db: Database, message: { name: string; e
 
 export async function recentSiteMessages(db: Database, limit = 100) {
   return db.select().from(siteMessages).orderBy(desc(siteMessages.createdAt)).limit(limit);
+}
+
+/**
+ * Emails that will not be retried any more, newest first, for the Failed emails tab.
+ * Recipients, subject and error only: a body may hold someone's reset or verification
+ * link, so it is never read out of the table.
+ */
+export async function failedMail(db: Database, limit = 100) {
+  const message = outbox.message;
+  return db
+    .select({
+      id: outbox.id,
+      // `to` is an address or a list of them (OutboxMessage).
+      to: sql<string>`case jsonb_typeof(${message}->'to') when 'array' then (select string_agg(value, ', ') from jsonb_array_elements_text(${message}->'to')) else ${message}->>'to' end`,
+      subject: sql<string>`${message}->>'subject'`,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .where(eq(outbox.status, "failed"))
+    .orderBy(desc(outbox.createdAt))
+    .limit(limit);
+}
+
+/** An admin's "Send again": back to pending, due now, with a fresh count of attempts. False when it is no longer failed. */
+export async function requeueFailedMail(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(outbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null, claimedBy: null })
+    .where(and(eq(outbox.id, id), eq(outbox.status, "failed")))
+    .returning({ id: outbox.id });
+  return rows.length > 0;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -13,6 +13,11 @@ import type { Database } from "../../database/client";
 
 export type AdminResult = { ok: boolean; message: string; intent?: string; profileId?: string; errors?: Record<string, string> };
 
+type AdminSession = Awaited<ReturnType<typeof requireAdmin>>;
+type Fields = Record<string, FormDataEntryValue>;
+/** One form's action: it parses the fields with its own schema, so a tab accepts only what its forms send. */
+type AdminHandler = (fields: Fields, session: AdminSession, context: AppLoadContext) => Promise<ReturnType<typeof data<AdminResult>>>;
+
 /**
  * The outcome goes out as a toast cookie too: the card that sent it may have left its
  * list by the time the answer arrives, and the page's revalidation shows the toast.
@@ -22,12 +27,35 @@ async function reply(result: AdminResult, status = 200) {
   return data<AdminResult>(result, { status, headers: { "Set-Cookie": cookie } });
 }
 
-const Decide = z.object({
+const invalid = () => reply({ ok: false, message: "Invalid request" }, 400);
+
+/**
+ * A tab route's action: the role is checked on the server first, whatever the page showed,
+ * then the form's `intent` picks one of the handlers that tab offers; any other is refused.
+ */
+export async function adminAction(request: Request, context: AppLoadContext, handlers: Record<string, AdminHandler>) {
+  const session = await requireAdmin(request, context);
+  const fields = Object.fromEntries(await readFormData(request));
+  const intent = fields.intent;
+  if (typeof intent !== "string" || !Object.hasOwn(handlers, intent)) return invalid();
+  return handlers[intent]!(fields, session, context);
+}
+
+const reason = z.string().trim().max(1_000).regex(NO_NUL).optional().transform((v) => v || null);
+
+const DecidePending = z.object({
   intent: z.literal("decide"),
   profileId: z.uuid(),
-  decision: z.enum(["approved", "rejected", "suspended"]),
-  reason: z.string().trim().max(1_000).regex(NO_NUL).optional().transform((v) => v || null),
+  decision: z.enum(["approved", "rejected"]),
+  reason,
 });
+
+const Suspend = z.object({
+  intent: z.literal("suspend"),
+  profileId: z.uuid(),
+  reason,
+});
+
 const Moderate = z.object({
   intent: z.literal("review"),
   reviewId: z.uuid(),
@@ -38,6 +66,7 @@ const RetryMail = z.object({
   intent: z.literal("retry-mail"),
   mailId: z.uuid(),
 });
+
 export const DELETION_REASON_REQUIRED = "Please say whose request this is (for example the date and sender of their email)";
 const DeleteAccount = z.object({
   intent: z.literal("delete-account"),
@@ -47,86 +76,98 @@ const DeleteAccount = z.object({
 
 const STATUS_WORD = { approved: "approved", rejected: "rejected", suspended: "suspended" } as const;
 
-/** Every admin action checks the role on the server first, whatever the page showed. */
-export async function adminAction(request: Request, context: AppLoadContext) {
-  const session = await requireAdmin(request, context);
-  const form = Object.fromEntries(await readFormData(request));
-  const decide = Decide.safeParse(form);
-  if (decide.success) {
-    const { profileId, decision, reason } = decide.data;
-    try {
-      const profile = await context.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        const decided = await decideProfile(tx, {
-          profileId,
-          decision,
-          reason,
-          admin: { id: session.user.id, email: session.user.email },
-        });
-        if (decided) {
-          await enqueueMail(tx, profileDecisionEmail({ to: decided.email, businessName: decided.businessName, decision, reason, appUrl: context.env.APP_URL, slug: decided.slug }));
-        }
-        return decided;
-      });
-      if (!profile) return reply({ ok: false, message: "Failed to update profile status" }, 409);
-      return reply({ ok: true, message: `Profile ${STATUS_WORD[decision]} successfully` });
-    } catch (error) {
-      logger.error({ err: error }, "profile status update failed");
-      return reply({ ok: false, message: "Failed to update profile status" }, 500);
-    }
+/** The status change, its record and the provider's email are stored together or not at all. */
+async function decide(context: AppLoadContext, session: AdminSession, input: { profileId: string; decision: keyof typeof STATUS_WORD; reason: string | null }) {
+  const { profileId, decision, reason } = input;
+  try {
+    const profile = await context.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const decided = await decideProfile(tx, { profileId, decision, reason, admin: { id: session.user.id, email: session.user.email } });
+      if (decided) {
+        await enqueueMail(tx, profileDecisionEmail({ to: decided.email, businessName: decided.businessName, decision, reason, appUrl: context.env.APP_URL, slug: decided.slug }));
+      }
+      return decided;
+    });
+    if (!profile) return reply({ ok: false, message: "Failed to update profile status" }, 409);
+    return reply({ ok: true, message: `Profile ${STATUS_WORD[decision]} successfully` });
+  } catch (error) {
+    logger.error({ err: error }, "profile status update failed");
+    return reply({ ok: false, message: "Failed to update profile status" }, 500);
   }
-  if (form.intent === "delete-account") {
-    const deletion = DeleteAccount.safeParse(form);
-    if (!deletion.success) {
-      const message = deletion.error.issues[0]?.message ?? "Invalid request";
-      const profileId = typeof form.profileId === "string" ? form.profileId : undefined;
-      return reply({ ok: false, message, intent: "delete-account", profileId, errors: { reason: message } }, 400);
-    }
-    try {
-      const name = await deleteAccountOfProfile(context.db, deletion.data.profileId, {
-        adminEmail: session.user.email,
-        reason: deletion.data.reason,
-      });
-      if (!name) return reply({ ok: false, message: "That account has already been deleted" }, 409);
-      logger.info({ adminEmail: session.user.email, profileId: deletion.data.profileId }, "account deleted by an admin on request");
-      return reply({ ok: true, intent: "delete-account", message: `The account of ${name} has been deleted` });
-    } catch (error) {
-      logger.error({ err: error }, "account deletion failed");
-      return reply({ ok: false, message: "Failed to delete the account" }, 500);
-    }
-  }
-  const moderate = Moderate.safeParse(form);
-  if (moderate.success) {
-    try {
-      const result = await context.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        const moderated = await moderateReview(tx, moderate.data.reviewId, moderate.data.status);
-        if (moderated && moderate.data.status === "approved") {
-          await enqueueMail(
-            tx,
-            reviewPublishedEmail({
-              to: moderated.provider.email,
-              businessName: moderated.provider.businessName,
-              reviewerName: moderated.review.reviewerName,
-              rating: moderated.review.rating,
-              appUrl: context.env.APP_URL,
-              slug: moderated.provider.slug,
-            }),
-          );
-        }
-        return moderated;
-      });
-      if (!result) return reply({ ok: false, message: "Failed to update review status" }, 409);
-      return reply({ ok: true, message: `Review ${moderate.data.status} successfully` });
-    } catch (error) {
-      logger.error({ err: error }, "review moderation failed");
-      return reply({ ok: false, message: "Failed to update review status" }, 500);
-    }
-  }
-  const retry = RetryMail.safeParse(form);
-  if (retry.success) {
-    const queued = await retryFailedMail(context.db, retry.data.mailId);
-    return queued ? reply({ ok: true, message: "Email queued to send again" }) : reply({ ok: false, message: "That email is no longer waiting" }, 409);
-  }
-  return reply({ ok: false, message: "Invalid request" }, 400);
 }
+
+/** Pending tab: approve or reject a new listing, with an optional reason sent to the provider. */
+export const decidePending: AdminHandler = (fields, session, context) => {
+  const parsed = DecidePending.safeParse(fields);
+  return parsed.success ? decide(context, session, parsed.data) : invalid();
+};
+
+/** Approved tab: take a published listing down again (back to rejected), with the reason sent to the provider. */
+export const suspendListing: AdminHandler = (fields, session, context) => {
+  const parsed = Suspend.safeParse(fields);
+  return parsed.success ? decide(context, session, { ...parsed.data, decision: "suspended" }) : invalid();
+};
+
+/** Reviews tab: publish or reject a review; a published one is counted in the rating at once and the provider is told. */
+export const moderate: AdminHandler = async (fields, _session, context) => {
+  const parsed = Moderate.safeParse(fields);
+  if (!parsed.success) return invalid();
+  const { reviewId, status } = parsed.data;
+  try {
+    const result = await context.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const moderated = await moderateReview(tx, reviewId, status);
+      if (moderated && status === "approved") {
+        await enqueueMail(
+          tx,
+          reviewPublishedEmail({
+            to: moderated.provider.email,
+            businessName: moderated.provider.businessName,
+            reviewerName: moderated.review.reviewerName,
+            rating: moderated.review.rating,
+            appUrl: context.env.APP_URL,
+            slug: moderated.provider.slug,
+          }),
+        );
+      }
+      return moderated;
+    });
+    if (!result) return reply({ ok: false, message: "Failed to update review status" }, 409);
+    return reply({ ok: true, message: `Review ${status} successfully` });
+  } catch (error) {
+    logger.error({ err: error }, "review moderation failed");
+    return reply({ ok: false, message: "Failed to update review status" }, 500);
+  }
+};
+
+/**
+ * Any listing's card: a specialist's deletion request, made by email. The note of who asked
+ * is required; its error goes back to that card's field (intent and profileId say which).
+ */
+export const deleteAccount: AdminHandler = async (fields, session, context) => {
+  const parsed = DeleteAccount.safeParse(fields);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Invalid request";
+    const profileId = typeof fields.profileId === "string" ? fields.profileId : undefined;
+    return reply({ ok: false, message, intent: "delete-account", profileId, errors: { reason: message } }, 400);
+  }
+  const { profileId, reason } = parsed.data;
+  try {
+    const name = await deleteAccountOfProfile(context.db, profileId, { adminEmail: session.user.email, reason });
+    if (!name) return reply({ ok: false, message: "That account has already been deleted" }, 409);
+    logger.info({ adminEmail: session.user.email, profileId }, "account deleted by an admin on request");
+    return reply({ ok: true, intent: "delete-account", message: `The account of ${name} has been deleted` });
+  } catch (error) {
+    logger.error({ err: error }, "account deletion failed");
+    return reply({ ok: false, message: "Failed to delete the account" }, 500);
+  }
+};
+
+/** Failed emails tab: "Send again" puts a failed email back in the queue. */
+export const resendMail: AdminHandler = async (fields, _session, context) => {
+  const parsed = RetryMail.safeParse(fields);
+  if (!parsed.success) return invalid();
+  return (await retryFailedMail(context.db, parsed.data.mailId))
+    ? reply({ ok: true, message: "Email queued to send again" })
+    : reply({ ok: false, message: "That email is no longer waiting" }, 409);
+};

@@ -84,7 +84,7 @@ export function newProfileAdminEmail({
     subject: `${resubmitted ? "Resubmitted" : "New"} profile to review: ${businessName}`,
     text:
       `${businessName} (${city}) ${resubmitted ? "has updated its rejected profile and resubmitted it" : "has registered"} ` +
-      `and is waiting for review.\n\nReview pending profiles at ${appUrl}/admin` +
+      `and is waiting for review.\n\nReview pending profiles at ${appUrl}/admin/pending` +
       SIGNATURE,
   };
 }

@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
 import os from "node:os";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Client } from "pg";
 import type { Database } from "../../database/client";
 import { outbox, type OutboxMessage } from "../../database/schema";
+import { requeueFailedMail } from "../models/admin.server";
 import { logger } from "./logger.server";
 import type { Mailer } from "./mail.server";
 
@@ -25,37 +26,14 @@ export async function enqueueMail(db: Database, message: OutboxMessage): Promise
   setImmediate(() => wakers.forEach((wake) => wake()));
 }
 
-/** Messages that will not be retried any more, newest first, for the admin page. */
-export async function listFailedMail(db: Database, limit = 100) {
-  return db
-    .select({
-      id: outbox.id,
-      message: outbox.message,
-      attempts: outbox.attempts,
-      lastError: outbox.lastError,
-      createdAt: outbox.createdAt,
-      nextAttemptAt: outbox.nextAttemptAt,
-    })
-    .from(outbox)
-    .where(eq(outbox.status, "failed"))
-    .orderBy(desc(outbox.createdAt))
-    .limit(limit);
-}
-
-export async function countFailedMail(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(eq(outbox.status, "failed"));
-  return row?.n ?? 0;
-}
-
-/** An admin's "try again": back to pending, due now, with a fresh count of attempts. */
+/**
+ * An admin's "Send again" (the query is the admin model's); the workers in this process
+ * are woken at once rather than at their next poll.
+ */
 export async function retryFailedMail(db: Database, id: string): Promise<boolean> {
-  const rows = await db
-    .update(outbox)
-    .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null, claimedBy: null })
-    .where(and(eq(outbox.id, id), eq(outbox.status, "failed")))
-    .returning({ id: outbox.id });
-  if (rows.length > 0) wakers.forEach((wake) => wake());
-  return rows.length > 0;
+  const queued = await requeueFailedMail(db, id);
+  if (queued) wakers.forEach((wake) => wake());
+  return queued;
 }
 
 export interface OutboxWorkerOptions {

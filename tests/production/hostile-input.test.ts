@@ -175,14 +175,15 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
   }
 
   async function pendingId(tab: string, field: "profileId" | "reviewId", near: string): Promise<string> {
-    const html = (await send(`/admin?tab=${tab}`, { cookie: adminCookie })).text;
+    const html = (await send(`/admin/${tab}`, { cookie: adminCookie })).text;
     const at = html.indexOf(near);
-    expect(at, `"${near}" on /admin?tab=${tab}`).toBeGreaterThan(-1);
+    expect(at, `"${near}" on /admin/${tab}`).toBeGreaterThan(-1);
     return new RegExp(`name="${field}" value="([0-9a-f-]{36})"`).exec(html.slice(at))![1]!;
   }
 
-  async function decide(fields: Record<string, string>) {
-    const answer = await send("/admin.data", form(new URLSearchParams(fields), { cookie: adminCookie }));
+  /** Posts to the admin tab whose forms send these fields. */
+  async function decide(tab: string, fields: Record<string, string>) {
+    const answer = await send(`/admin/${tab}.data`, form(new URLSearchParams(fields), { cookie: adminCookie }));
     expect(answer.status, answer.text.slice(0, 300)).toBe(200);
     return answer;
   }
@@ -245,7 +246,7 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
 
     // Approved, so the public page shows whatever is stored.
     specialist.profileId = await pendingId("pending", "profileId", "Hostile Sweep Motor Works");
-    await decide({ intent: "decide", profileId: specialist.profileId, decision: "approved" });
+    await decide("pending", { intent: "decide", profileId: specialist.profileId, decision: "approved" });
     legit.admin_decisions++;
   });
 
@@ -265,7 +266,7 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
       { path: "/api/events", cookie: "" },
       { path: "/api/auth/sign-in/email", cookie: "" },
       { path: "/dashboard/profile.data", cookie: specialist.cookie },
-      { path: "/admin.data", cookie: adminCookie },
+      { path: "/admin/pending.data", cookie: adminCookie },
     ];
     const rssBefore = residentMegabytes(server.child.pid!);
     for (const { path: target, cookie } of targets) {
@@ -797,7 +798,8 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
   });
 
   it("admin actions: refuse hostile input, and non-admins", async () => {
-    const admin = (fields: Record<string, string>, cookie = adminCookie) => () => send("/admin.data", form(new URLSearchParams(fields), { cookie }));
+    const admin = (fields: Record<string, string>, cookie = adminCookie, tab = fields.intent === "review" ? "reviews" : "pending") => () =>
+      send(`/admin/${tab}.data`, form(new URLSearchParams(fields), { cookie }));
     const reviewId = await pendingId("reviews", "reviewId", "Superb bodywork");
     const cases: [string, () => Promise<Answer>, Expected][] = [
       ["no fields", admin({}), { status: 400, message: "Invalid request" }],
@@ -808,18 +810,20 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
       ["decide: a profile that does not exist", admin({ intent: "decide", profileId: "00000000-0000-4000-8000-000000000000", decision: "approved" }), { status: 409, message: "Failed to update profile status" }],
       ["review: SQL id", admin({ intent: "review", reviewId: SQLI[1], status: "approved" }), { status: 400, message: "Invalid request" }],
       ["review: unknown status", admin({ intent: "review", reviewId, status: "published" }), { status: 400, message: "Invalid request" }],
-      ["a specialist, not an admin", admin({ intent: "decide", profileId: specialist.profileId, decision: "suspended" }, specialist.cookie), { status: 202, message: '"redirect","/"' }],
-      ["signed out", admin({ intent: "decide", profileId: specialist.profileId, decision: "suspended" }, ""), { status: 202, message: "/auth?redirectTo=%2Fadmin" }],
+      ["decide: suspending is not the Pending tab's", admin({ intent: "decide", profileId: specialist.profileId, decision: "suspended" }), { status: 400, message: "Invalid request" }],
+      ["suspend: a review's tab", admin({ intent: "suspend", profileId: specialist.profileId }, adminCookie, "reviews"), { status: 400, message: "Invalid request" }],
+      ["a specialist, not an admin", admin({ intent: "suspend", profileId: specialist.profileId }, specialist.cookie, "approved"), { status: 202, message: '"redirect","/"' }],
+      ["signed out", admin({ intent: "suspend", profileId: specialist.profileId }, "", "approved"), { status: 202, message: "/auth?redirectTo=%2Fadmin" }],
     ];
     for (const [name, run, expected] of cases) await refused(`admin: ${name}`, run, expected);
     for (const body of MALFORMED_BODIES.slice(0, 4)) {
-      await refused(`admin: ${body.name}`, () => send("/admin.data", { body: body.body, headers: { "Content-Type": body.contentType }, cookie: adminCookie }), { status: 400, message: UNREADABLE_FORM });
+      await refused(`admin: ${body.name}`, () => send("/admin/pending.data", { body: body.body, headers: { "Content-Type": body.contentType }, cookie: adminCookie }), { status: 400, message: UNREADABLE_FORM });
     }
 
     // Publish what the stored-payload checks need to see.
-    await decide({ intent: "review", reviewId, status: "approved" });
+    await decide("reviews", { intent: "review", reviewId, status: "approved" });
     xssSpecialist.profileId = await pendingId("pending", "profileId", xssSpecialist.name);
-    await decide({ intent: "decide", profileId: xssSpecialist.profileId, decision: "approved" });
+    await decide("pending", { intent: "decide", profileId: xssSpecialist.profileId, decision: "approved" });
     legit.admin_decisions++;
   });
 
@@ -850,8 +854,8 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
     await shows("/dashboard/reviews", specialist.cookie, ESCAPED_SCRIPT, ESCAPED_IMG);
     await shows("/dashboard/profile", specialist.cookie, ESCAPED_IMG);
     await shows("/dashboard", specialist.cookie);
-    await shows("/admin?tab=messages", adminCookie, ESCAPED_SCRIPT, ESCAPED_IMG);
-    await shows("/admin?tab=approved", adminCookie, ESCAPED_SCRIPT);
+    await shows("/admin/messages", adminCookie, ESCAPED_SCRIPT, ESCAPED_IMG);
+    await shows("/admin/approved", adminCookie, ESCAPED_SCRIPT);
     await shows(`/provider/${await slugOfPublic(xssSpecialist.name)}`, undefined, ESCAPED_SCRIPT, ESCAPED_IMG);
 
     // The approved, payload-named providers are listed somewhere in the results: every page is clean.

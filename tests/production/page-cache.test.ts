@@ -170,7 +170,7 @@ describe("the page cache", () => {
     expect(before.cache).toBe("HIT");
     expect(before.html).not.toContain("Freshly Approved Panels");
 
-    const approve = await fetch(`${server.url}/admin.data`, {
+    const approve = await fetch(`${server.url}/admin/pending.data`, {
       method: "POST",
       headers: { Cookie: adminCookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "decide", profileId: pending.id, decision: "approved" }),

@@ -69,7 +69,7 @@ describe("production robustness", () => {
     const answer = await signIn(server.url, ADMIN, "/\u3002");
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("/admin");
-    const admin = await fetch(`${server.url}/admin`, { headers: { Cookie: cookiesOf(answer) }, redirect: "manual" });
+    const admin = await fetch(`${server.url}/admin/pending`, { headers: { Cookie: cookiesOf(answer) }, redirect: "manual" });
     expect(admin.status).toBe(200);
   });
 

@@ -61,16 +61,16 @@ describe("two app processes on one PostgreSQL database", () => {
     expect(cookie).toMatch(/session_token=/);
 
     // Process B has never seen this session: it must find it in the shared database.
-    const adminOnB = await fetch(`${b.url}/admin`, { headers: { Cookie: cookie }, redirect: "manual" });
+    const adminOnB = await fetch(`${b.url}/admin/pending`, { headers: { Cookie: cookie }, redirect: "manual" });
     expect(adminOnB.status).toBe(200);
     expect(await adminOnB.text()).toContain("Pending");
-    const anonymousOnB = await fetch(`${b.url}/admin`, { redirect: "manual" });
+    const anonymousOnB = await fetch(`${b.url}/admin/pending`, { redirect: "manual" });
     expect(anonymousOnB.status).toBe(302);
 
     const pending = await insertProfile(handle.db, { profileStatus: "pending", businessName: "Scale Out Coachworks" });
     expect((await fetch(`${b.url}/provider/${pending.slug}`)).status).toBe(404);
 
-    const approve = await fetch(`${a.url}/admin.data`, {
+    const approve = await fetch(`${a.url}/admin/pending.data`, {
       method: "POST",
       headers: { Cookie: cookie, Origin: a.url, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "decide", profileId: pending.id, decision: "approved" }),
@@ -92,10 +92,10 @@ describe("two app processes on one PostgreSQL database", () => {
     expect(cached.cache).toBe("HIT");
     expect(cached.html).toContain("Soon Suspended Motors");
 
-    const suspend = await fetch(`${a.url}/admin.data`, {
+    const suspend = await fetch(`${a.url}/admin/approved.data`, {
       method: "POST",
       headers: { Cookie: adminCookie, Origin: a.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "decide", profileId: listed.id, decision: "suspended", reason: "Scale-out test" }),
+      body: new URLSearchParams({ intent: "suspend", profileId: listed.id, reason: "Scale-out test" }),
     });
     expect(suspend.status).toBe(200);
     // B heard A's notification before A answered: its next visitor gets a fresh page.

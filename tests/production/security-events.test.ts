@@ -30,7 +30,7 @@ describe("cross-site refusals in the admin Insights", () => {
 
     const signedIn = await signIn(server.url, ADMIN);
     expect(signedIn.headers.get("location")).toBe("/admin");
-    const page = await fetch(`${server.url}/admin?tab=insights`, { headers: { Cookie: cookiesOf(signedIn) } });
+    const page = await fetch(`${server.url}/admin/insights`, { headers: { Cookie: cookiesOf(signedIn) } });
     const html = await page.text();
     const countRow = /<tr[^>]*data-security-kind="cross_site_refused"[^>]*>([\s\S]*?)<\/tr>/.exec(html)?.[1] ?? "";
     expect([...countRow.matchAll(/<td[^>]*>(\d+)<\/td>/g)].map((m) => m[1])).toEqual(["1", "1"]);

@@ -1,0 +1,155 @@
+import type { ReactNode } from "react";
+import { useActionData, useFetcher } from "react-router";
+import type { AdminProfile } from "~/models/admin.server";
+import type { AdminResult } from "~/routes/admin.server";
+import { StatusBadge } from "~/components/status-badge";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { Card } from "~/components/ui/card";
+import { formatDate } from "~/lib/format";
+import { AdminOutcome, EmptyState } from "~/components/admin-tab";
+
+type ListingStatus = "pending" | "approved" | "rejected";
+
+/** The Pending, Approved and Rejected tabs: the same cards, with the decisions each status allows. */
+export function ProfileList({ status, profiles }: { status: ListingStatus; profiles: AdminProfile[] }) {
+  return (
+    <>
+      <AdminOutcome />
+      {profiles.length === 0 ? (
+        <EmptyState>No {status} profiles</EmptyState>
+      ) : (
+        <ul className="grid gap-4" aria-label={`${status} profiles`}>
+          {profiles.map((profile) => (
+            <ProfileCard key={profile.id} profile={profile} status={status} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function ProfileCard({ profile, status }: { profile: AdminProfile; status: ListingStatus }) {
+  const none = (list: string[]) => (list.length ? list.join(", ") : "None specified");
+  return (
+    <li>
+      <Card className="min-w-0 p-5 sm:p-6" data-admin-profile={profile.slug}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h3 className="text-xl font-semibold">{profile.businessName}</h3>
+            <p className="text-sm text-ink-muted">Submitted {formatDate(profile.createdAt)}</p>
+          </div>
+          <StatusBadge status={status} />
+        </div>
+        <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          <Row label="Contact person">{profile.contactPerson}</Row>
+          <Row label="Email">{profile.email}</Row>
+          <Row label="Phone">{profile.phone}</Row>
+          <Row label="Location">{[profile.city, profile.county].filter(Boolean).join(", ")}</Row>
+          <Row label="Experience">{profile.yearsInBusiness != null ? `${profile.yearsInBusiness} years` : "Not specified"}</Row>
+          <Row label="Specialties">{none(profile.specialties)}</Row>
+          <Row label="Vehicle makes">{none(profile.vehicleMakes)}</Row>
+        </dl>
+        {profile.businessDescription && <p className="mt-4 whitespace-pre-line text-ink-muted">{profile.businessDescription}</p>}
+        {profile.decisions.length > 0 && (
+          <div className="mt-4 rounded-lg bg-ivory p-3 text-sm">
+            <p className="font-semibold">Decisions</p>
+            <ul className="mt-1 space-y-1">
+              {profile.decisions.map((d) => (
+                <li key={d.id}>
+                  <span className="capitalize">{d.decision}</span> by {d.adminEmail} on {formatDate(d.createdAt)}
+                  {d.reason && <> &mdash; &ldquo;{d.reason}&rdquo;</>}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {status === "pending" && <DecisionForm profileId={profile.id} intent="decide" label="Reason if rejecting (optional, sent to the provider)" />}
+        {status === "approved" && <DecisionForm profileId={profile.id} intent="suspend" label="Reason for suspending (sent to the provider)" />}
+        <AccountRequests profile={profile} />
+      </Card>
+    </li>
+  );
+}
+
+/** Approve or Reject a pending listing (intent "decide"), or Suspend an approved one (intent "suspend"). */
+function DecisionForm({ profileId, intent, label }: { profileId: string; intent: "decide" | "suspend"; label: string }) {
+  const fetcher = useFetcher<AdminResult>();
+  // SPEC.md §8: a profile's buttons are disabled while its update is in flight.
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" className="mt-5 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="profileId" value={profileId} />
+      <div>
+        <label htmlFor={`reason-${profileId}`} className="mb-1 block text-sm font-semibold">
+          {label}
+        </label>
+        <input id={`reason-${profileId}`} name="reason" maxLength={1000} className="h-10 w-full rounded-lg border border-line bg-white px-3" />
+      </div>
+      <div className="flex gap-2">
+        {intent === "decide" ? (
+          <>
+            <Button type="submit" name="decision" value="approved" disabled={busy}>
+              Approve
+            </Button>
+            <Button type="submit" name="decision" value="rejected" variant="outline" disabled={busy}>
+              Reject
+            </Button>
+          </>
+        ) : (
+          <Button type="submit" variant="outline" disabled={busy}>
+            Suspend
+          </Button>
+        )}
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** A specialist's data-protection request, made by email: a copy of their data, or deletion. */
+function AccountRequests({ profile }: { profile: AdminProfile }) {
+  const fetcher = useFetcher<AdminResult>({ key: `delete-${profile.id}` });
+  const posted = useActionData<AdminResult>();
+  const result = fetcher.data ?? (posted?.intent === "delete-account" && posted.profileId === profile.id ? posted : undefined);
+  const id = `deletion-reason-${profile.id}`;
+  return (
+    <details className="mt-5 rounded-lg border border-line p-4" open={Boolean(result?.errors)}>
+      <summary className="cursor-pointer text-sm font-semibold">Data requests from this specialist</summary>
+      <div className="mt-3 grid gap-4">
+        {profile.hasAccount && (
+          <form method="post" action="/dashboard/settings/export">
+            <input type="hidden" name="profileId" value={profile.id} />
+            <Button type="submit" variant="outline">
+              Download their data (JSON)
+            </Button>
+          </form>
+        )}
+        <fetcher.Form method="post" className="grid gap-3" noValidate>
+          <input type="hidden" name="intent" value="delete-account" />
+          <input type="hidden" name="profileId" value={profile.id} />
+          <TextField
+            id={id}
+            name="reason"
+            label="Request for deletion (who asked, and when)"
+            maxLength={1000}
+            required
+            error={result?.errors?.reason}
+          />
+          <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"} className="justify-self-start border-oxblood-600! text-oxblood-700! hover:bg-red-50!">
+            Delete account and listing
+          </Button>
+        </fetcher.Form>
+      </div>
+    </details>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-wrap gap-x-2">
+      <dt className="text-ink-muted">{label}:</dt>
+      <dd className="min-w-0 font-medium [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}

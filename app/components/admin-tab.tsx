@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { useActionData } from "react-router";
+import type { AdminResult } from "~/routes/admin.server";
+import { cn } from "~/lib/cn";
+
+/**
+ * Without JavaScript a card's form posts the whole page to its tab's route, which renders
+ * again with the outcome here (with JavaScript the fetcher's toast says it instead).
+ */
+export function AdminOutcome() {
+  const posted = useActionData<AdminResult>();
+  if (!posted || posted.errors) return null;
+  return (
+    <p role={posted.ok ? "status" : "alert"} className={cn("mb-4 rounded-lg p-3 text-sm", posted.ok ? "bg-racing-50 text-racing-900" : "bg-red-50 text-oxblood-700")}>
+      {posted.message}
+    </p>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="rounded-xl border border-dashed border-line p-8 text-center text-ink-muted">{children}</p>;
+}
+

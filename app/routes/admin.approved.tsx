@@ -1,0 +1,18 @@
+import type { Route } from "./+types/admin.approved";
+import { requireAdmin } from "~/services/session.server";
+import { profilesWithStatus } from "~/models/admin.server";
+import { adminAction, deleteAccount, suspendListing } from "./admin.server";
+import { ProfileList } from "~/components/admin-profiles";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { profiles: await profilesWithStatus(context.db, "approved") };
+}
+
+// This tab's forms: Suspend, and a deletion asked for by the specialist.
+export const action = ({ request, context }: Route.ActionArgs) =>
+  adminAction(request, context, { suspend: suspendListing, "delete-account": deleteAccount });
+
+export default function ApprovedProfiles({ loaderData }: Route.ComponentProps) {
+  return <ProfileList status="approved" profiles={loaderData.profiles} />;
+}

@@ -1,0 +1,34 @@
+import type { Route } from "./+types/admin.messages";
+import { requireAdmin } from "~/services/session.server";
+import { recentSiteMessages } from "~/models/admin.server";
+import { EmptyState } from "~/components/admin-tab";
+import { Card } from "~/components/ui/card";
+import { formatDate } from "~/lib/format";
+
+/** What visitors sent through /contact; read only, answered by email. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { messages: await recentSiteMessages(context.db) };
+}
+
+export default function SiteMessages({ loaderData }: Route.ComponentProps) {
+  const { messages } = loaderData;
+  if (messages.length === 0) return <EmptyState>No messages yet</EmptyState>;
+  return (
+    <ul className="grid gap-4" aria-label="Messages">
+      {messages.map((m) => (
+        <li key={m.id}>
+          <Card className="p-5">
+            <div className="flex flex-wrap justify-between gap-2">
+              <p className="font-semibold">
+                {m.name} <span className="font-normal text-ink-muted">&lt;{m.email}&gt;</span>
+              </p>
+              <time className="text-sm text-ink-muted">{formatDate(m.createdAt)}</time>
+            </div>
+            <p className="mt-2 whitespace-pre-line">{m.message}</p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Route } from "./+types/admin.rejected";
+import { requireAdmin } from "~/services/session.server";
+import { profilesWithStatus } from "~/models/admin.server";
+import { adminAction, deleteAccount } from "./admin.server";
+import { ProfileList } from "~/components/admin-profiles";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { profiles: await profilesWithStatus(context.db, "rejected") };
+}
+
+// This tab's forms: only a deletion asked for by the specialist (no decision is left to make on a rejected listing).
+export const action = ({ request, context }: Route.ActionArgs) =>
+  adminAction(request, context, { "delete-account": deleteAccount });
+
+export default function RejectedProfiles({ loaderData }: Route.ComponentProps) {
+  return <ProfileList status="rejected" profiles={loaderData.profiles} />;
+}
