@@ -62,8 +62,8 @@ const assetFile = (clientDir: string, url: string) => path.join(clientDir, new U
 /** A built asset's size gzipped, as the server would send it. */
 export const assetGzipBytes = (clientDir: string, url: string) => gzipSize(fs.readFileSync(assetFile(clientDir, url)));
 
-export async function measureFirstLoad(baseUrl: string, clientDir: string): Promise<FirstLoad> {
-  const html = await (await fetch(`${baseUrl}/`, { headers: { accept: "text/html" } })).text();
+export async function measureFirstLoad(baseUrl: string, clientDir: string, pagePath = "/"): Promise<FirstLoad> {
+  const html = await (await fetch(`${baseUrl}${pagePath}`, { headers: { accept: "text/html" } })).text();
   const scripts = pageScripts(html, clientDir);
   const stylesheets = attributeValues(html, /<link[^>]*rel="stylesheet"[^>]*>/g, "href");
 
