@@ -27,7 +27,7 @@ import { readToast } from "~/services/toast.server";
 const NotFoundPage = lazy(() => import("~/components/not-found"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [session, { toast, clear }] = await Promise.all([getSession(request, context), readToast(request)]);
+  const [session, { toast, clear }] = await Promise.all([getSession(request, context), readToast(request, context.secret)]);
   // The header's account link: admins get their dashboard instead of My Profile. Only signed-in
   // requests ask, and those never share the page cache, so the link cannot leak into a cached page.
   const admin = session ? await hasAdminRole(context, session.user.id) : false;

@@ -22,12 +22,12 @@ type AdminHandler = (fields: Fields, session: AdminSession, context: AppLoadCont
  * The outcome goes out as a toast cookie too: the card that sent it may have left its
  * list by the time the answer arrives, and the page's revalidation shows the toast.
  */
-async function reply(result: AdminResult, status = 200) {
-  const cookie = await toastHeader({ type: result.ok ? "success" : "error", title: result.message });
+async function reply(context: AppLoadContext, result: AdminResult, status = 200) {
+  const cookie = await toastHeader(context.secret, { type: result.ok ? "success" : "error", title: result.message });
   return data<AdminResult>(result, { status, headers: { "Set-Cookie": cookie } });
 }
 
-const invalid = () => reply({ ok: false, message: "Invalid request" }, 400);
+const invalid = (context: AppLoadContext) => reply(context, { ok: false, message: "Invalid request" }, 400);
 
 /**
  * A tab route's action: the role is checked on the server first, whatever the page showed,
@@ -37,7 +37,7 @@ export async function adminAction(request: Request, context: AppLoadContext, han
   const session = await requireAdmin(request, context);
   const fields = Object.fromEntries(await readFormData(request));
   const intent = fields.intent;
-  if (typeof intent !== "string" || !Object.hasOwn(handlers, intent)) return invalid();
+  if (typeof intent !== "string" || !Object.hasOwn(handlers, intent)) return invalid(context);
   return handlers[intent]!(fields, session, context);
 }
 
@@ -88,30 +88,30 @@ async function decide(context: AppLoadContext, session: AdminSession, input: { p
       }
       return decided;
     });
-    if (!profile) return reply({ ok: false, message: "Failed to update profile status" }, 409);
-    return reply({ ok: true, message: `Profile ${STATUS_WORD[decision]} successfully` });
+    if (!profile) return reply(context, { ok: false, message: "Failed to update profile status" }, 409);
+    return reply(context, { ok: true, message: `Profile ${STATUS_WORD[decision]} successfully` });
   } catch (error) {
     logger.error({ err: error }, "profile status update failed");
-    return reply({ ok: false, message: "Failed to update profile status" }, 500);
+    return reply(context, { ok: false, message: "Failed to update profile status" }, 500);
   }
 }
 
 /** Pending tab: approve or reject a new listing, with an optional reason sent to the provider. */
 export const decidePending: AdminHandler = (fields, session, context) => {
   const parsed = DecidePending.safeParse(fields);
-  return parsed.success ? decide(context, session, parsed.data) : invalid();
+  return parsed.success ? decide(context, session, parsed.data) : invalid(context);
 };
 
 /** Approved tab: take a published listing down again (back to rejected), with the reason sent to the provider. */
 export const suspendListing: AdminHandler = (fields, session, context) => {
   const parsed = Suspend.safeParse(fields);
-  return parsed.success ? decide(context, session, { ...parsed.data, decision: "suspended" }) : invalid();
+  return parsed.success ? decide(context, session, { ...parsed.data, decision: "suspended" }) : invalid(context);
 };
 
 /** Reviews tab: publish or reject a review; a published one is counted in the rating at once and the provider is told. */
 export const moderate: AdminHandler = async (fields, _session, context) => {
   const parsed = Moderate.safeParse(fields);
-  if (!parsed.success) return invalid();
+  if (!parsed.success) return invalid(context);
   const { reviewId, status } = parsed.data;
   try {
     const result = await context.db.transaction(async (transaction) => {
@@ -132,11 +132,11 @@ export const moderate: AdminHandler = async (fields, _session, context) => {
       }
       return moderated;
     });
-    if (!result) return reply({ ok: false, message: "Failed to update review status" }, 409);
-    return reply({ ok: true, message: `Review ${status} successfully` });
+    if (!result) return reply(context, { ok: false, message: "Failed to update review status" }, 409);
+    return reply(context, { ok: true, message: `Review ${status} successfully` });
   } catch (error) {
     logger.error({ err: error }, "review moderation failed");
-    return reply({ ok: false, message: "Failed to update review status" }, 500);
+    return reply(context, { ok: false, message: "Failed to update review status" }, 500);
   }
 };
 
@@ -149,25 +149,25 @@ export const deleteAccount: AdminHandler = async (fields, session, context) => {
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Invalid request";
     const profileId = typeof fields.profileId === "string" ? fields.profileId : undefined;
-    return reply({ ok: false, message, intent: "delete-account", profileId, errors: { reason: message } }, 400);
+    return reply(context, { ok: false, message, intent: "delete-account", profileId, errors: { reason: message } }, 400);
   }
   const { profileId, reason } = parsed.data;
   try {
     const name = await deleteAccountOfProfile(context.db, profileId, { adminEmail: session.user.email, reason });
-    if (!name) return reply({ ok: false, message: "That account has already been deleted" }, 409);
+    if (!name) return reply(context, { ok: false, message: "That account has already been deleted" }, 409);
     logger.info({ adminEmail: session.user.email, profileId }, "account deleted by an admin on request");
-    return reply({ ok: true, intent: "delete-account", message: `The account of ${name} has been deleted` });
+    return reply(context, { ok: true, intent: "delete-account", message: `The account of ${name} has been deleted` });
   } catch (error) {
     logger.error({ err: error }, "account deletion failed");
-    return reply({ ok: false, message: "Failed to delete the account" }, 500);
+    return reply(context, { ok: false, message: "Failed to delete the account" }, 500);
   }
 };
 
 /** Failed emails tab: "Send again" puts a failed email back in the queue. */
 export const resendMail: AdminHandler = async (fields, _session, context) => {
   const parsed = RetryMail.safeParse(fields);
-  if (!parsed.success) return invalid();
+  if (!parsed.success) return invalid(context);
   return (await retryFailedMail(context.db, parsed.data.mailId))
-    ? reply({ ok: true, message: "Email queued to send again" })
-    : reply({ ok: false, message: "That email is no longer waiting" }, 409);
+    ? reply(context, { ok: true, message: "Email queued to send again" })
+    : reply(context, { ok: false, message: "That email is no longer waiting" }, 409);
 };

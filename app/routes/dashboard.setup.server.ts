@@ -44,7 +44,7 @@ export async function createOwnListing(request: Request, context: AppLoadContext
   void notifyAdmins(context, parsed.data.businessName, parsed.data.city);
   throw redirect("/dashboard", {
     headers: {
-      "Set-Cookie": await toastHeader({
+      "Set-Cookie": await toastHeader(context.secret, {
         type: "success",
         title: "Profile created",
         description: "Our team reviews every new profile within 24-48 hours. You can keep editing it meanwhile.",

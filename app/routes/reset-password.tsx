@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<FormResult>(formFailure({}, {}, { message: "This reset link is invalid or has expired. Please request a new one." }), { status: 400 });
   }
   throw redirect("/auth", {
-    headers: { "Set-Cookie": await toastHeader({ type: "success", title: "Password updated", description: "Sign in with your new password." }) },
+    headers: { "Set-Cookie": await toastHeader(context.secret, { type: "success", title: "Password updated", description: "Sign in with your new password." }) },
   });
 }
 

@@ -86,7 +86,7 @@ export async function signUp(request: Request, context: AppLoadContext) {
   // An address that already has an account: nothing was stored (its owner is emailed), and the answer is a new sign-up's.
   if (!userId) {
     logger.info("sign-up for an address that already has an account");
-    throw redirect("/signup-success", { headers: { "Set-Cookie": await toastHeader(CREATED) } });
+    throw redirect("/signup-success", { headers: { "Set-Cookie": await toastHeader(context.secret, CREATED) } });
   }
 
   // Not awaited: a known address is answered without mail (its notice goes in the background), so
@@ -96,7 +96,7 @@ export async function signUp(request: Request, context: AppLoadContext) {
     .catch((error: unknown) => logger.error({ err: error }, "verification email not sent"));
   void notifyAdmins(context, values.businessName, values.city);
 
-  throw redirect("/signup-success", { headers: { "Set-Cookie": await toastHeader(CREATED) } });
+  throw redirect("/signup-success", { headers: { "Set-Cookie": await toastHeader(context.secret, CREATED) } });
 }
 
 export async function notifyAdmins(context: AppLoadContext, businessName: string, city: string) {

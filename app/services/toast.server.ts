@@ -15,15 +15,22 @@ const ToastSchema = z.object({
 });
 export type Toast = z.infer<typeof ToastSchema>;
 
-const toastCookie = createCookie(TOAST_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
+/**
+ * Signed with AUTH_SECRET: a toast is our words on our page, so a cookie planted by someone else
+ * (a sibling subdomain, a script on an old page) cannot make the site say something it did not.
+ */
+const toastCookie = (secret: string) =>
+  createCookie(TOAST_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60, secrets: [secret] });
 
-export async function toastHeader(toast: Toast): Promise<string> {
-  return toastCookie.serialize(ToastSchema.parse(toast));
+export async function toastHeader(secret: string, toast: Toast): Promise<string> {
+  return toastCookie(secret).serialize(ToastSchema.parse(toast));
 }
 
-export async function readToast(request: Request): Promise<{ toast: Toast | null; clear: string | null }> {
+/** The waiting toast (null when absent, unsigned or forged) and the header that clears it. */
+export async function readToast(request: Request, secret: string): Promise<{ toast: Toast | null; clear: string | null }> {
   const header = request.headers.get("cookie");
   if (readCookies(header)[TOAST_COOKIE] === undefined) return { toast: null, clear: null };
-  const parsed = ToastSchema.safeParse(await toastCookie.parse(header).catch(() => null));
-  return { toast: parsed.success ? parsed.data : null, clear: await toastCookie.serialize("", { maxAge: 0 }) };
+  const cookie = toastCookie(secret);
+  const parsed = ToastSchema.safeParse(await cookie.parse(header).catch(() => null));
+  return { toast: parsed.success ? parsed.data : null, clear: await cookie.serialize("", { maxAge: 0 }) };
 }
