@@ -135,6 +135,7 @@ test.describe("the header's account link", () => {
   });
 
   test("a signed-in admin has Admin Dashboard instead of My Profile, at 375 and 1440 px", async ({ page }) => {
+    test.setTimeout(60_000); // a sign-in, two axe runs and three page loads
     await gotoHydrated(page, "/auth?redirectTo=%2Fadmin");
     await page.getByLabel("Email").fill(E2E_ADMIN.email);
     await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
