@@ -1,3 +1,4 @@
+import { HeroBreadcrumb } from "~/components/hero-breadcrumb";
 import { Link } from "react-router";
 import { ServiceIcon } from "~/components/service-icon";
 import { buttonClasses } from "~/components/ui/button";
@@ -79,19 +80,7 @@ export function CatalogueIndex({ kind, eyebrow, title, lead, crumb, entries }: C
       <section className="relative overflow-hidden bg-racing-800 text-white">
         <div aria-hidden className="hero-texture absolute inset-0 opacity-60" />
         <div className="container-page relative py-12 sm:py-16">
-          <nav aria-label="Breadcrumb" className="text-sm text-racing-100">
-            <ol className="flex flex-wrap items-center gap-1.5">
-              <li>
-                <Link to="/" className="hover:text-white hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden>/</li>
-              <li aria-current="page" className="text-white">
-                {crumb}
-              </li>
-            </ol>
-          </nav>
+          <HeroBreadcrumb trail={[]} current={crumb} />
           <p className="eyebrow mt-6 text-brass-300">{eyebrow}</p>
           <h1 className="mt-3 max-w-3xl text-[length:var(--text-display)] leading-[1.05] font-semibold text-white">{title}</h1>
           <p className="mt-4 max-w-2xl text-lg text-racing-100">{lead}</p>

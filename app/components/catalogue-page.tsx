@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HeroBreadcrumb } from "~/components/hero-breadcrumb";
 import { Link } from "react-router";
 import { ArrowRight, BadgeCheck, CheckCircle2, AlertTriangle, Clock, PoundSterling, Search } from "lucide-react";
 import type { FaqEntry, ProcessStep } from "~/content/types";
@@ -120,25 +121,7 @@ function Hero({ eyebrow, heroTitle, heroSubtitle, searchDefaults, breadcrumb }: 
     <section className="relative overflow-hidden bg-racing-800 text-white">
       <div aria-hidden className="hero-texture absolute inset-0 opacity-60" />
       <div className="container-page relative py-12 sm:py-16">
-        <nav aria-label="Breadcrumb" className="text-sm text-racing-100">
-          <ol className="flex flex-wrap items-center gap-1.5">
-            <li>
-              <Link to="/" className="hover:text-white hover:underline">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden>/</li>
-            <li>
-              <Link to={breadcrumb.href} className="hover:text-white hover:underline">
-                {breadcrumb.label}
-              </Link>
-            </li>
-            <li aria-hidden>/</li>
-            <li aria-current="page" className="text-white">
-              {breadcrumb.name}
-            </li>
-          </ol>
-        </nav>
+        <HeroBreadcrumb trail={[{ href: breadcrumb.href, label: breadcrumb.label }]} current={breadcrumb.name} />
         <p className="eyebrow mt-6 text-brass-300">{eyebrow}</p>
         <h1 className="mt-3 max-w-3xl text-[length:var(--text-display)] leading-[1.05] font-semibold text-white">
           {heroTitle}
