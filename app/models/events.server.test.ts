@@ -3,7 +3,7 @@ import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
 import type { DatabaseHandle } from "../../database/client";
 import { analyticsEvents } from "../../database/schema";
 import { eq } from "drizzle-orm";
-import { recordEvent } from "./events.server";
+import { flushEvents, recordEvent } from "./events.server";
 
 describe.each(TEST_ENGINES)("analytics events on %s", (engine) => {
   let handle: DatabaseHandle;
@@ -46,5 +46,18 @@ describe.each(TEST_ENGINES)("analytics events on %s", (engine) => {
     await expect(
       recordEvent(handle.db, { name: "page_view", route: "/", providerId: "00000000-0000-4000-8000-00000000dead" }),
     ).resolves.toBeUndefined();
+  });
+
+  it("does not report a flush done while an earlier batch is still being written", async () => {
+    const written = recordEvent(handle.db, { name: "page_view", route: "/flush-order", sessionId: "f-1" });
+    const order: string[] = [];
+    // The first flush takes the batch and starts writing it; the second finds the queue empty
+    // and must still wait, or shutdown could close the database under the first one's insert.
+    const first = flushEvents(handle.db).then(() => order.push("first"));
+    await flushEvents(handle.db).then(() => order.push("second"));
+    await Promise.all([first, written]);
+    expect(order).toEqual(["first", "second"]);
+    const rows = await handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.route, "/flush-order"));
+    expect(rows).toHaveLength(1);
   });
 });

@@ -48,10 +48,23 @@ class EventWriter {
     });
   }
 
-  async flush(): Promise<void> {
+  #inFlight: Promise<void> = Promise.resolve();
+
+  /**
+   * Writes what is queued, after any batch already being written: a caller (shutdown, a test)
+   * that flushes while the timer's batch is still in flight must not return before it lands.
+   */
+  flush(): Promise<void> {
     clearTimeout(this.#timer);
     this.#timer = undefined;
     const batch = this.#queue.splice(0);
+    this.#inFlight = this.#inFlight
+      .then(() => this.#write(batch))
+      .catch((error: unknown) => logger.warn({ err: error }, "analytics batch not recorded"));
+    return this.#inFlight;
+  }
+
+  async #write(batch: { row: EventRow; done: () => void }[]): Promise<void> {
     if (batch.length === 0) return;
     try {
       await this.db.insert(analyticsEvents).values(batch.map((item) => item.row));
