@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { requestContext } from "./context";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { OUTAGE_RETRY_AFTER_S, outagePage } from "./services/database-availability.server";
 import { logger, redactUrl } from "./services/logger.server";
@@ -13,8 +14,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  routerLoadContext: RouterContextProvider,
 ) {
+  const loadContext = routerLoadContext.get(requestContext);
   const nonce = loadContext.cspNonce;
 
   // A loader found the database unreachable (handleError below marked it): the friendly
@@ -97,7 +99,7 @@ function documentSink(done: (body: Buffer<ArrayBuffer>) => void): Writable {
 /** Every loader and action error passes here: an unreachable database starts the outage mode. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  if (context.databaseAvailability.report(error)) return;
+  if (context.get(requestContext).databaseAvailability.report(error)) return;
   // React Router's own cross-site check refused an action and answers 400 (for a `.data` request
   // it reports a plain "Bad Request"): a client's doing, not a bug.
   if (error instanceof Error && (error.message.endsWith("Aborting the action.") || error.message === "Bad Request")) {

@@ -11,6 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { requestContext } from "~/context";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -27,12 +28,13 @@ import { readToast } from "~/services/toast.server";
 const NotFoundPage = lazy(() => import("~/components/not-found"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [session, { toast, clear }] = await Promise.all([getSession(request, context), readToast(request, context.secret)]);
+  const app = context.get(requestContext);
+  const [session, { toast, clear }] = await Promise.all([getSession(request, context, app), readToast(request, app.secret)]);
   // The header's account link: admins get their dashboard instead of My Profile. Only signed-in
   // requests ask, and those never share the page cache, so the link cannot leak into a cached page.
-  const admin = session ? await hasAdminRole(context, session.user.id) : false;
+  const admin = session ? await hasAdminRole(app, session.user.id) : false;
   return data(
-    { cspNonce: context.cspNonce, origin: context.env.APP_URL, signedIn: Boolean(session), admin, toast },
+    { cspNonce: app.cspNonce, origin: app.env.APP_URL, signedIn: Boolean(session), admin, toast },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }

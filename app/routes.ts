@@ -20,7 +20,8 @@ export default [
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("results", "routes/results.tsx"),
-    route("provider/:providerId", "routes/provider.tsx"),
+    // A listing by its slug (or, from older links and emails, its id).
+    route("provider/:slugOrId", "routes/provider.tsx"),
     route("services", "routes/services._index.tsx"),
     route("services/:slug", "routes/service.tsx"),
     route("vehicles", "routes/vehicles._index.tsx"),

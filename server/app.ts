@@ -161,7 +161,7 @@ export function createApp(options: AppOptions) {
           // This process's copy is gone already; the others' expire within PAGE_CACHE_SECONDS.
           logger.warn({ err: error }, "other processes' page caches not notified");
         }),
-      getLoadContext: (req, res) => ({
+      requestContextFor: (req, res) => ({
         db: database.db,
         env,
         secret,

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type express from "express";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { routerContextOf, type RequestContext } from "../app/context.ts";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { issueFormToken } from "../app/services/spam.server.ts";
 import { hasSessionCookie, readCookies } from "../app/services/cookies.server.ts";
@@ -22,7 +23,8 @@ import { fillTemplate, toTemplate, type CachedPage, type PageCache } from "./pag
 export interface HandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
-  getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext;
+  /** What loaders and actions reach through `requestContext` (app/context.ts), for one request. */
+  requestContextFor: (req: express.Request, res: express.Response) => RequestContext;
   /** Undefined when PAGE_CACHE_SECONDS is 0. */
   pageCache?: PageCache;
   /** Empties the page cache of every process (server/page-cache-sync.ts). */
@@ -37,7 +39,7 @@ const BACKGROUND_RENDERS = 1;
 export function createReactRouterHandler({
   build,
   mode,
-  getLoadContext,
+  requestContextFor,
   pageCache,
   invalidatePages,
 }: HandlerOptions): express.RequestHandler {
@@ -50,9 +52,9 @@ export function createReactRouterHandler({
   };
 
   /** Renders a page and keeps it when its route opted in; `html` is set when it was kept. */
-  async function renderAndKeep(cache: PageCache, key: string, request: Request, context: AppLoadContext) {
+  async function renderAndKeep(cache: PageCache, key: string, request: Request, context: RequestContext) {
     const generation = cache.generation;
-    const response = await handleRequest(request, context);
+    const response = await handleRequest(request, routerContextOf(context));
     const { pageNotes, cspNonce } = context;
     if (!pageNotes.cacheable || response.status !== 200 || response.headers.has("set-cookie")) {
       return { response, page: null, html: null };
@@ -94,7 +96,7 @@ export function createReactRouterHandler({
   };
 
   /** A fresh copy of an expired page, rendered as an anonymous visitor would get it, while visitors get the old one. */
-  function refreshInBackground(cache: PageCache, key: string, url: URL, context: AppLoadContext) {
+  function refreshInBackground(cache: PageCache, key: string, url: URL, context: RequestContext) {
     if (refreshing.has(key)) return;
     refreshing.add(key);
     const generation = cache.generation;
@@ -102,7 +104,7 @@ export function createReactRouterHandler({
       try {
         // Emptied meanwhile (the page is rendered when next asked for), or rendered afresh already?
         if (cache.generation !== generation || cache.get(key)) return;
-        const quiet: AppLoadContext = {
+        const quiet: RequestContext = {
           ...context,
           cspNonce: crypto.randomBytes(16).toString("base64"),
           pageNotes: { ...newPageNotes(), background: true },
@@ -128,10 +130,10 @@ export function createReactRouterHandler({
         res.status(405).set("Allow", await methodsFor(url.pathname)).type("text/plain").send("Method Not Allowed");
         return;
       }
-      const context = getLoadContext(req, res);
+      const context = requestContextFor(req, res);
 
       if (!cache) {
-        const response = await handleRequest(createFetchRequest(req, res, url), context);
+        const response = await handleRequest(createFetchRequest(req, res, url), routerContextOf(context));
         // A write that found the database unreachable or out of time (data requests too; documents
         // already answer so in entry.server.tsx): 503, so nobody takes it for an error of theirs.
         if (response.status >= 500 && response.status !== 503 && context.databaseAvailability.down) {
@@ -186,7 +188,7 @@ function sendCachedPage(
   req: express.Request,
   res: express.Response,
   page: CachedPage,
-  context: AppLoadContext,
+  context: RequestContext,
   state: "HIT" | "STALE",
 ) {
   const html = fillTemplate(page.template, {

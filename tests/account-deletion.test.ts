@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import type { RequestContext } from "../app/context";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
 import { insertProfile, TEST_SECRET, testContext } from "./fixtures";
 import type { DatabaseHandle } from "../database/client";
 import { accounts, analyticsEvents, contactRequests, profiles, reviews, sessions, users } from "../database/schema";
-import { DELETE_PASSWORD_REQUIRED, settingsAction } from "../app/routes/dashboard.settings.server";
+import { DELETE_PASSWORD_REQUIRED } from "../app/routes/dashboard.settings.server";
+import * as settingsPage from "../app/routes/dashboard.settings";
+import { runRoute } from "./route-runner";
 import { DELETION_REASON_REQUIRED } from "../app/routes/admin.server";
-import { action as approvedTabAction } from "../app/routes/admin.approved";
-import { action as exportAction } from "../app/routes/dashboard.settings.export";
+import * as approvedTab from "../app/routes/admin.approved";
+import * as exportRoute from "../app/routes/dashboard.settings.export";
 import { findPublicProfile } from "../app/models/profiles.server";
 import type { AccountExport } from "../app/models/accounts.server";
 import { runAdminCommand } from "../scripts/admin";
@@ -22,21 +24,21 @@ function post(path: string, cookie: string, fields: Record<string, string>) {
   return new Request(`${ORIGIN}${path}`, { method: "POST", body: form, headers: { cookie, origin: ORIGIN } });
 }
 
-async function cookieFor(context: AppLoadContext, email: string, password = PASSWORD) {
+async function cookieFor(context: RequestContext, email: string, password = PASSWORD) {
   const { headers } = await context.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
   return headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
 /** A deletion request sent from an approved listing's card, on the admin's Approved tab. */
-const deleteFromApprovedTab = (context: AppLoadContext, cookie: string, fields: Record<string, string>) =>
-  approvedTabAction({ request: post("/admin/approved", cookie, { intent: "delete-account", ...fields }), context, params: {} } as never);
+const deleteFromApprovedTab = (context: RequestContext, cookie: string, fields: Record<string, string>) =>
+  runRoute(approvedTab, "action", { request: post("/admin/approved", cookie, { intent: "delete-account", ...fields }), context });
 
 const body = (result: unknown) => (result as { data: { ok: boolean; message?: string; errors?: Record<string, string> } }).data;
 /** Settings answer in the one form shape (app/lib/form.ts); /admin still has its own. */
 const settingsBody = (result: unknown) => (result as { data: { status: string; message?: string; fieldErrors?: Record<string, string> } }).data;
 
 /** A verified specialist with a listing, two enquiries and two reviews of it, and a review they wrote of another listing. */
-async function specialist(context: AppLoadContext, db: DatabaseHandle["db"], email: string, otherListingId: string) {
+async function specialist(context: RequestContext, db: DatabaseHandle["db"], email: string, otherListingId: string) {
   const { user } = await context.auth.api.signUpEmail({ body: { name: "Dee Leaving", email, password: PASSWORD } });
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
   const profile = await insertProfile(db, { userId: user.id, businessName: `Leaving Motors ${email}`, email, reviews: [{ rating: 5 }, { rating: 3, status: "pending" }] });
@@ -50,7 +52,7 @@ async function specialist(context: AppLoadContext, db: DatabaseHandle["db"], ema
 
 describe.each(TEST_ENGINES)("account export and deletion on %s", (engine) => {
   let handle: DatabaseHandle;
-  let context: AppLoadContext;
+  let context: RequestContext;
   let otherListingId: string;
   let adminCookie: string;
 
@@ -65,7 +67,7 @@ describe.each(TEST_ENGINES)("account export and deletion on %s", (engine) => {
 
   it("exports the profile, enquiries received, reviews of the listing and account facts, and never a password hash or token", async () => {
     const { user, profile, cookie } = await specialist(context, handle.db, "export@example.com", otherListingId);
-    const response = await exportAction({ request: post("/dashboard/settings/export", cookie, {}), context, params: {} } as never);
+    const response = await runRoute(exportRoute, "action", { request: post("/dashboard/settings/export", cookie, {}), context });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/json");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="restoration-register-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -88,18 +90,18 @@ describe.each(TEST_ENGINES)("account export and deletion on %s", (engine) => {
   it("lets only an admin export another account, by its listing", async () => {
     const { profile } = await specialist(context, handle.db, "asked@example.com", otherListingId);
     const intruder = await specialist(context, handle.db, "nosy@example.com", otherListingId);
-    const refused = await exportAction({ request: post("/dashboard/settings/export", intruder.cookie, { profileId: profile.id }), context, params: {} } as never);
+    const refused = await runRoute(exportRoute, "action", { request: post("/dashboard/settings/export", intruder.cookie, { profileId: profile.id }), context });
     expect(refused.status).toBe(403);
-    const answered = await exportAction({ request: post("/dashboard/settings/export", adminCookie, { profileId: profile.id }), context, params: {} } as never);
+    const answered = await runRoute(exportRoute, "action", { request: post("/dashboard/settings/export", adminCookie, { profileId: profile.id }), context });
     expect(answered.status).toBe(200);
     expect((JSON.parse(await answered.text()) as { account: { email: string } }).account.email).toBe("asked@example.com");
   });
 
   it("refuses to delete without the right password, with the message under the password field", async () => {
     const { user, cookie } = await specialist(context, handle.db, "careful@example.com", otherListingId);
-    const empty = settingsBody(await settingsAction(post("/dashboard/settings", cookie, { intent: "delete-account", password: "" }), context));
+    const empty = settingsBody(await runRoute(settingsPage, "action", { request: post("/dashboard/settings", cookie, { intent: "delete-account", password: "" }), context }));
     expect(empty.fieldErrors).toEqual({ password: DELETE_PASSWORD_REQUIRED });
-    const wrong = settingsBody(await settingsAction(post("/dashboard/settings", cookie, { intent: "delete-account", password: "Wrong#Pass-2026" }), context));
+    const wrong = settingsBody(await runRoute(settingsPage, "action", { request: post("/dashboard/settings", cookie, { intent: "delete-account", password: "Wrong#Pass-2026" }), context }));
     expect(wrong.fieldErrors).toEqual({ password: "That password is not correct" });
     expect(await handle.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
   });
@@ -109,7 +111,7 @@ describe.each(TEST_ENGINES)("account export and deletion on %s", (engine) => {
     const otherDevice = await cookieFor(context, "leaving@example.com");
     expect(await findPublicProfile(handle.db, profile.slug)).not.toBeNull();
 
-    const answer = (await settingsAction(post("/dashboard/settings", cookie, { intent: "delete-account", password: PASSWORD }), context)) as Response;
+    const answer = (await runRoute(settingsPage, "action", { request: post("/dashboard/settings", cookie, { intent: "delete-account", password: PASSWORD }), context })) as Response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("/account-deleted");
     expect(answer.headers.getSetCookie().some((c) => /session_token=;/.test(c) || /session_token=[^;]*;.*Max-Age=0/i.test(c))).toBe(true);

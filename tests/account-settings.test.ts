@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import type { RequestContext } from "../app/context";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
 import { insertProfile, testContext } from "./fixtures";
 import type { DatabaseHandle } from "../database/client";
 import { users } from "../database/schema";
-import { settingsAction } from "../app/routes/dashboard.settings.server";
+import * as settingsPage from "../app/routes/dashboard.settings";
+import { runRoute } from "./route-runner";
 import { signIn } from "../app/routes/auth.server";
 
 const PASSWORD = "Settings#Test-2026";
@@ -32,7 +33,7 @@ function post(cookie: string, fields: Record<string, string>) {
   return new Request("http://localhost:3000/dashboard/settings", { method: "POST", body: form, headers: { cookie, origin: "http://localhost:3000" } });
 }
 
-async function cookieFor(context: AppLoadContext, email: string, password: string) {
+async function cookieFor(context: RequestContext, email: string, password: string) {
   const { headers } = await context.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
   return headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
@@ -51,7 +52,7 @@ const body = (result: unknown) =>
 
 describe.each(TEST_ENGINES)("account settings on %s", (engine) => {
   let handle: DatabaseHandle;
-  let context: AppLoadContext;
+  let context: RequestContext;
   const email = "settings@example.com";
 
   beforeAll(async () => {
@@ -66,13 +67,13 @@ describe.each(TEST_ENGINES)("account settings on %s", (engine) => {
   it("changes the password (same rules as sign-up) and signs out the other sessions", async () => {
     const mine = await cookieFor(context, email, PASSWORD);
     const other = await cookieFor(context, email, PASSWORD);
-    const weak = body(await settingsAction(post(mine, { intent: "change-password", currentPassword: PASSWORD, newPassword: "weak", confirmPassword: "weak" }), context));
+    const weak = body(await runRoute(settingsPage, "action", { request: post(mine, { intent: "change-password", currentPassword: PASSWORD, newPassword: "weak", confirmPassword: "weak" }), context }));
     expect(weak.fieldErrors?.newPassword).toBe("Password must be at least 8 characters long");
-    const wrong = body(await settingsAction(post(mine, { intent: "change-password", currentPassword: "Nope#12345", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }), context));
+    const wrong = body(await runRoute(settingsPage, "action", { request: post(mine, { intent: "change-password", currentPassword: "Nope#12345", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }), context }));
     expect(wrong.status).toBe("error");
     expect(wrong.fieldErrors).toEqual({ currentPassword: "That password is not correct" });
 
-    const changed = await settingsAction(post(mine, { intent: "change-password", currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }), context);
+    const changed = await runRoute(settingsPage, "action", { request: post(mine, { intent: "change-password", currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }), context });
     expect(body(changed).status).toBe("success");
     // This device stays signed in with its renewed cookie.
     expect(await context.auth.api.getSession({ headers: new Headers({ cookie: renewed(mine, changed) }) })).not.toBeNull();
@@ -83,7 +84,7 @@ describe.each(TEST_ENGINES)("account settings on %s", (engine) => {
 
   it("enrols TOTP two-factor with a QR code and recovery codes, then requires a code to sign in", async () => {
     let cookie = await cookieFor(context, email, NEW_PASSWORD);
-    const enrolResult = await settingsAction(post(cookie, { intent: "enable-2fa", password: NEW_PASSWORD }), context);
+    const enrolResult = await runRoute(settingsPage, "action", { request: post(cookie, { intent: "enable-2fa", password: NEW_PASSWORD }), context });
     cookie = renewed(cookie, enrolResult);
     const enrol = body(enrolResult);
     expect(enrol.status).toBe("success");
@@ -91,9 +92,9 @@ describe.each(TEST_ENGINES)("account settings on %s", (engine) => {
     expect(enrol.totp!.backupCodes.length).toBeGreaterThanOrEqual(8);
     const secret = new URL(enrol.totp!.secretUri).searchParams.get("secret")!;
 
-    const bad = body(await settingsAction(post(cookie, { intent: "verify-2fa", code: "000000" === totp(secret) ? "111111" : "000000" }), context));
+    const bad = body(await runRoute(settingsPage, "action", { request: post(cookie, { intent: "verify-2fa", code: "000000" === totp(secret) ? "111111" : "000000" }), context }));
     expect(bad.status).toBe("error");
-    const goodResult = await settingsAction(post(cookie, { intent: "verify-2fa", code: totp(secret) }), context);
+    const goodResult = await runRoute(settingsPage, "action", { request: post(cookie, { intent: "verify-2fa", code: totp(secret) }), context });
     cookie = renewed(cookie, goodResult);
     const good = body(goodResult);
     expect(good).toMatchObject({ status: "success", message: "Two-factor authentication is on." });
@@ -111,19 +112,19 @@ describe.each(TEST_ENGINES)("account settings on %s", (engine) => {
     const response = location ?? ((await signIn(new Request("http://localhost:3000/auth", { method: "POST" }), context, form)) as unknown as Response).headers.get("location");
     expect(response).toMatch(/^\/auth\/two-factor/);
 
-    const off = body(await settingsAction(post(cookie, { intent: "disable-2fa", password: NEW_PASSWORD }), context));
+    const off = body(await runRoute(settingsPage, "action", { request: post(cookie, { intent: "disable-2fa", password: NEW_PASSWORD }), context }));
     expect(off).toMatchObject({ status: "success", message: "Two-factor authentication is off." });
   });
 
   it("refuses an invalid new email and starts the change for a valid one", async () => {
     const cookie = await cookieFor(context, email, NEW_PASSWORD);
-    const bad = body(await settingsAction(post(cookie, { intent: "change-email", newEmail: "nope" }), context));
+    const bad = body(await runRoute(settingsPage, "action", { request: post(cookie, { intent: "change-email", newEmail: "nope" }), context }));
     expect(bad.fieldErrors?.newEmail).toBe("Please enter a valid email address");
-    const ok = body(await settingsAction(post(cookie, { intent: "change-email", newEmail: "new-address@example.com" }), context));
+    const ok = body(await runRoute(settingsPage, "action", { request: post(cookie, { intent: "change-email", newEmail: "new-address@example.com" }), context }));
     expect(ok.status).toBe("success");
   });
 
   it("refuses every settings action without a session", async () => {
-    await expect(settingsAction(post("", { intent: "revoke-other-sessions" }), context)).rejects.toBeInstanceOf(Response);
+    await expect(runRoute(settingsPage, "action", { request: post("", { intent: "revoke-other-sessions" }), context })).rejects.toBeInstanceOf(Response);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import type { RequestContext } from "../app/context";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
 import { testContext, TEST_SECRET, startTestOutbox } from "./fixtures";
 import type { OutboxWorker } from "~/services/outbox.server";
@@ -69,7 +69,7 @@ describe.each(TEST_ENGINES)("sign-up and sign-in on %s", (engine) => {
   let outbox: OutboxWorker;
   let smtp: Smtp;
   let address = 0;
-  const context = (): AppLoadContext => testContext(handle.db, { clientAddress: `192.0.2.${++address}` });
+  const context = (): RequestContext => testContext(handle.db, { clientAddress: `192.0.2.${++address}` });
   const userByEmail = (email: string) => handle.db.select().from(users).where(eq(users.email, email));
 
   beforeAll(async () => {

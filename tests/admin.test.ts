@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import type { RequestContext } from "../app/context";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
+import { runRoute } from "./route-runner";
 import { insertProfile, testContext, TEST_SECRET, startTestOutbox } from "./fixtures";
 import type { OutboxWorker } from "~/services/outbox.server";
 import { startSmtpServer } from "./smtp-server";
@@ -23,7 +24,7 @@ import { findPublicProfile } from "../app/models/profiles.server";
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 const PASSWORD = "Admin#Strong-2026";
 
-async function cookieFor(context: AppLoadContext, email: string, password: string) {
+async function cookieFor(context: RequestContext, email: string, password: string) {
   const { headers } = await context.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
   return headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
@@ -60,7 +61,7 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
   let handle: DatabaseHandle;
   let sender: OutboxWorker;
   let smtp: Smtp;
-  let context: AppLoadContext;
+  let context: RequestContext;
   let adminCookie: string;
   let specialistCookie: string;
   let pendingId: string;
@@ -103,9 +104,9 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
   });
 
   const load = (module: { loader: Loader }, path: string, cookie: string | null) =>
-    run(() => (module.loader as (args: unknown) => unknown)({ request: request(path, cookie), context, params: {} }));
+    run(() => runRoute(module, "loader", { request: request(path, cookie), context }));
   const post = (module: { action?: Action }, path: string, cookie: string | null, form: Record<string, string>) =>
-    run(() => (module.action as (args: unknown) => unknown)({ request: request(path, cookie, form), context, params: {} }));
+    run(() => runRoute(module, "action", { request: request(path, cookie, form), context }));
 
   it("anonymous visitors go to sign-in and specialists go home, on the layout, /admin and every tab's loader and action", async () => {
     for (const [name, module] of [["layout", adminLayout], ["index", adminIndex], ...TABS] as const) {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponseImpl, type AppLoadContext } from "react-router";
+import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
+import type { RequestContext } from "../app/context";
+import { runRoute } from "./route-runner";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
 import { insertProfile, testContext } from "./fixtures";
 import type { DatabaseHandle } from "../database/client";
@@ -32,7 +34,7 @@ async function thrownBy(load: () => unknown) {
 
 describe.each(TEST_ENGINES)("/services, /vehicles, the sitemap and not-found loaders on %s", (engine) => {
   let handle: DatabaseHandle;
-  let context: AppLoadContext;
+  let context: RequestContext;
   let pendingId: string;
   let pendingSlug: string;
 
@@ -54,8 +56,8 @@ describe.each(TEST_ENGINES)("/services, /vehicles, the sitemap and not-found loa
     await handle.close();
   });
 
-  const services = async () => (await servicesIndex.loader({ request: get("/services"), context, params: {} } as never)).services;
-  const makes = async () => (await vehiclesIndex.loader({ request: get("/vehicles"), context, params: {} } as never)).makes;
+  const services = async () => (await runRoute(servicesIndex, "loader", { request: get("/services"), context, params: {} })).services;
+  const makes = async () => (await runRoute(vehiclesIndex, "loader", { request: get("/vehicles"), context, params: {} })).makes;
   const countsOf = (entries: { name: string; count: number }[]) => Object.fromEntries(entries.map((e) => [e.name, e.count]));
 
   it("list every service and make, linking to their guides, with the approved listings of each; an approval changes them", async () => {
@@ -103,7 +105,7 @@ describe.each(TEST_ENGINES)("/services, /vehicles, the sitemap and not-found loa
   });
 
   it("put /services and /vehicles in the sitemap", async () => {
-    const response = await sitemap.loader({ request: get("/sitemap.xml"), context, params: {} } as never);
+    const response = await runRoute(sitemap, "loader", { request: get("/sitemap.xml"), context, params: {} });
     const xml = await response.text();
     expect(xml).toContain(`<loc>${ORIGIN}/services</loc>`);
     expect(xml).toContain(`<loc>${ORIGIN}/vehicles</loc>`);
@@ -113,17 +115,17 @@ describe.each(TEST_ENGINES)("/services, /vehicles, the sitemap and not-found loa
     const cases: [string, () => unknown, Partial<NotFoundCopy>][] = [
       [
         "unknown provider",
-        () => providerPage.loader({ request: get("/provider/no-such-workshop"), context, params: { providerId: "no-such-workshop" } } as never),
+        () => runRoute(providerPage, "loader", { request: get("/provider/no-such-workshop"), context, params: { slugOrId: "no-such-workshop" } }),
         { title: "Provider Not Found", heading: "Provider Not Found", action: { to: "/results", label: "Back to Results" } },
       ],
       [
         "listing not public, to a visitor",
-        () => providerPage.loader({ request: get(`/provider/${pendingSlug}`), context, params: { providerId: pendingSlug } } as never),
+        () => runRoute(providerPage, "loader", { request: get(`/provider/${pendingSlug}`), context, params: { slugOrId: pendingSlug } }),
         { heading: "Provider Not Found" },
       ],
       [
         "unknown service",
-        () => servicePage.loader({ request: get("/services/no-such"), context, params: { slug: "no-such" } } as never),
+        () => runRoute(servicePage, "loader", { request: get("/services/no-such"), context, params: { slug: "no-such" } }),
         {
           title: "Service not found",
           heading: "Service not found",
@@ -133,7 +135,7 @@ describe.each(TEST_ENGINES)("/services, /vehicles, the sitemap and not-found loa
       ],
       [
         "unknown make",
-        () => vehiclePage.loader({ request: get("/vehicles/no-such"), context, params: { slug: "no-such" } } as never),
+        () => runRoute(vehiclePage, "loader", { request: get("/vehicles/no-such"), context, params: { slug: "no-such" } }),
         { title: "Vehicle not found", heading: "Vehicle not found", action: { to: "/", label: "Back to Home" } },
       ],
       [

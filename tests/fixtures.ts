@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import type { RequestContext } from "../app/context";
 import type { Database } from "../database/client";
 import { profiles, reviews } from "../database/schema";
 import { loadEnv } from "../app/services/env.server";
@@ -65,7 +65,7 @@ export async function insertProfile(db: Database, overrides: ProfileOverrides = 
 export const TEST_SECRET = "test-secret-test-secret-test-secret-000";
 
 /** The load context the Express entry would build, around a test database. Its emails wait in the outbox. */
-export function testContext(db: Database, options: { clientAddress?: string } = {}): AppLoadContext {
+export function testContext(db: Database, options: { clientAddress?: string } = {}): RequestContext {
   const env = loadEnv({ APP_URL: "http://localhost:3000" });
   return {
     db,

@@ -1,7 +1,8 @@
 import net from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import type { RequestContext } from "../app/context";
+import { runRoute } from "./route-runner";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
 import { insertProfile, testContext, TEST_SECRET, startTestOutbox } from "./fixtures";
 import { BOUNCE_DOMAIN, startSmtpServer } from "./smtp-server";
@@ -47,7 +48,7 @@ function form(purpose: string, fields: Record<string, string>, token = issueForm
   return data;
 }
 
-async function cookieFor(context: AppLoadContext, email: string, password: string) {
+async function cookieFor(context: RequestContext, email: string, password: string) {
   const { headers } = await context.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
   return headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
@@ -60,7 +61,7 @@ function adminPost(cookie: string, fields: Record<string, string>) {
 
 describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
   let handle: DatabaseHandle;
-  let context: AppLoadContext;
+  let context: RequestContext;
   let adminCookie: string;
   const workers: OutboxWorker[] = [];
   const closers: (() => Promise<unknown>)[] = [];
@@ -97,11 +98,11 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
       data: FormResult;
     };
     expect(enquiry.data).toMatchObject({ status: "success", message: ENQUIRY_SUCCESS });
-    const approval = (await pendingTab.action({
+    const approval = (await runRoute(pendingTab, "action", {
       request: adminPost(adminCookie, { intent: "decide", profileId: pending.id, decision: "approved" }),
       context,
       params: {},
-    } as never)) as { data: { ok: boolean } };
+    })) as { data: { ok: boolean } };
     expect(approval.data.ok).toBe(true);
     await context.auth.api.requestPasswordReset({ body: { email: "resetter@example.com", redirectTo: "/reset-password" } });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import type { RequestContext } from "../app/context";
 import sharp from "sharp";
+import { runRoute } from "./route-runner";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
 import { insertProfile, testContext } from "./fixtures";
 import type { DatabaseHandle } from "../database/client";
@@ -23,7 +24,7 @@ interface Specialist {
 }
 
 /** A verified account with a profile, one enquiry and one review, signed in: its cookie. */
-async function specialist(context: AppLoadContext, handle: DatabaseHandle, name: string): Promise<Specialist> {
+async function specialist(context: RequestContext, handle: DatabaseHandle, name: string): Promise<Specialist> {
   const email = `${name.toLowerCase().replace(/\W+/g, "")}@example.com`;
   const { user } = await context.auth.api.signUpEmail({ body: { name, email, password: PASSWORD } });
   await handle.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
@@ -66,7 +67,7 @@ const payload = (result: unknown) => (result as { data?: unknown }).data ?? resu
 
 describe.each(TEST_ENGINES)("specialists cannot reach each other's data on %s", (engine) => {
   let handle: DatabaseHandle;
-  let context: AppLoadContext;
+  let context: RequestContext;
   let alice: Specialist;
   let bob: Specialist;
 
@@ -79,29 +80,29 @@ describe.each(TEST_ENGINES)("specialists cannot reach each other's data on %s", 
   afterAll(() => handle.close());
 
   it("anonymous visitors are sent to sign in by every dashboard loader and action", async () => {
-    const loaders: ((args: never) => unknown)[] = [layout.loader, overview.loader, profilePage.loader, contactsPage.loader, reviewsPage.loader];
-    for (const loader of loaders) {
-      const result = await run(() => loader({ request: request("/dashboard", null), context, params: {} } as never));
+    const pages = [layout, overview, profilePage, contactsPage, reviewsPage];
+    for (const page of pages) {
+      const result = await run(() => runRoute(page, "loader", { request: request("/dashboard", null), context }));
       expect(result).toBeInstanceOf(Response);
       expect((result as Response).headers.get("location")).toMatch(/^\/auth/);
     }
     const form = new FormData();
     form.set("id", alice.contactId);
     form.set("status", "archived");
-    const action = await run(() => contactsPage.action({ request: request("/dashboard/contacts", null, form), context, params: {} } as never));
+    const action = await run(() => runRoute(contactsPage, "action", { request: request("/dashboard/contacts", null, form), context, params: {} }));
     expect((action as Response).headers.get("location")).toMatch(/^\/auth/);
   });
 
   it("each loader shows only the signed-in specialist's own profile, enquiries and reviews", async () => {
-    const p = payload(await profilePage.loader({ request: request("/dashboard/profile", alice.cookie), context, params: {} } as never)) as {
+    const p = payload(await runRoute(profilePage, "loader", { request: request("/dashboard/profile", alice.cookie), context, params: {} })) as {
       profile: { id: string; businessName: string };
     };
     expect(p.profile.id).toBe(alice.profileId);
-    const contacts = payload(await contactsPage.loader({ request: request("/dashboard/contacts", alice.cookie), context, params: {} } as never)) as {
+    const contacts = payload(await runRoute(contactsPage, "loader", { request: request("/dashboard/contacts", alice.cookie), context, params: {} })) as {
       contacts: { id: string }[];
     };
     expect(contacts.contacts.map((c) => c.id)).toEqual([alice.contactId]);
-    const list = payload(await reviewsPage.loader({ request: request("/dashboard/reviews", bob.cookie), context, params: {} } as never)) as {
+    const list = payload(await runRoute(reviewsPage, "loader", { request: request("/dashboard/reviews", bob.cookie), context, params: {} })) as {
       reviews: { id: string }[];
     };
     expect(list.reviews.map((r) => r.id)).toEqual([bob.reviewId]);
@@ -111,7 +112,7 @@ describe.each(TEST_ENGINES)("specialists cannot reach each other's data on %s", 
     const form = new FormData();
     form.set("id", bob.contactId);
     form.set("status", "archived");
-    const result = await contactsPage.action({ request: request("/dashboard/contacts", alice.cookie, form), context, params: {} } as never);
+    const result = await runRoute(contactsPage, "action", { request: request("/dashboard/contacts", alice.cookie, form), context, params: {} });
     expect((result as { init?: { status?: number } }).init?.status).toBe(404);
     const [row] = await handle.db.select().from(contactRequests).where(eq(contactRequests.id, bob.contactId));
     expect(row!.status).toBe("pending");
@@ -120,9 +121,9 @@ describe.each(TEST_ENGINES)("specialists cannot reach each other's data on %s", 
     const own = new FormData();
     own.set("id", alice.contactId);
     own.set("status", "archived");
-    await contactsPage.action({ request: request("/dashboard/contacts", alice.cookie, own), context, params: {} } as never);
+    await runRoute(contactsPage, "action", { request: request("/dashboard/contacts", alice.cookie, own), context, params: {} });
     own.set("status", "contacted");
-    const again = await contactsPage.action({ request: request("/dashboard/contacts", alice.cookie, own), context, params: {} } as never);
+    const again = await runRoute(contactsPage, "action", { request: request("/dashboard/contacts", alice.cookie, own), context, params: {} });
     expect((again as { init?: { status?: number } }).init?.status).toBe(404);
     const [mine] = await handle.db.select().from(contactRequests).where(eq(contactRequests.id, alice.contactId));
     expect(mine!.status).toBe("archived");
@@ -152,7 +153,7 @@ describe.each(TEST_ENGINES)("specialists cannot reach each other's data on %s", 
     form.append("specialties", "Paint & Bodywork");
     form.append("vehicleMakes", "Jaguar");
     form.set("logo", new File([new Uint8Array(png)], "logo.png", { type: "image/png" }));
-    const result = await profilePage.action({ request: request("/dashboard/profile", alice.cookie, form), context, params: {} } as never);
+    const result = await runRoute(profilePage, "action", { request: request("/dashboard/profile", alice.cookie, form), context, params: {} });
     expect((payload(result) as { status: string }).status).toBe("success");
 
     const rows = await handle.db.select().from(profiles).where(eq(profiles.id, bob.profileId));
@@ -184,7 +185,7 @@ describe.each(TEST_ENGINES)("specialists cannot reach each other's data on %s", 
     }
     form.append("specialties", "Engine Rebuilds");
     form.append("vehicleMakes", "MG");
-    await profilePage.action({ request: request("/dashboard/profile", bob.cookie, form), context, params: {} } as never);
+    await runRoute(profilePage, "action", { request: request("/dashboard/profile", bob.cookie, form), context, params: {} });
     const [row] = await handle.db.select().from(profiles).where(eq(profiles.id, bob.profileId));
     expect(row!.profileStatus).toBe("pending");
   });
@@ -196,7 +197,7 @@ describe.each(TEST_ENGINES)("specialists cannot reach each other's data on %s", 
     form.set("phone", "123");
     form.set("description", "Too short");
     form.set("yearsExperience", "101");
-    const result = await profilePage.action({ request: request("/dashboard/profile", alice.cookie, form), context, params: {} } as never);
+    const result = await runRoute(profilePage, "action", { request: request("/dashboard/profile", alice.cookie, form), context, params: {} });
     const body = payload(result) as { status: string; fieldErrors: Record<string, string> };
     expect(body.status).toBe("error");
     expect(body.fieldErrors).toMatchObject({
@@ -232,7 +233,7 @@ describe.each(TEST_ENGINES)("specialists cannot reach each other's data on %s", 
     }
     form.append("specialties", "Paint & Bodywork");
     form.append("vehicleMakes", "Jaguar");
-    return profilePage.action({ request: request("/dashboard/profile", alice.cookie, form), context, params: {} } as never);
+    return runRoute(profilePage, "action", { request: request("/dashboard/profile", alice.cookie, form), context, params: {} });
   }
 
   // Issue #13 item 3: the edit form refuses what sign-up refuses.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import type { RequestContext } from "../app/context";
+import { runRoute } from "./route-runner";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
 import { testContext, TEST_SECRET } from "./fixtures";
 import type { DatabaseHandle } from "../database/client";
@@ -10,21 +11,21 @@ import { runAdminCommand } from "../scripts/admin";
 
 const PASSWORD = "Header#Account-2026";
 
-async function cookieFor(context: AppLoadContext, email: string) {
+async function cookieFor(context: RequestContext, email: string) {
   const { headers } = await context.auth.api.signInEmail({ body: { email, password: PASSWORD }, returnHeaders: true });
   return headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
 /** What the root loader tells the header's account link about this visitor. */
-async function account(context: AppLoadContext, cookie: string | null) {
+async function account(context: RequestContext, cookie: string | null) {
   const request = new Request("http://localhost:3000/", { headers: cookie ? { cookie } : {} });
-  const result = (await root.loader({ request, context, params: {} } as never)) as { data: { signedIn: boolean; admin: boolean } };
+  const result = (await runRoute(root, "loader", { request, context, params: {} })) as { data: { signedIn: boolean; admin: boolean } };
   return { signedIn: result.data.signedIn, admin: result.data.admin };
 }
 
 describe.each(TEST_ENGINES)("the root loader's account on %s", (engine) => {
   let handle: DatabaseHandle;
-  let context: AppLoadContext;
+  let context: RequestContext;
 
   beforeAll(async () => {
     handle = await createTestDatabase(engine);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import type { RequestContext } from "../app/context";
+import { runRoute } from "./route-runner";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
 import { insertProfile, testContext, TEST_SECRET, startTestOutbox } from "./fixtures";
 import type { OutboxWorker } from "~/services/outbox.server";
@@ -73,7 +74,7 @@ const payload = (result: unknown) => ((result as { data?: unknown }).data ?? res
 const location = (result: unknown) => (result instanceof Response ? result.headers.get("location") : null);
 
 /** A verified account (no profile), signed in: its id and cookie. */
-async function account(context: AppLoadContext, db: Database, email: string, { admin = false } = {}) {
+async function account(context: RequestContext, db: Database, email: string, { admin = false } = {}) {
   const { user } = await context.auth.api.signUpEmail({ body: { name: "Sam Keeper", email, password: PASSWORD } });
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
   if (admin) await db.insert(userRoles).values({ userId: user.id, role: "admin" });
@@ -90,11 +91,11 @@ describe.each(TEST_ENGINES)("specialists' own flows on %s", (engine) => {
   let outbox: OutboxWorker;
   let smtp: Smtp;
   let address = 0;
-  const context = (): AppLoadContext => testContext(handle.db, { clientAddress: `198.51.100.${++address}` });
+  const context = (): RequestContext => testContext(handle.db, { clientAddress: `198.51.100.${++address}` });
   const providerPage = (slug: string, cookie: string | null) =>
-    run(() => providerRoute.loader({ request: request(`/provider/${slug}`, cookie), context: context(), params: { providerId: slug } } as never));
+    run(() => runRoute(providerRoute, "loader", { request: request(`/provider/${slug}`, cookie), context: context(), params: { slugOrId: slug } }));
   const dashboard = (path: string, cookie: string, ctx = context()) =>
-    run(() => dashboardLayout.loader({ request: request(path, cookie), context: ctx, params: {} } as never));
+    run(() => runRoute(dashboardLayout, "loader", { request: request(path, cookie), context: ctx, params: {} }));
 
   beforeAll(async () => {
     handle = await createTestDatabase(engine);
@@ -205,10 +206,10 @@ describe.each(TEST_ENGINES)("specialists' own flows on %s", (engine) => {
     expect(location(await dashboard("/dashboard", cookie))).toBe("/dashboard/setup");
     expect(location(await dashboard("/dashboard/profile", cookie))).toBe("/dashboard/setup");
     expect(payload(await dashboard("/dashboard/setup", cookie))).toMatchObject({ profile: null, loadFailed: false });
-    const defaults = payload(await run(() => setupRoute.loader({ request: request("/dashboard/setup", cookie), context: context(), params: {} } as never)));
+    const defaults = payload(await run(() => runRoute(setupRoute, "loader", { request: request("/dashboard/setup", cookie), context: context(), params: {} })));
     expect(defaults).toMatchObject({ email: "profileless@setup.example", defaults: { businessName: "Half Made Garage", city: "Bury", contactName: "Sam Keeper" } });
 
-    const setup = (form: FormData) => run(() => setupRoute.action({ request: request("/dashboard/setup", cookie, form), context: context(), params: {} } as never));
+    const setup = (form: FormData) => run(() => runRoute(setupRoute, "action", { request: request("/dashboard/setup", cookie, form), context: context(), params: {} }));
     const refused = await setup(businessForm({ postcode: "12345", county: "Nowhere", description: "Too short" }));
     expect((refused as { init?: ResponseInit }).init?.status).toBe(400);
     expect(payload(refused).status).toBe("error");

@@ -121,7 +121,7 @@ export async function moderateReview(db: Database, reviewId: string, status: "ap
       .where(and(eq(reviews.id, reviewId), eq(reviews.status, "pending")))
       .returning();
     if (!review) return null;
-    await refreshProviderRating(tx as unknown as Database, review.providerId);
+    await refreshProviderRating(tx, review.providerId);
     const [provider] = await tx
       .select({ businessName: profiles.businessName, email: profiles.email, slug: profiles.slug })
       .from(profiles)

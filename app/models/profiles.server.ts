@@ -271,16 +271,22 @@ export async function approvedSlugs(db: Database) {
   return db.select({ slug: profiles.slug, updatedAt: profiles.updatedAt }).from(profiles).where(isApproved);
 }
 
-/**
- * A slug for a new profile: the business name by the slug rule, with -2, -3 … when
- * taken. Stable: it is chosen once, at creation, and never changes with later renames.
- */
+/** A user's own profile, or null before they set one up (one account, one listing). */
+export async function findProfileOfUser(db: Database, userId: string) {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return profile ?? null;
+}
+
 /** Whether the directory holds any listing at all, whatever its status (the demo seed's test). */
 export async function hasAnyProfile(db: Database): Promise<boolean> {
   const [row] = await db.select({ id: profiles.id }).from(profiles).limit(1);
   return row !== undefined;
 }
 
+/**
+ * A slug for a new profile: the business name by the slug rule, with -2, -3 … when
+ * taken. Stable: it is chosen once, at creation, and never changes with later renames.
+ */
 export async function uniqueSlug(db: Database, businessName: string): Promise<string> {
   const base = slugify(businessName).slice(0, 80) || "specialist";
   const taken = await db
@@ -328,6 +334,12 @@ export async function createProfile(db: Database, values: NewProfile, point: Geo
 /** SPEC.md §7 sign-up user metadata, kept with the account. */
 export async function saveSignupMetadata(db: Database, userId: string, metadata: Record<string, unknown>) {
   await db.update(users).set({ metadata }).where(eq(users.id, userId));
+}
+
+/** What sign-up kept with the account (null when nothing was kept). */
+export async function signupMetadataOf(db: Database, userId: string): Promise<Record<string, unknown> | null> {
+  const [user] = await db.select({ metadata: users.metadata }).from(users).where(eq(users.id, userId)).limit(1);
+  return (user?.metadata as Record<string, unknown> | null | undefined) ?? null;
 }
 
 /**

@@ -1,14 +1,14 @@
+import { requestContext } from "~/context";
 import type { Route } from "./+types/admin.insights";
-import { requireAdmin } from "~/services/session.server";
 import { directoryInsights, securityInsights } from "~/models/admin.server";
 import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
 import { DailyChart, RankingChart } from "~/components/bar-chart";
 import { SecurityEvents } from "~/components/security-events";
 
 /** The last 30 days of the directory and of the requests it refused; the heaviest tab, so loaded only here. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const [insights, security] = await Promise.all([directoryInsights(context.db), securityInsights(context.db)]);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(requestContext);
+  const [insights, security] = await Promise.all([directoryInsights(db), securityInsights(db)]);
   return { insights, security };
 }
 

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
+import { requestContext } from "~/context";
 import type { Route } from "./+types/admin.mail";
-import { requireAdmin } from "~/services/session.server";
 import { failedMail } from "~/models/admin.server";
 import { adminAction, resendMail, type AdminResult } from "./admin.server";
 import { AdminOutcome, EmptyState } from "~/components/admin-tab";
@@ -9,9 +9,8 @@ import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
 
 /** Emails the outbox gave up on (docs/decisions/0003), so an admin can fix the cause and send them again. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return { failedMail: await failedMail(context.db) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { failedMail: await failedMail(context.get(requestContext).db) };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => adminAction(request, context, { "retry-mail": resendMail });

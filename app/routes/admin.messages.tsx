@@ -1,14 +1,13 @@
+import { requestContext } from "~/context";
 import type { Route } from "./+types/admin.messages";
-import { requireAdmin } from "~/services/session.server";
 import { recentSiteMessages } from "~/models/admin.server";
 import { EmptyState } from "~/components/admin-tab";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
 
 /** What visitors sent through /contact; read only, answered by email. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return { messages: await recentSiteMessages(context.db) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { messages: await recentSiteMessages(context.get(requestContext).db) };
 }
 
 export default function SiteMessages({ loaderData }: Route.ComponentProps) {

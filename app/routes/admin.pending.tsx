@@ -1,12 +1,11 @@
+import { requestContext } from "~/context";
 import type { Route } from "./+types/admin.pending";
-import { requireAdmin } from "~/services/session.server";
 import { profilesWithStatus } from "~/models/admin.server";
 import { adminAction, decidePending, deleteAccount } from "./admin.server";
 import { ProfileList } from "~/components/admin-profiles";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return { profiles: await profilesWithStatus(context.db, "pending") };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { profiles: await profilesWithStatus(context.get(requestContext).db, "pending") };
 }
 
 // This tab's forms: Approve or Reject, and a deletion asked for by the specialist.

@@ -1,12 +1,11 @@
+import { requestContext } from "~/context";
 import type { Route } from "./+types/admin.rejected";
-import { requireAdmin } from "~/services/session.server";
 import { profilesWithStatus } from "~/models/admin.server";
 import { adminAction, deleteAccount } from "./admin.server";
 import { ProfileList } from "~/components/admin-profiles";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return { profiles: await profilesWithStatus(context.db, "rejected") };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { profiles: await profilesWithStatus(context.get(requestContext).db, "rejected") };
 }
 
 // This tab's forms: only a deletion asked for by the specialist (no decision is left to make on a rejected listing).

@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "react-router";
+import { requestContext } from "~/context";
 import type { Route } from "./+types/admin.reviews";
-import { requireAdmin } from "~/services/session.server";
 import { pendingReviews } from "~/models/admin.server";
 import { adminAction, moderate, type AdminResult } from "./admin.server";
 import { AdminOutcome, EmptyState } from "~/components/admin-tab";
@@ -9,9 +9,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return { reviews: await pendingReviews(context.db) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { reviews: await pendingReviews(context.get(requestContext).db) };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => adminAction(request, context, { review: moderate });

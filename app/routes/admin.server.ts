@@ -1,40 +1,41 @@
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { requestContext, sessionContext, type RequestContext } from "~/context";
+import type { AuthSession } from "~/services/auth.server";
 import { z } from "zod";
 import { decideProfile, moderateReview } from "~/models/admin.server";
 import { deleteAccountOfProfile } from "~/models/accounts.server";
 import { NO_NUL } from "~/lib/schemas";
-import { requireAdmin } from "~/services/session.server";
 import { profileDecisionEmail, reviewPublishedEmail } from "~/services/emails.server";
 import { logger } from "~/services/logger.server";
 import { toastHeader } from "~/services/toast.server";
 import { readFormData } from "~/services/form-data.server";
 import { enqueueMail, retryFailedMail } from "~/services/outbox.server";
-import type { Database } from "../../database/client";
 
 export type AdminResult = { ok: boolean; message: string; intent?: string; profileId?: string; errors?: Record<string, string> };
 
-type AdminSession = Awaited<ReturnType<typeof requireAdmin>>;
+type AdminSession = AuthSession;
 type Fields = Record<string, FormDataEntryValue>;
 /** One form's action: it parses the fields with its own schema, so a tab accepts only what its forms send. */
-type AdminHandler = (fields: Fields, session: AdminSession, context: AppLoadContext) => Promise<ReturnType<typeof data<AdminResult>>>;
+type AdminHandler = (fields: Fields, session: AdminSession, context: RequestContext) => Promise<ReturnType<typeof data<AdminResult>>>;
 
 /**
  * The outcome goes out as a toast cookie too: the card that sent it may have left its
  * list by the time the answer arrives, and the page's revalidation shows the toast.
  */
-async function reply(context: AppLoadContext, result: AdminResult, status = 200) {
+async function reply(context: RequestContext, result: AdminResult, status = 200) {
   const cookie = await toastHeader(context.secret, { type: result.ok ? "success" : "error", title: result.message });
   return data<AdminResult>(result, { status, headers: { "Set-Cookie": cookie } });
 }
 
-const invalid = (context: AppLoadContext) => reply(context, { ok: false, message: "Invalid request" }, 400);
+const invalid = (context: RequestContext) => reply(context, { ok: false, message: "Invalid request" }, 400);
 
 /**
- * A tab route's action: the role is checked on the server first, whatever the page showed,
- * then the form's `intent` picks one of the handlers that tab offers; any other is refused.
+ * A tab route's action, after the admin middleware checked the role on the server (whatever the
+ * page showed): the form's `intent` picks one of the handlers that tab offers; any other is refused.
  */
-export async function adminAction(request: Request, context: AppLoadContext, handlers: Record<string, AdminHandler>) {
-  const session = await requireAdmin(request, context);
+export async function adminAction(request: Request, router: Readonly<RouterContextProvider>, handlers: Record<string, AdminHandler>) {
+  const context = router.get(requestContext);
+  const session = router.get(sessionContext);
   const fields = Object.fromEntries(await readFormData(request));
   const intent = fields.intent;
   if (typeof intent !== "string" || !Object.hasOwn(handlers, intent)) return invalid(context);
@@ -77,11 +78,10 @@ const DeleteAccount = z.object({
 const STATUS_WORD = { approved: "approved", rejected: "rejected", suspended: "suspended" } as const;
 
 /** The status change, its record and the provider's email are stored together or not at all. */
-async function decide(context: AppLoadContext, session: AdminSession, input: { profileId: string; decision: keyof typeof STATUS_WORD; reason: string | null }) {
+async function decide(context: RequestContext, session: AdminSession, input: { profileId: string; decision: keyof typeof STATUS_WORD; reason: string | null }) {
   const { profileId, decision, reason } = input;
   try {
-    const profile = await context.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const profile = await context.db.transaction(async (tx) => {
       const decided = await decideProfile(tx, { profileId, decision, reason, admin: { id: session.user.id, email: session.user.email } });
       if (decided) {
         await enqueueMail(tx, profileDecisionEmail({ to: decided.email, businessName: decided.businessName, decision, reason, appUrl: context.env.APP_URL, slug: decided.slug }));
@@ -114,8 +114,7 @@ export const moderate: AdminHandler = async (fields, _session, context) => {
   if (!parsed.success) return invalid(context);
   const { reviewId, status } = parsed.data;
   try {
-    const result = await context.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const result = await context.db.transaction(async (tx) => {
       const moderated = await moderateReview(tx, reviewId, status);
       if (moderated && status === "approved") {
         await enqueueMail(

@@ -1,6 +1,7 @@
 import { NavLink, Outlet, useNavigation } from "react-router";
+import { requestContext, sessionContext } from "~/context";
+import { adminMiddleware } from "~/services/guards.server";
 import type { Route } from "./+types/admin";
-import { requireAdmin } from "~/services/session.server";
 import { adminCounts } from "~/models/admin.server";
 import { ADMIN_TABS, type AdminTab } from "~/lib/admin-tabs";
 import { Card } from "~/components/ui/card";
@@ -9,12 +10,15 @@ import { cn } from "~/lib/cn";
 
 /**
  * The frame of every admin tab (SPEC.md §2 "Admin /admin"): heading, stats and the tab links.
+ * Its middleware checks the role once for the layout and the tab, loaders and actions alike.
  * It loads only the counts, in one query; each tab's route loads its own list. Admin pages
  * never set `handle.pageCache`: they are per-person and must never be served from the cache.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, context);
-  return { email: session.user.email, counts: await adminCounts(context.db) };
+export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = context.get(sessionContext);
+  return { email: session.user.email, counts: await adminCounts(context.get(requestContext).db) };
 }
 
 export const meta = () => pageMeta({ title: "Admin Dashboard", noindex: true });

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { z } from "~/lib/zod";
+import { requestContext } from "~/context";
 import type { Route } from "./+types/api.events";
 import { recordEvent } from "~/models/events.server";
 import { NO_NUL } from "~/lib/schemas";
@@ -25,9 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = ClientEvent.safeParse(body);
   if (!parsed.success) return data(null, { status: 400 });
-  await recordEvent(context.db, {
+  await recordEvent(context.get(requestContext).db, {
     ...parsed.data,
-    sessionId: context.sessionId,
+    sessionId: context.get(requestContext).sessionId,
     userAgent: request.headers.get("user-agent"),
     referrer: request.headers.get("referer"),
   });

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { requestContext } from "~/context";
 import type { Route } from "./+types/api.reveal";
 import { revealForVisitor } from "~/services/contact-reveal.server";
 import { readFormData } from "~/services/form-data.server";
@@ -6,7 +7,7 @@ import { readFormData } from "~/services/form-data.server";
 /** reveal_provider_contact (SPEC.md §7) as JSON, for scripts; the pages post to the profile itself. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  const { status, value } = await revealForVisitor(request, context, String(form.get("providerId") ?? ""), form.get("type"));
+  const { status, value } = await revealForVisitor(request, context.get(requestContext), String(form.get("providerId") ?? ""), form.get("type"));
   return status === 200 ? { value } : data({ value }, { status });
 }
 

@@ -4,11 +4,10 @@ import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
 import { insertProfile, testContext } from "../../tests/fixtures";
 import type { DatabaseHandle } from "../../database/client";
 import { analyticsEvents } from "../../database/schema";
-import { action as reveal } from "./api.reveal";
-import { action as track } from "./api.events";
+import * as revealRoute from "./api.reveal";
+import * as trackRoute from "./api.events";
+import { runRoute } from "../../tests/route-runner";
 
-type RevealArgs = Parameters<typeof reveal>[0];
-type TrackArgs = Parameters<typeof track>[0];
 
 function post(path: string, body: BodyInit, headers: Record<string, string> = {}) {
   return new Request(`http://localhost:3000${path}`, {
@@ -43,11 +42,10 @@ describe.each(TEST_ENGINES)("reveal and tracking endpoints on %s", (engine) => {
   afterAll(() => handle.close());
 
   const call = (providerId: string, type: string, clientAddress = "203.0.113.50") =>
-    reveal({
+    runRoute(revealRoute, "action", {
       request: post("/api/reveal", revealForm(providerId, type)),
       context: testContext(handle.db, { clientAddress }),
-      params: {},
-    } as unknown as RevealArgs).then(unwrap);
+    }).then(unwrap);
 
   it("reveals an approved provider's email and phone and counts each reveal for them", async () => {
     expect(await call(approved, "email")).toEqual({ status: 200, body: { value: "shown@example.com" } });
@@ -75,11 +73,10 @@ describe.each(TEST_ENGINES)("reveal and tracking endpoints on %s", (engine) => {
 
   it("records the browser's analytics events and refuses unknown or oversized ones", async () => {
     const send = (body: string, ua = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36") =>
-      track({
+      runRoute(trackRoute, "action", {
         request: post("/api/events", body, { "content-type": "application/json", "user-agent": ua }),
         context: testContext(handle.db),
-        params: {},
-      } as unknown as TrackArgs).then(unwrap);
+      }).then(unwrap);
     expect((await send(JSON.stringify({ name: "search_submitted", metadata: { service: "engine-rebuilds", vehicle: null } }))).status).toBe(204);
     expect((await send(JSON.stringify({ name: "review_snippet_viewed", metadata: { section: "featured_specialists" } }))).status).toBe(204);
     expect((await send(JSON.stringify({ name: "drop_tables" }))).status).toBe(400);

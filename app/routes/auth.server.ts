@@ -1,4 +1,5 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
+import type { RequestContext } from "~/context";
 import { signInSchema } from "~/lib/account-schemas";
 import { formFailure, parseForm, type FormResult } from "~/lib/form";
 import { authErrorMessage, SIGN_IN_MESSAGES } from "~/services/auth-errors.server";
@@ -23,7 +24,7 @@ export function withAuthCookies(target: string, authHeaders: Headers) {
   return redirect(target, { headers });
 }
 
-export async function signIn(request: Request, context: AppLoadContext, form: FormData) {
+export async function signIn(request: Request, context: RequestContext, form: FormData) {
   const parsed = parseForm(signInSchema, form);
   if (parsed.status === "error") return data<SignInResult>(formFailure(parsed.values, parsed.fieldErrors), { status: 400 });
   const refuse = (status: number, message: string) => data<SignInResult>(formFailure(parsed.values, {}, { message }), { status });
@@ -66,7 +67,7 @@ export async function signIn(request: Request, context: AppLoadContext, form: Fo
   }
 }
 
-export async function signOut(request: Request, context: AppLoadContext) {
+export async function signOut(request: Request, context: RequestContext) {
   try {
     const { headers } = await context.auth.api.signOut({ headers: request.headers, returnHeaders: true });
     return withAuthCookies("/", headers);

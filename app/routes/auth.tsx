@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { LogIn, ShieldCheck } from "lucide-react";
+import { requestContext } from "~/context";
 import type { Route } from "./+types/auth";
 import { getSession, homePathFor } from "~/services/session.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -21,14 +22,15 @@ const FIELDS = constraints(signInSchema);
 const SIGNED_IN_REDIRECT_MS = 1_500;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await getSession(request, context);
-  return { email: session?.user.email ?? null, home: session ? await homePathFor(context, session.user.id) : "/dashboard" };
+  const app = context.get(requestContext);
+  const session = await getSession(request, context, app);
+  return { email: session?.user.email ?? null, home: session ? await homePathFor(app, session.user.id) : "/dashboard" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  if (form.get("intent") === "signout") return signOut(request, context);
-  return signIn(request, context, form);
+  if (form.get("intent") === "signout") return signOut(request, context.get(requestContext));
+  return signIn(request, context.get(requestContext), form);
 }
 
 export const meta = () => pageMeta({ title: "Specialist Portal", description: "Sign in to manage your listing on The Restoration Register." });

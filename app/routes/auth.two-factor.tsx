@@ -1,4 +1,5 @@
 import { data, Form, useActionData, useNavigation, useSearchParams } from "react-router";
+import { requestContext } from "~/context";
 import type { Route } from "./+types/auth.two-factor";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { landingAfterSignIn } from "~/services/session.server";
@@ -18,14 +19,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!code || code.length > 40) return data({ error: "Please enter your code" }, { status: 400 });
   try {
     const { headers, response } = backup
-      ? await context.auth.api.verifyBackupCode({ body: { code }, headers: request.headers, returnHeaders: true })
-      : await context.auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
-    return withAuthCookies(await landingAfterSignIn(context, form.get("redirectTo"), response.user.id), headers);
+      ? await context.get(requestContext).auth.api.verifyBackupCode({ body: { code }, headers: request.headers, returnHeaders: true })
+      : await context.get(requestContext).auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
+    return withAuthCookies(await landingAfterSignIn(context.get(requestContext), form.get("redirectTo"), response.user.id), headers);
   } catch (error) {
     const message = authErrorMessage(error);
     // Over the account's limit (auth.server.ts): the code was never checked.
     if (message === SIGN_IN_MESSAGES.tooMany) {
-      recordSecurityEvent(context.db, "/auth/two-factor", { kind: "sign_in_limited" });
+      recordSecurityEvent(context.get(requestContext).db, "/auth/two-factor", { kind: "sign_in_limited" });
       return data({ error: message }, { status: 429 });
     }
     return data({ error: /invalid/i.test(message) ? "That code is not valid. Please try again." : message }, { status: 400 });

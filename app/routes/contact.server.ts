@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
+import type { RequestContext } from "~/context";
 import { SITE } from "~/content/site";
 import { enquirySchema } from "~/lib/schemas";
 import { constraints, echoValues, formFailure, formSuccess, parseForm, type FieldErrors, type FormResult } from "~/lib/form";
@@ -9,7 +10,6 @@ import { siteMessageEmail } from "~/services/emails.server";
 import { logger } from "~/services/logger.server";
 import { readFormData } from "~/services/form-data.server";
 import { enqueueMail } from "~/services/outbox.server";
-import type { Database } from "../../database/client";
 
 // DESIGN.md §3: the same protection as reviews (3 per hour per client).
 const MESSAGES_PER_HOUR = 3;
@@ -20,7 +20,7 @@ export type ContactResult = FormResult;
 /** The form's `required`/`minLength`/`maxLength`, sent as loader data: the page downloads no validator for them. */
 export const CONTACT_FIELDS = constraints(enquirySchema);
 
-export async function sendSiteMessage(request: Request, context: AppLoadContext) {
+export async function sendSiteMessage(request: Request, context: RequestContext) {
   const form = await readFormData(request);
   // Without JavaScript the refusal is a new page: it shows the form again as the visitor filled it.
   const refuse = (status: number, message: string, errors?: FieldErrors) =>
@@ -33,9 +33,9 @@ export async function sendSiteMessage(request: Request, context: AppLoadContext)
   if (!limit.allowed) return refuse(429, "Please wait before sending another message.");
   try {
     await context.db.transaction(async (tx) => {
-      const stored = await createSiteMessage(tx as unknown as Database, { ...parsed.data, formKey: formKeyOf(context.secret, "contact", form, parsed.data) });
+      const stored = await createSiteMessage(tx, { ...parsed.data, formKey: formKeyOf(context.secret, "contact", form, parsed.data) });
       // The same form posted again (a retry after a timeout): the first post stored it and queued its email.
-      if (stored) await enqueueMail(tx as unknown as Database, siteMessageEmail({ to: SITE.infoEmail, ...parsed.data }));
+      if (stored) await enqueueMail(tx, siteMessageEmail({ to: SITE.infoEmail, ...parsed.data }));
     });
   } catch (error) {
     // Unreachable or out of time: the outage answer (503), not a failure of this form.

@@ -4,6 +4,7 @@ import { Clock, Mail, Phone } from "lucide-react";
 import { pageFormToken, type PageCacheHandle } from "~/services/page-notes.server";
 import { CONTACT_FIELDS, sendSiteMessage, type ContactResult } from "./contact.server";
 import { SpamFields } from "~/components/spam-fields";
+import { requestContext } from "~/context";
 import type { Route } from "./+types/contact";
 import { SITE } from "~/content/site";
 import { PageHero } from "~/components/page-hero";
@@ -27,10 +28,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { formToken: pageFormToken(context, "contact"), fields: CONTACT_FIELDS };
+  return { formToken: pageFormToken(context.get(requestContext), "contact"), fields: CONTACT_FIELDS };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => sendSiteMessage(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => sendSiteMessage(request, context.get(requestContext));
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<ContactResult>();

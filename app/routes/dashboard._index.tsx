@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Eye, Mail, MessageSquare, Pencil, Star, ExternalLink } from "lucide-react";
 import type { Route } from "./+types/dashboard._index";
-import { findOwnProfile, requireSession } from "~/services/session.server";
+import { ownProfileContext, requestContext } from "~/context";
 import { listContactRequests } from "~/models/contact-requests.server";
 import { allReviewsOf } from "~/models/reviews.server";
 import { profileViewStats } from "~/models/statistics.server";
@@ -16,14 +16,14 @@ import { formatDate, ratingLabel } from "~/lib/format";
 const RECENT_CONTACTS = 3;
 const RECENT_REVIEWS = 2;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireSession(request, context, "/dashboard");
-  const profile = await findOwnProfile(context, session.user.id);
-  if (!profile) return null; // the layout shows "Profile Setup Required"
+export async function loader({ context }: Route.LoaderArgs) {
+  const { profile } = context.get(ownProfileContext);
+  if (!profile) return null; // the layout shows "Profile Setup Required" or "Profile Not Found"
+  const { db } = context.get(requestContext);
   const [contacts, reviews, views] = await Promise.all([
-    listContactRequests(context.db, profile.id),
-    allReviewsOf(context.db, profile.id),
-    profileViewStats(context.db, profile.id),
+    listContactRequests(db, profile.id),
+    allReviewsOf(db, profile.id),
+    profileViewStats(db, profile.id),
   ]);
   const activity = [
     ...contacts.slice(0, RECENT_CONTACTS).map((c) => ({

@@ -3,7 +3,8 @@ import { data, useFetcher } from "react-router";
 import { Archive, Check, Mail, Search } from "lucide-react";
 import { z } from "~/lib/zod";
 import type { Route } from "./+types/dashboard.contacts";
-import { requireOwnProfile } from "~/services/session.server";
+import { requireOwnProfile } from "~/services/guards.server";
+import { requestContext } from "~/context";
 import { listContactRequests, setContactStatus } from "~/models/contact-requests.server";
 import { logger } from "~/services/logger.server";
 import { DashboardSectionError } from "~/components/dashboard-error";
@@ -16,9 +17,9 @@ import { readFormData } from "~/services/form-data.server";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { profile } = await requireOwnProfile(request, context);
-  const contacts = await listContactRequests(context.db, profile.id);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { profile } = requireOwnProfile(context);
+  const contacts = await listContactRequests(context.get(requestContext).db, profile.id);
   return { contacts, now: Date.now() };
 }
 
@@ -28,12 +29,12 @@ const StatusChange = z.object({
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { profile } = await requireOwnProfile(request, context);
+  const { profile } = requireOwnProfile(context);
   const parsed = StatusChange.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return data({ ok: false }, { status: 400 });
   try {
     // Only this specialist's own requests can change: the profile id is part of the update's where clause.
-    const changed = await setContactStatus(context.db, profile.id, parsed.data.id, parsed.data.status);
+    const changed = await setContactStatus(context.get(requestContext).db, profile.id, parsed.data.id, parsed.data.status);
     return data({ ok: changed }, { status: changed ? 200 : 404 });
   } catch (error) {
     // SPEC.md §8: contact status failures are logged only.

@@ -1,10 +1,10 @@
-import { data, type AppLoadContext } from "react-router";
-import type { Database } from "../../database/client";
+import { data } from "react-router";
+import type { Profile, RequestContext } from "~/context";
+import type { AuthSession } from "~/services/auth.server";
 import { formFailure, formSuccess, parseForm, type FormResult, type FormToast } from "~/lib/form";
 import { listingColumns, updateOwnProfile } from "~/models/profiles.server";
 import { serverProfileSchema } from "~/services/listing-schemas.server";
 import { adminEmails } from "~/models/roles.server";
-import { requireOwnProfile } from "~/services/session.server";
 import { LOGO_ERRORS, LOGO_MAX_BYTES, processLogo, saveLogo } from "~/services/logo.server";
 import { locatePostcode } from "~/services/geo.server";
 import { newProfileAdminEmail } from "~/services/emails.server";
@@ -17,8 +17,9 @@ type Toast = FormToast;
 
 const UPDATE_FAILED: Toast = { type: "error", title: "Error", description: "Failed to update profile. Please try again." };
 
-export async function saveProfile(request: Request, context: AppLoadContext) {
-  const { session, profile } = await requireOwnProfile(request, context);
+/** The profile form's save, for the signed-in specialist's own profile (found by the portal's middleware). */
+export async function saveProfile(request: Request, context: RequestContext, own: { session: AuthSession; profile: Profile }) {
+  const { session, profile } = own;
   const form = await readFormData(request);
   // The sign-up rules (one listing schema): a county from the list, a postcode that can be placed on the map.
   const parsed = parseForm(serverProfileSchema, form);
@@ -55,10 +56,9 @@ export async function saveProfile(request: Request, context: AppLoadContext) {
   const columns = listingColumns(parsed.data, parsed.data.email, profile.yearsInBusiness);
   try {
     const updated = await context.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
-      const logoUrl = logo ? await saveLogo(db, profile.id, logo) : profile.logoUrl;
+      const logoUrl = logo ? await saveLogo(tx, profile.id, logo) : profile.logoUrl;
       return updateOwnProfile(
-        db,
+        tx,
         { profileId: profile.id, userId: session.user.id },
         { ...columns, logoUrl },
         locatePostcode(columns.postcode),
@@ -74,7 +74,7 @@ export async function saveProfile(request: Request, context: AppLoadContext) {
   return data<ProfileSaveResult>(formSuccess(undefined, { toasts }));
 }
 
-async function notifyResubmission(context: AppLoadContext, businessName: string, city: string) {
+async function notifyResubmission(context: RequestContext, businessName: string, city: string) {
   try {
     const to = await adminEmails(context.db);
     if (to.length > 0) {

@@ -3,7 +3,8 @@ import { Link, useActionData, useFetcher } from "react-router";
 import { Camera, ExternalLink, ImagePlus } from "lucide-react";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/dashboard.profile";
-import { requireOwnProfile } from "~/services/session.server";
+import { requireOwnProfile } from "~/services/guards.server";
+import { requestContext } from "~/context";
 import { saveProfile, type ProfileSaveResult } from "./dashboard.profile.server";
 import { SERVICE_TYPES, VEHICLE_MAKE_NAMES } from "~/content/taxonomy";
 import { UK_COUNTIES } from "~/content/counties";
@@ -26,13 +27,14 @@ const DESCRIPTION_COUNTER_MAX = 500;
 /** The sign-up rules and field names (one listing schema), plus the business email. */
 const FIELDS = constraints(profileSchema);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { profile } = await requireOwnProfile(request, context);
+export function loader({ context }: Route.LoaderArgs) {
+  const { profile } = requireOwnProfile(context);
   const { userId: _userId, latitude: _lat, longitude: _lng, ...visible } = profile;
   return { profile: visible };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => saveProfile(request, context);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  saveProfile(request, context.get(requestContext), requireOwnProfile(context));
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const { profile } = loaderData;

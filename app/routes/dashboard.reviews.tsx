@@ -1,6 +1,7 @@
 import { Star } from "lucide-react";
 import type { Route } from "./+types/dashboard.reviews";
-import { requireOwnProfile } from "~/services/session.server";
+import { requireOwnProfile } from "~/services/guards.server";
+import { requestContext } from "~/context";
 import { allReviewsOf } from "~/models/reviews.server";
 import { DashboardSectionError } from "~/components/dashboard-error";
 import { StatusBadge } from "~/components/status-badge";
@@ -8,9 +9,9 @@ import { StarRating } from "~/components/star-rating";
 import { Card } from "~/components/ui/card";
 import { formatDate, ratingLabel } from "~/lib/format";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { profile } = await requireOwnProfile(request, context);
-  const reviews = await allReviewsOf(context.db, profile.id);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { profile } = requireOwnProfile(context);
+  const reviews = await allReviewsOf(context.get(requestContext).db, profile.id);
   const approved = reviews.filter((r) => r.status === "approved");
   const monthAgo = new Date();
   monthAgo.setMonth(monthAgo.getMonth() - 1);

@@ -1,3 +1,4 @@
+import { requestContext } from "~/context";
 import type { Route } from "./+types/dashboard.settings.export";
 import { z } from "zod";
 import { accountOfProfile, exportAccountData } from "~/models/accounts.server";
@@ -11,20 +12,20 @@ import { logger } from "~/services/logger.server";
  * browser saves the answer as a file with or without JavaScript.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireSession(request, context, "/dashboard/settings");
+  const session = await requireSession(request, context.get(requestContext), "/dashboard/settings");
   const form = await readFormData(request);
   const requested = z.uuid().safeParse(form.get("profileId"));
   let userId = session.user.id;
   let profileId: string | null = null;
   if (requested.success) {
-    if (!(await hasAdminRole(context, session.user.id))) return new Response("Forbidden", { status: 403 });
-    const owner = await accountOfProfile(context.db, requested.data);
+    if (!(await hasAdminRole(context.get(requestContext), session.user.id))) return new Response("Forbidden", { status: 403 });
+    const owner = await accountOfProfile(context.get(requestContext).db, requested.data);
     if (!owner?.userId) return new Response("No account behind that listing.", { status: 404 });
     userId = owner.userId;
     profileId = requested.data;
     logger.info({ adminEmail: session.user.email, profileId }, "account data exported by an admin");
   }
-  const exported = await exportAccountData(context.db, userId);
+  const exported = await exportAccountData(context.get(requestContext).db, userId);
   if (!exported) return new Response("Not Found", { status: 404 });
   const day = exported.exportedAt.slice(0, 10);
   return new Response(JSON.stringify(exported, null, 2), {

@@ -1,17 +1,18 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
+import type { RequestContext } from "~/context";
+import type { AuthSession } from "~/services/auth.server";
 import QRCode from "qrcode";
 import { changeEmailSchema, changePasswordSchema, confirmPasswordSchema, totpCodeSchema } from "~/lib/account-schemas";
 import { formFailure, formSuccess, parseForm, type FieldErrors, type FormResult, type FormValues } from "~/lib/form";
-import { requireSession } from "~/services/session.server";
 import { authErrorMessage, isWrongPassword, WRONG_PASSWORD_MESSAGE } from "~/services/auth-errors.server";
 import { readFormData } from "~/services/form-data.server";
 import { hitRateLimit } from "~/services/rate-limit.server";
 import { hmac } from "~/services/secret.server";
+import { deleteAccount } from "~/models/accounts.server";
+import { logger } from "~/services/logger.server";
 
 // Requests to change the address per account per hour: each one mails the current inbox.
 const EMAIL_CHANGES_PER_HOUR = 3;
-import { deleteAccount } from "~/models/accounts.server";
-import { logger } from "~/services/logger.server";
 
 export const DELETE_PASSWORD_REQUIRED = "Please enter your password to delete your account";
 
@@ -38,8 +39,7 @@ const done = (
 };
 
 /** Account settings actions, all by better-auth on the signed-in user's own session. */
-export async function settingsAction(request: Request, context: AppLoadContext) {
-  const session = await requireSession(request, context);
+export async function settingsAction(request: Request, context: RequestContext, session: AuthSession) {
   const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const headers = request.headers;

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Download, KeyRound, Mail, MonitorSmartphone, ShieldCheck, Trash2 } from "lucide-react";
 import type { Route } from "./+types/dashboard.settings";
-import { requireSession } from "~/services/session.server";
+import { requestContext, sessionContext } from "~/context";
 import { settingsAction, type SettingsResult } from "./dashboard.settings.server";
 import { DashboardSectionError } from "~/components/dashboard-error";
 import { PasswordField, PasswordRequirements } from "~/components/password-field";
@@ -14,8 +14,8 @@ import { constraints, errorsOf, textOf, valuesOf } from "~/lib/form";
 import { changeEmailSchema, changePasswordSchema, totpCodeSchema } from "~/lib/account-schemas";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireSession(request, context);
-  const sessions = await context.auth.api.listSessions({ headers: request.headers });
+  const session = context.get(sessionContext);
+  const sessions = await context.get(requestContext).auth.api.listSessions({ headers: request.headers });
   return {
     email: session.user.email,
     twoFactorEnabled: Boolean((session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
@@ -24,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => settingsAction(request, context);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  settingsAction(request, context.get(requestContext), context.get(sessionContext));
 
 const PASSWORD_FIELDS = constraints(changePasswordSchema);
 const EMAIL_FIELDS = constraints(changeEmailSchema);

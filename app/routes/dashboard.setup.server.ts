@@ -1,10 +1,10 @@
-import { data, redirect, type AppLoadContext } from "react-router";
-import { eq } from "drizzle-orm";
-import { users } from "../../database/schema";
+import { data, redirect } from "react-router";
+import type { RequestContext } from "~/context";
+import type { AuthSession } from "~/services/auth.server";
 import { formFailure, parseForm, type FormResult } from "~/lib/form";
 import { serverListingSchema } from "~/services/listing-schemas.server";
-import { businessFromSignupMetadata, createListing } from "~/models/profiles.server";
-import { findOwnProfile, requireSession } from "~/services/session.server";
+import { businessFromSignupMetadata, createListing, signupMetadataOf } from "~/models/profiles.server";
+import { findOwnProfile } from "~/services/session.server";
 import { logger } from "~/services/logger.server";
 import { toastHeader } from "~/services/toast.server";
 import { readFormData } from "~/services/form-data.server";
@@ -14,16 +14,13 @@ import { notifyAdmins } from "./signup.server";
 export type SetupResult = FormResult;
 
 /** The setup form starts from what the account's sign-up kept (an interrupted one left it all), or its name. */
-export async function setupDefaults(request: Request, context: AppLoadContext) {
-  const session = await requireSession(request, context, "/dashboard");
-  const [user] = await context.db.select({ metadata: users.metadata }).from(users).where(eq(users.id, session.user.id)).limit(1);
-  const kept = businessFromSignupMetadata(user?.metadata);
+export async function setupDefaults(context: RequestContext, session: AuthSession) {
+  const kept = businessFromSignupMetadata(await signupMetadataOf(context.db, session.user.id));
   return { email: session.user.email, defaults: { ...kept, contactName: kept.contactName ?? session.user.name } };
 }
 
 /** Creates the signed-in account's listing with sign-up's rules; the account's own email is the business email. */
-export async function createOwnListing(request: Request, context: AppLoadContext) {
-  const session = await requireSession(request, context, "/dashboard");
+export async function createOwnListing(request: Request, context: RequestContext, session: AuthSession) {
   const form = await readFormData(request);
   const parsed = parseForm(serverListingSchema, form);
   if (parsed.status === "error") {

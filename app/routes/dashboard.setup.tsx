@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/dashboard.setup";
 import { createOwnListing, setupDefaults } from "./dashboard.setup.server";
+import { requestContext, sessionContext } from "~/context";
 import { listingSchema } from "~/lib/account-schemas";
 import { errorsOf, parseForm, valuesOf, type FieldErrors } from "~/lib/form";
 import { BusinessFields } from "~/components/business-fields";
@@ -10,8 +11,9 @@ import { Card } from "~/components/ui/card";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { pageMeta } from "~/lib/seo";
 
-export const loader = ({ request, context }: Route.LoaderArgs) => setupDefaults(request, context);
-export const action = ({ request, context }: Route.ActionArgs) => createOwnListing(request, context);
+export const loader = ({ context }: Route.LoaderArgs) => setupDefaults(context.get(requestContext), context.get(sessionContext));
+export const action = ({ request, context }: Route.ActionArgs) =>
+  createOwnListing(request, context.get(requestContext), context.get(sessionContext));
 export const meta = () => pageMeta({ title: "Profile Setup Required", noindex: true });
 
 /**

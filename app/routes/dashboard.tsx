@@ -1,8 +1,9 @@
 import { Link, Outlet, redirect, useNavigation, useRevalidator } from "react-router";
 import { AlertTriangle, Loader2 } from "lucide-react";
 import type { Route } from "./+types/dashboard";
-import { findOwnProfile, hasAdminRole, requireSession } from "~/services/session.server";
-import { logger } from "~/services/logger.server";
+import { hasAdminRole } from "~/services/session.server";
+import { portalMiddleware } from "~/services/guards.server";
+import { ownProfileContext, requestContext, sessionContext } from "~/context";
 import { DashboardFrame } from "~/components/dashboard-sidebar";
 import { SIDEBAR_COOKIE } from "~/lib/cookie-names";
 import { readCookies } from "~/services/cookies.server";
@@ -11,21 +12,18 @@ import { pageMeta } from "~/lib/seo";
 
 const SETUP_PATH = "/dashboard/setup";
 
+// Every portal page, loader and action runs behind it: the session, and the own profile looked up once.
+export const middleware: Route.MiddlewareFunction[] = [portalMiddleware];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireSession(request, context, "/dashboard");
+  const session = context.get(sessionContext);
+  const { profile, error } = context.get(ownProfileContext);
   const { pathname } = new URL(request.url);
-  let profile;
-  try {
-    profile = await findOwnProfile(context, session.user.id);
-  } catch (error) {
-    // An outage gets the site's 503 page; any other failure SPEC.md §8's "Profile Not Found".
-    if (context.databaseAvailability.report(error)) throw error;
-    logger.error({ err: error }, "own profile not loaded");
-    return { sidebarOpen: true, profile: null, loadFailed: true };
-  }
+  // A failed lookup shows SPEC.md §8's "Profile Not Found" (an outage got the 503 page already).
+  if (error) return { sidebarOpen: true, profile: null, loadFailed: true };
   // An account without a listing creates it here (SPEC.md's "Profile Setup Required"); an admin has its own dashboard.
   if (!profile) {
-    if (await hasAdminRole(context, session.user.id)) throw redirect("/admin");
+    if (await hasAdminRole(context.get(requestContext), session.user.id)) throw redirect("/admin");
     if (pathname !== SETUP_PATH) throw redirect(SETUP_PATH);
   } else if (pathname === SETUP_PATH) {
     throw redirect("/dashboard");

@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { requestContext } from "~/context";
 import type { Route } from "./+types/forgot-password";
 import { forgotPasswordSchema } from "~/lib/account-schemas";
 import { constraints, errorsOf, formFailure, formSuccess, parseForm, textOf, valuesOf, type FormResult } from "~/lib/form";
@@ -23,16 +24,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (parsed.status === "error") return data<FormResult>(formFailure(parsed.values, parsed.fieldErrors), { status: 400 });
   const email = parsed.data.email.toLowerCase();
   const limits = await Promise.all([
-    hitRateLimit(context.db, `reset:${clientKey(context.secret, context.clientAddress)}`, RESETS_PER_HOUR, HOUR_MS, {
+    hitRateLimit(context.get(requestContext).db, `reset:${clientKey(context.get(requestContext).secret, context.get(requestContext).clientAddress)}`, RESETS_PER_HOUR, HOUR_MS, {
       route: "/forgot-password",
     }),
-    hitRateLimit(context.db, `reset-mail:${hmac(context.secret, email).slice(0, 32)}`, RESETS_PER_RECIPIENT_PER_HOUR, HOUR_MS, {
+    hitRateLimit(context.get(requestContext).db, `reset-mail:${hmac(context.get(requestContext).secret, email).slice(0, 32)}`, RESETS_PER_RECIPIENT_PER_HOUR, HOUR_MS, {
       route: "/forgot-password",
     }),
   ]);
   if (limits.every((limit) => limit.allowed)) {
     // Not awaited: only a registered address gets a token and a mail, so waiting would tell them apart by time.
-    void context.auth.api
+    void context.get(requestContext).auth.api
       .requestPasswordReset({ body: { email, redirectTo: "/reset-password" } })
       .catch((error: unknown) => logger.warn({ err: error }, "password reset request failed"));
   }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { requestContext } from "~/context";
 import type { Route } from "./+types/home";
 import { serviceSummaries } from "~/content/catalogue.server";
 import { featuredProfiles } from "~/models/profiles.server";
@@ -15,7 +16,7 @@ const HomeSections = lazy(() => import("~/components/home-sections"));
 export async function loader({ context }: Route.LoaderArgs) {
   return {
     services: serviceSummaries(),
-    featured: await featuredProfiles(context.db, 3),
+    featured: await featuredProfiles(context.get(requestContext).db, 3),
   };
 }
 

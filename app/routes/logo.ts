@@ -1,3 +1,4 @@
+import { requestContext } from "~/context";
 import type { Route } from "./+types/logo";
 import { readLogo } from "~/services/logo.server";
 
@@ -22,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const profileId = params.profileId;
   const match = FILE_RE.exec(params.file);
   if (!UUID_RE.test(profileId) || !match) return notFound();
-  const logo = await readLogo(context.db, profileId.toLowerCase(), match[1]!);
+  const logo = await readLogo(context.get(requestContext).db, profileId.toLowerCase(), match[1]!);
   if (!logo) return notFound();
   return new Response(new Uint8Array(logo.content), {
     headers: {

@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
+import type { RequestContext } from "~/context";
 import { findPublicProfile, revealContact, type ContactType } from "~/models/profiles.server";
 import { createContactRequest } from "~/models/contact-requests.server";
 import { createReview } from "~/models/reviews.server";
@@ -10,7 +11,6 @@ import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { logger } from "~/services/logger.server";
 import { enquiryEmail } from "~/services/emails.server";
 import { enqueueMail } from "~/services/outbox.server";
-import type { Database } from "../../database/client";
 
 const HOUR_MS = 60 * 60 * 1000;
 // SPEC.md §9: 3 reviews per hour per client.
@@ -41,7 +41,7 @@ const SCHEMAS = { review: reviewSchema, enquiry: enquirySchema } as const;
 /** The two forms' `required`/`minLength`/`maxLength`, sent as loader data: the page downloads no validator for them. */
 export const PROVIDER_FORM_FIELDS = { review: constraints(reviewSchema), enquiry: constraints(enquirySchema) };
 
-function refuse(intent: ProviderFormIntent, form: FormData, context: AppLoadContext, status: number, message: string, errors?: FieldErrors) {
+function refuse(intent: ProviderFormIntent, form: FormData, context: RequestContext, status: number, message: string, errors?: FieldErrors) {
   const token = nextFormToken(context.secret, intent, form);
   return data<ProviderFormResult>({ ...formFailure(echoValues(form, SCHEMAS[intent]), errors, { message, token }), intent }, { status });
 }
@@ -49,7 +49,7 @@ function refuse(intent: ProviderFormIntent, form: FormData, context: AppLoadCont
 const sent = (intent: ProviderFormIntent, message: string) => data<ProviderFormResult>({ ...formSuccess(message), intent });
 
 /** `slugOrId` is the route parameter; only an approved profile accepts enquiries. */
-export async function submitEnquiry(slugOrId: string, form: FormData, context: AppLoadContext) {
+export async function submitEnquiry(slugOrId: string, form: FormData, context: RequestContext) {
   const spam = spamRefusal(context, `/provider/${slugOrId}`, "enquiry", form, DEFAULT_MIN_FILL_MS);
   if (spam) return refuse("enquiry", form, context, 400, SPAM_MESSAGES[spam]);
 
@@ -69,8 +69,7 @@ export async function submitEnquiry(slugOrId: string, form: FormData, context: A
   if (!provider) return refuse("enquiry", form, context, 404, ENQUIRY_FAILED);
 
   try {
-    await context.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    await context.db.transaction(async (tx) => {
       const stored = await createContactRequest(tx, {
         providerId: provider.id,
         requesterName: parsed.data.name,
@@ -92,7 +91,7 @@ export async function submitEnquiry(slugOrId: string, form: FormData, context: A
   return sent("enquiry", ENQUIRY_SUCCESS);
 }
 
-export async function submitReview(slugOrId: string, form: FormData, context: AppLoadContext) {
+export async function submitReview(slugOrId: string, form: FormData, context: RequestContext) {
   const spam = spamRefusal(context, `/provider/${slugOrId}`, "review", form, REVIEW_MIN_FILL_MS);
   if (spam) return refuse("review", form, context, 400, SPAM_MESSAGES[spam]);
 
@@ -149,7 +148,7 @@ export type RevealResult = (FormSuccess<Revealed> | (FormFailure & Revealed)) & 
  * answer is the profile with the value in it. Only ever a POST answer, never stored:
  * no-store keeps it out of every cache on the way.
  */
-export async function submitReveal(request: Request, form: FormData, context: AppLoadContext) {
+export async function submitReveal(request: Request, form: FormData, context: RequestContext) {
   const providerId = String(form.get("providerId") ?? "");
   const type = form.get("type");
   const { status, value } = await revealForVisitor(request, context, providerId, type);

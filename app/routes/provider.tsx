@@ -2,9 +2,11 @@ import type { ReactNode } from "react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ArrowLeft, BadgeCheck, Clock, Globe, MapPin } from "lucide-react";
 import { FacebookIcon, InstagramIcon } from "~/components/brand-icons";
+import { requestContext } from "~/context";
 import type { Route } from "./+types/provider";
 import { findPublicProfile } from "~/models/profiles.server";
 import { findListingPreview } from "~/services/listing-preview.server";
+import { getSession } from "~/services/session.server";
 import { ListingPreviewBanner } from "~/components/listing-preview-banner";
 import { approvedReviews } from "~/models/reviews.server";
 import { pageFormToken, type PageCacheHandle } from "~/services/page-notes.server";
@@ -29,19 +31,21 @@ import { useSteadyFormToken } from "~/lib/use-steady-form-token";
 const DEFAULT_DESCRIPTION = "Professional classic car restoration services.";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const provider = await findPublicProfile(context.db, params.providerId).catch((error: unknown) => {
+  const app = context.get(requestContext);
+  const provider = await findPublicProfile(app.db, params.slugOrId).catch((error: unknown) => {
     // SPEC.md §8: a load error is logged and the provider becomes not found.
     logger.error({ err: error }, "provider load failed");
     return null;
   });
   if (!provider) {
     // Not public: its owner (or an admin) previews it; never cached, indexed or counted as a view.
-    const preview = await findListingPreview(request, context, params.providerId);
+    const session = await getSession(request, context, app);
+    const preview = session && (await findListingPreview(app, session, params.slugOrId));
     if (preview) return data({ ...preview, reviews: [], formTokens: null }, { headers: { "Cache-Control": "private, no-store" } });
     // SPEC.md §2: "Provider Not Found" with Back to Results, from the root error boundary.
     notFound("provider");
   }
-  const reviews = await approvedReviews(context.db, provider.id).catch((error: unknown) => {
+  const reviews = await approvedReviews(app.db, provider.id).catch((error: unknown) => {
     logger.error({ err: error }, "reviews load failed");
     return [];
   });
@@ -50,8 +54,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     preview: null,
     reviews,
     formTokens: {
-      review: pageFormToken(context, "review"),
-      enquiry: pageFormToken(context, "enquiry"),
+      review: pageFormToken(app, "review"),
+      enquiry: pageFormToken(app, "enquiry"),
     },
     // The forms' limits travel as data (read by the lazy forms): the page downloads no validator for them.
     formFields: PROVIDER_FORM_FIELDS,
@@ -69,9 +73,9 @@ export const handle: PageCacheHandle = {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = form.get("intent");
-  if (intent === "review") return submitReview(params.providerId, form, context);
-  if (intent === "enquiry") return submitEnquiry(params.providerId, form, context);
-  if (intent === "reveal") return submitReveal(request, form, context);
+  if (intent === "review") return submitReview(params.slugOrId, form, context.get(requestContext));
+  if (intent === "enquiry") return submitEnquiry(params.slugOrId, form, context.get(requestContext));
+  if (intent === "reveal") return submitReveal(request, form, context.get(requestContext));
   return data({ ...formFailure({}, {}, { message: "Unknown action" }), intent: "enquiry" as const }, { status: 400 });
 }
 

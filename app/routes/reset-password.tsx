@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { requestContext } from "~/context";
 import type { Route } from "./+types/reset-password";
 import { resetPasswordSchema } from "~/lib/account-schemas";
 import { constraints, errorsOf, formFailure, parseForm, type FormResult } from "~/lib/form";
@@ -18,12 +19,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(resetPasswordSchema, form);
   if (parsed.status === "error") return data<FormResult>(formFailure({}, parsed.fieldErrors), { status: 400 });
   try {
-    await context.auth.api.resetPassword({ body: { newPassword: parsed.data.password, token: parsed.data.token } });
+    await context.get(requestContext).auth.api.resetPassword({ body: { newPassword: parsed.data.password, token: parsed.data.token } });
   } catch {
     return data<FormResult>(formFailure({}, {}, { message: "This reset link is invalid or has expired. Please request a new one." }), { status: 400 });
   }
   throw redirect("/auth", {
-    headers: { "Set-Cookie": await toastHeader(context.secret, { type: "success", title: "Password updated", description: "Sign in with your new password." }) },
+    headers: { "Set-Cookie": await toastHeader(context.get(requestContext).secret, { type: "success", title: "Password updated", description: "Sign in with your new password." }) },
   });
 }
 

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { AlertCircle, MapPin, Search, SearchX } from "lucide-react";
+import { requestContext } from "~/context";
 import type { Route } from "./+types/results";
 import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
 import { MakeSelect, ServiceSelect } from "~/components/catalogue-selects";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const location = params.location ? resolveLocation(params.location) : null;
   const nearestWithoutLocation = params.sort === "nearest" && !location;
-  const { providers, total } = await searchProfiles(context.db, {
+  const { providers, total } = await searchProfiles(context.get(requestContext).db, {
     specialty: serviceOptionBySlug(params.service)?.name ?? null,
     vehicleMake: makeOptionBySlug(params.vehicle)?.name ?? null,
     origin: location,

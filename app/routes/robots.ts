@@ -1,3 +1,4 @@
+import { requestContext } from "~/context";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -8,7 +9,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /admin",
     "Disallow: /auth",
     "",
-    `Sitemap: ${context.env.APP_URL}/sitemap.xml`,
+    `Sitemap: ${context.get(requestContext).env.APP_URL}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, {

@@ -1,3 +1,4 @@
+import { requestContext } from "~/context";
 import type { Route } from "./+types/services._index";
 import { SERVICE_OPTIONS } from "~/content/taxonomy";
 import { findService } from "~/content/catalogue.server";
@@ -8,7 +9,7 @@ import type { PageCacheHandle } from "~/services/page-notes.server";
 
 /** Every service category (SPEC.md §3), with how many listed (approved) specialists offer it. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const counts = await approvedCountsBy(context.db, "specialty");
+  const counts = await approvedCountsBy(context.get(requestContext).db, "specialty");
   return {
     services: SERVICE_OPTIONS.map(({ name, slug }) => ({
       name,

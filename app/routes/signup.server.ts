@@ -1,4 +1,5 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
+import type { RequestContext } from "~/context";
 import { TERMS_REQUIRED } from "~/lib/account-schemas";
 import { echoValues, formFailure, parseForm, type FieldErrors, type FormResult, type FormValues } from "~/lib/form";
 import { serverSignupSchema } from "~/services/listing-schemas.server";
@@ -34,7 +35,7 @@ function fail(status: number, values: FormValues, toast: Toast, errors?: FieldEr
 }
 
 /** SPEC.md §4 sign-up flow: spam check, rate limit, validation, terms, account, profile, redirect. */
-export async function signUp(request: Request, context: AppLoadContext) {
+export async function signUp(request: Request, context: RequestContext) {
   const form = await readFormData(request);
   const typed = echoValues(form, serverSignupSchema);
   const spam = spamRefusal(context, "/signup", "signup", form, SIGNUP_MIN_FILL_MS);
@@ -99,7 +100,7 @@ export async function signUp(request: Request, context: AppLoadContext) {
   throw redirect("/signup-success", { headers: { "Set-Cookie": await toastHeader(context.secret, CREATED) } });
 }
 
-export async function notifyAdmins(context: AppLoadContext, businessName: string, city: string) {
+export async function notifyAdmins(context: RequestContext, businessName: string, city: string) {
   try {
     const to = await adminEmails(context.db);
     if (to.length > 0) await enqueueMail(context.db, newProfileAdminEmail({ to, businessName, city, appUrl: context.env.APP_URL }));

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Star, TrendingUp, Users } from "lucide-react";
 import { toast } from "~/lib/toast";
+import { requestContext } from "~/context";
 import type { Route } from "./+types/signup";
 import { signUp } from "./signup.server";
 import { signupSchema } from "~/lib/account-schemas";
@@ -18,10 +19,10 @@ import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { formToken: pageFormToken(context, "signup") };
+  return { formToken: pageFormToken(context.get(requestContext), "signup") };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => signUp(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => signUp(request, context.get(requestContext));
 
 // Anonymous visitors share one rendering for up to PAGE_CACHE_SECONDS (server/page-cache.ts).
 export const handle: PageCacheHandle = { pageCache: true };

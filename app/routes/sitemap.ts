@@ -1,3 +1,4 @@
+import { requestContext } from "~/context";
 import type { Route } from "./+types/sitemap";
 import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
 import { approvedSlugs } from "~/models/profiles.server";
@@ -9,12 +10,12 @@ function escapeXml(text: string) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const origin = context.env.APP_URL;
+  const origin = context.get(requestContext).env.APP_URL;
   const paths = [
     ...STATIC_PATHS,
     ...SERVICE_OPTIONS.map((o) => `/services/${o.slug}`),
     ...VEHICLE_MAKE_OPTIONS.map((o) => `/vehicles/${o.slug}`),
-    ...(await approvedSlugs(context.db)).map((p) => `/provider/${p.slug}`),
+    ...(await approvedSlugs(context.get(requestContext).db)).map((p) => `/provider/${p.slug}`),
   ];
   const body =
     `<?xml version="1.0" encoding="UTF-8"?>\n` +

@@ -1,3 +1,4 @@
+import { requestContext } from "~/context";
 import type { Route } from "./+types/vehicles._index";
 import { VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
 import { findVehicleMake } from "~/content/catalogue.server";
@@ -8,7 +9,7 @@ import type { PageCacheHandle } from "~/services/page-notes.server";
 
 /** Every vehicle make (SPEC.md §3), with how many listed (approved) specialists work on it. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const counts = await approvedCountsBy(context.db, "vehicleMake");
+  const counts = await approvedCountsBy(context.get(requestContext).db, "vehicleMake");
   return {
     makes: VEHICLE_MAKE_OPTIONS.map(({ name, slug }) => ({
       name,

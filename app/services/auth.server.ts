@@ -63,7 +63,7 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
       get(target, property, receiver) {
         if (property !== "transaction") return Reflect.get(target, property, receiver) as unknown;
         const transaction: Database["transaction"] = (work, config) =>
-          target.transaction((tx) => openTransactions.run(tx as unknown as Database, () => work(tx)), config);
+          target.transaction((tx) => openTransactions.run(tx, () => work(tx)), config);
         return transaction;
       },
     });

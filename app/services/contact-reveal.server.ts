@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import type { RequestContext } from "~/context";
 import { revealContact } from "~/models/profiles.server";
 import { recordEvent, requestEventFields } from "~/models/events.server";
 import { clientKey, hitRateLimit } from "./rate-limit.server";
@@ -21,7 +21,7 @@ export interface RevealAnswer {
  */
 export async function revealForVisitor(
   request: Request,
-  context: AppLoadContext,
+  context: RequestContext,
   providerId: string,
   type: FormDataEntryValue | null,
 ): Promise<RevealAnswer> {

@@ -1,6 +1,7 @@
-import type { AppLoadContext } from "react-router";
+import type { RequestContext } from "~/context";
 import { findProfileForPreview } from "~/models/profiles.server";
-import { getSession, hasAdminRole } from "./session.server";
+import type { AuthSession } from "./auth.server";
+import { hasAdminRole } from "./session.server";
 
 export interface ListingPreview {
   status: "pending" | "rejected";
@@ -13,9 +14,7 @@ export interface ListingPreview {
  * look, and why it is not public. Null for everyone else, who get SPEC.md's not-found page.
  * Only asked when a session cookie came with the request, so anonymous pages cost nothing.
  */
-export async function findListingPreview(request: Request, context: AppLoadContext, slugOrId: string) {
-  const session = await getSession(request, context);
-  if (!session) return null;
+export async function findListingPreview(context: RequestContext, session: AuthSession, slugOrId: string) {
   const listing = await findProfileForPreview(context.db, slugOrId);
   if (!listing || listing.profileStatus === "approved") return null;
   if (listing.userId !== session.user.id && !(await hasAdminRole(context, session.user.id))) return null;

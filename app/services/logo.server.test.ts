@@ -6,7 +6,8 @@ import { insertProfile, testContext } from "../../tests/fixtures";
 import type { DatabaseHandle } from "../../database/client";
 import { profileLogos, profiles } from "../../database/schema";
 import { deleteLogo, LOGO_MAX_BYTES, processLogo, readLogo, saveLogo, type LogoError } from "./logo.server";
-import { loader as logoLoader } from "../routes/logo";
+import * as logoRoute from "../routes/logo";
+import { runRoute } from "../../tests/route-runner";
 import { ihdr, PNG_SIGNATURE, pngBomb } from "../../tests/png-builder";
 
 // Every test image is generated here at run time; no binary fixtures.
@@ -190,12 +191,11 @@ describe.each(TEST_ENGINES)("logo storage on %s", (engine) => {
 
   const fetchLogo = async (path: string) => {
     const [, , profileId, file] = path.split("/");
-    const response = await logoLoader({
+    return runRoute(logoRoute, "loader", {
       request: new Request(`http://localhost:3000${path}`),
       params: { profileId: profileId!, file: file! },
       context: testContext(handle.db),
-    } as unknown as Parameters<typeof logoLoader>[0]);
-    return response;
+    });
   };
 
   it("saves, replaces, reads and deletes a logo", async () => {

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import type { RequestContext } from "~/context";
 import type { Database } from "../../database/client";
 import { recordEvent, requestEventFields, type EventInput } from "~/models/events.server";
 import { issueFormToken } from "./spam.server";
@@ -40,7 +40,7 @@ export function newPageNotes(): PageNotes {
 }
 
 /** A signed form timestamp (spam.server.ts), noted so a cached copy of the page gets a fresh one. */
-export function pageFormToken(context: AppLoadContext, purpose: string): string {
+export function pageFormToken(context: RequestContext, purpose: string): string {
   const token = issueFormToken(context.secret, purpose);
   context.pageNotes.formTokens.push({ purpose, token });
   return token;
@@ -61,7 +61,7 @@ export function recordPageViews(db: Database, views: readonly PageView[], visit:
  * recorded now and noted, so every visitor served a cached copy is counted too.
  */
 export function recordDocumentView(
-  context: AppLoadContext,
+  context: RequestContext,
   request: Request,
   handle: PageCacheHandle | undefined,
   loaderData: unknown,
