@@ -10,7 +10,8 @@ import { submitEnquiry, submitReview } from "../app/routes/provider.server";
 import { sendSiteMessage } from "../app/routes/contact.server";
 import { signUp } from "../app/routes/signup.server";
 import { signIn } from "../app/routes/auth.server";
-import { action as authEndpoint } from "../app/routes/api.auth";
+import * as authEndpoint from "../app/routes/api.auth";
+import { runRoute } from "./route-runner";
 import { issueFormToken } from "../app/services/spam.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../app/lib/spam-fields";
 
@@ -128,7 +129,7 @@ describe.each(TEST_ENGINES)("security events on %s", (engine) => {
         headers: { "Content-Type": "application/json", Origin: "http://localhost:3000", "x-client-address": context.clientAddress },
         body: JSON.stringify({ code: "123456" }),
       });
-      return (await authEndpoint({ request, context, params: {} } as unknown as Parameters<typeof authEndpoint>[0])).status;
+      return (await runRoute(authEndpoint, "action", { request, context })).status;
     };
     const statuses = [];
     for (let i = 0; i < 11; i++) statuses.push(await verify());

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { queryRows } from "../../database/client";
-import { adminDecisions, analyticsEvents, outbox, profiles, reviews, siteMessages, type ProfileStatus } from "../../database/schema";
+import { adminDecisions, analyticsEvents, outbox, profiles, reviews, type ProfileStatus } from "../../database/schema";
 import { refreshProviderRating } from "./reviews.server";
 import { SECURITY_EVENT_KINDS, type SecurityEvent } from "./events.server";
 
@@ -130,19 +130,6 @@ export async function moderateReview(db: Database, reviewId: string, status: "ap
   });
 }
 
-/** Undefined when the form with this key was posted before (spam.server.ts formKeyOf). */
-export async function createSiteMessage(db: Database, message: { name: string; email: string; message: string; formKey?: string | null }) {
-  const [row] = await db
-    .insert(siteMessages)
-    .values(message)
-    .onConflictDoNothing({ target: siteMessages.formKey })
-    .returning({ id: siteMessages.id });
-  return row;
-}
-
-export async function recentSiteMessages(db: Database, limit = 100) {
-  return db.select().from(siteMessages).orderBy(desc(siteMessages.createdAt)).limit(limit);
-}
 
 /**
  * Emails that will not be retried any more, newest first, for the Failed emails tab.

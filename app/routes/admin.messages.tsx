@@ -1,6 +1,6 @@
 import { requestContext } from "~/context";
 import type { Route } from "./+types/admin.messages";
-import { recentSiteMessages } from "~/models/admin.server";
+import { recentSiteMessages } from "~/models/site-messages.server";
 import { EmptyState } from "~/components/admin-tab";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";

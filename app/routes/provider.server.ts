@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import type { RequestContext } from "~/context";
-import { findPublicProfile, revealContact, type ContactType } from "~/models/profiles.server";
+import type { Database } from "../../database/client";
+import { findPublicProfile, revealContact, type ContactType, type PublicProfile } from "~/models/profiles.server";
 import { createContactRequest } from "~/models/contact-requests.server";
 import { createReview } from "~/models/reviews.server";
 import { enquirySchema, reviewSchema } from "~/lib/schemas";
-import { constraints, echoValues, formFailure, formSuccess, parseForm, type FieldErrors, type FormFailure, type FormResult, type FormSuccess } from "~/lib/form";
-import { spamRefusal, formKeyOf, DEFAULT_MIN_FILL_MS, nextFormToken, REVIEW_MIN_FILL_MS, SPAM_MESSAGES } from "~/services/spam.server";
+import { constraints, formFailure, formSuccess, type FormFailure, type FormResult, type FormSuccess } from "~/lib/form";
+import { DEFAULT_MIN_FILL_MS, REVIEW_MIN_FILL_MS } from "~/services/spam.server";
+import { submitVisitorForm, type VisitorForm } from "~/services/visitor-submission.server";
 import { revealForVisitor } from "~/services/contact-reveal.server";
-import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
-import { logger } from "~/services/logger.server";
 import { enquiryEmail } from "~/services/emails.server";
 import { enqueueMail } from "~/services/outbox.server";
 
@@ -37,101 +37,74 @@ export type ProviderFormIntent = "review" | "enquiry";
  */
 export type ProviderFormResult = FormResult & { intent: ProviderFormIntent };
 
-const SCHEMAS = { review: reviewSchema, enquiry: enquirySchema } as const;
 /** The two forms' `required`/`minLength`/`maxLength`, sent as loader data: the page downloads no validator for them. */
 export const PROVIDER_FORM_FIELDS = { review: constraints(reviewSchema), enquiry: constraints(enquirySchema) };
 
-function refuse(intent: ProviderFormIntent, form: FormData, context: RequestContext, status: number, message: string, errors?: FieldErrors) {
-  const token = nextFormToken(context.secret, intent, form);
-  return data<ProviderFormResult>({ ...formFailure(echoValues(form, SCHEMAS[intent]), errors, { message, token }), intent }, { status });
-}
+const providerPage = (slugOrId: string) => `/provider/${slugOrId}`;
+const listing = (slugOrId: string) => (db: Database) => findPublicProfile(db, slugOrId);
 
-const sent = (intent: ProviderFormIntent, message: string) => data<ProviderFormResult>({ ...formSuccess(message), intent });
+/** Only an approved listing accepts enquiries; its owner is emailed with the enquirer as Reply-To. */
+const enquiryForm = (slugOrId: string): VisitorForm<typeof enquirySchema, PublicProfile> => ({
+  purpose: "enquiry",
+  route: providerPage(slugOrId),
+  schema: enquirySchema,
+  minFillMs: DEFAULT_MIN_FILL_MS,
+  invalidMessage: () => "Please check the highlighted fields.",
+  perClient: { max: ENQUIRIES_PER_HOUR, windowMs: HOUR_MS, message: "You have sent several messages recently. Please try again later." },
+  findTarget: listing(slugOrId),
+  notFoundMessage: ENQUIRY_FAILED,
+  store: async (tx, { data: enquiry, formKey, target }) =>
+    Boolean(
+      await createContactRequest(tx, {
+        providerId: target.id,
+        requesterName: enquiry.name,
+        requesterEmail: enquiry.email,
+        message: enquiry.message,
+        formKey,
+      }),
+    ),
+  notify: async (tx, { data: enquiry, target, appUrl }) => {
+    const to = await revealContact(tx, target.id, "email");
+    if (to) await enqueueMail(tx, enquiryEmail({ to, provider: target, enquiry, appUrl }));
+  },
+  successMessage: ENQUIRY_SUCCESS,
+  failureMessage: ENQUIRY_FAILED,
+});
 
-/** `slugOrId` is the route parameter; only an approved profile accepts enquiries. */
-export async function submitEnquiry(slugOrId: string, form: FormData, context: RequestContext) {
-  const spam = spamRefusal(context, `/provider/${slugOrId}`, "enquiry", form, DEFAULT_MIN_FILL_MS);
-  if (spam) return refuse("enquiry", form, context, 400, SPAM_MESSAGES[spam]);
+/** A review waits for moderation; a listing takes at most REVIEWS_PER_LISTING_PER_DAY a day from everyone. */
+const reviewForm = (slugOrId: string): VisitorForm<typeof reviewSchema, PublicProfile> => ({
+  purpose: "review",
+  route: providerPage(slugOrId),
+  schema: reviewSchema,
+  minFillMs: REVIEW_MIN_FILL_MS,
+  invalidMessage: (errors) => Object.values(errors)[0] ?? REVIEW_FAILED,
+  perClient: { max: REVIEWS_PER_HOUR, windowMs: HOUR_MS, message: REVIEW_TOO_MANY },
+  findTarget: listing(slugOrId),
+  notFoundMessage: REVIEW_FAILED,
+  targetLimits: (target) => [
+    { key: `review-listing:${target.id}`, max: REVIEWS_PER_LISTING_PER_DAY, windowMs: DAY_MS, message: REVIEW_LISTING_FULL },
+  ],
+  store: async (tx, { data: review, formKey, target }) =>
+    Boolean(
+      await createReview(tx, {
+        providerId: target.id,
+        reviewerName: review.name,
+        reviewerEmail: review.email,
+        rating: review.rating,
+        comment: review.comment,
+        formKey,
+      }),
+    ),
+  successMessage: REVIEW_SUCCESS,
+  failureMessage: REVIEW_FAILED,
+});
 
-  const parsed = parseForm(enquirySchema, form);
-  if (parsed.status === "error") return refuse("enquiry", form, context, 400, "Please check the highlighted fields.", parsed.fieldErrors);
+/** `slugOrId` is the route parameter. */
+export const submitEnquiry = (slugOrId: string, form: FormData, context: RequestContext) =>
+  submitVisitorForm(enquiryForm(slugOrId), form, context, { intent: "enquiry" as ProviderFormIntent });
 
-  const limit = await hitRateLimit(
-    context.db,
-    `enquiry:${clientKey(context.secret, context.clientAddress)}`,
-    ENQUIRIES_PER_HOUR,
-    HOUR_MS,
-    { route: `/provider/${slugOrId}` },
-  );
-  if (!limit.allowed) return refuse("enquiry", form, context, 429, "You have sent several messages recently. Please try again later.");
-
-  const provider = await findPublicProfile(context.db, slugOrId);
-  if (!provider) return refuse("enquiry", form, context, 404, ENQUIRY_FAILED);
-
-  try {
-    await context.db.transaction(async (tx) => {
-      const stored = await createContactRequest(tx, {
-        providerId: provider.id,
-        requesterName: parsed.data.name,
-        requesterEmail: parsed.data.email,
-        message: parsed.data.message,
-        formKey: formKeyOf(context.secret, "enquiry", form, parsed.data),
-      });
-      // The same form posted again (a retry after a timeout): the first post stored it and queued its email.
-      if (!stored) return;
-      const to = await revealContact(tx, provider.id, "email");
-      if (to) await enqueueMail(tx, enquiryEmail({ to, provider, enquiry: parsed.data, appUrl: context.env.APP_URL }));
-    });
-  } catch (error) {
-    // Unreachable or out of time: the outage answer (503), not a failure of this form.
-    if (context.databaseAvailability.report(error)) throw error;
-    logger.error({ err: error }, "enquiry not stored");
-    return refuse("enquiry", form, context, 500, ENQUIRY_FAILED);
-  }
-  return sent("enquiry", ENQUIRY_SUCCESS);
-}
-
-export async function submitReview(slugOrId: string, form: FormData, context: RequestContext) {
-  const spam = spamRefusal(context, `/provider/${slugOrId}`, "review", form, REVIEW_MIN_FILL_MS);
-  if (spam) return refuse("review", form, context, 400, SPAM_MESSAGES[spam]);
-
-  const parsed = parseForm(reviewSchema, form);
-  if (parsed.status === "error") {
-    const errors = parsed.fieldErrors;
-    return refuse("review", form, context, 400, Object.values(errors)[0] ?? REVIEW_FAILED, errors);
-  }
-
-  const limit = await hitRateLimit(
-    context.db,
-    `review:${clientKey(context.secret, context.clientAddress)}`,
-    REVIEWS_PER_HOUR,
-    HOUR_MS,
-    { route: `/provider/${slugOrId}` },
-  );
-  if (!limit.allowed) return refuse("review", form, context, 429, REVIEW_TOO_MANY);
-
-  const provider = await findPublicProfile(context.db, slugOrId);
-  if (!provider) return refuse("review", form, context, 404, REVIEW_FAILED);
-  const perListing = await hitRateLimit(context.db, `review-listing:${provider.id}`, REVIEWS_PER_LISTING_PER_DAY, DAY_MS, {
-    route: `/provider/${slugOrId}`,
-  });
-  if (!perListing.allowed) return refuse("review", form, context, 429, REVIEW_LISTING_FULL);
-  try {
-    await createReview(context.db, {
-      providerId: provider.id,
-      reviewerName: parsed.data.name,
-      reviewerEmail: parsed.data.email,
-      rating: parsed.data.rating,
-      comment: parsed.data.comment,
-      formKey: formKeyOf(context.secret, "review", form, parsed.data),
-    });
-  } catch (error) {
-    if (context.databaseAvailability.report(error)) throw error;
-    logger.error({ err: error }, "review not stored");
-    return refuse("review", form, context, 500, REVIEW_FAILED);
-  }
-  return sent("review", REVIEW_SUCCESS);
-}
+export const submitReview = (slugOrId: string, form: FormData, context: RequestContext) =>
+  submitVisitorForm(reviewForm(slugOrId), form, context, { intent: "review" as ProviderFormIntent });
 
 interface Revealed {
   intent: "reveal";

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
+import { testContext, TEST_SECRET } from "../../tests/fixtures";
+import type { DatabaseHandle } from "../../database/client";
+import { rateLimits, siteMessages } from "../../database/schema";
+import { createSiteMessage } from "~/models/site-messages.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/spam-fields";
+import { issueFormToken, SPAM_MESSAGES } from "./spam.server";
+import { submitVisitorForm, type VisitorForm } from "./visitor-submission.server";
+
+const schema = z.object({
+  name: z.string().trim().min(1, "Please enter your name"),
+  email: z.email("Please enter a valid email"),
+  message: z.string().trim().min(5, "Please write a little more"),
+});
+
+function form(fields: Record<string, string>, ageMs = 10_000) {
+  const data = new FormData();
+  data.set(FORM_TOKEN_FIELD, issueFormToken(TEST_SECRET, "contact", Date.now() - ageMs));
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+}
+const good = { name: "Pat", email: "pat@example.com", message: "Hello from the test" };
+type Answer = { data: Record<string, unknown>; init: { status?: number } | null };
+const statusOf = (answer: unknown) => (answer as Answer).init?.status ?? 200;
+const bodyOf = (answer: unknown) => (answer as Answer).data;
+
+describe.each(TEST_ENGINES)("one path for visitor forms on %s", (engine) => {
+  let handle: DatabaseHandle;
+  let steps: string[];
+  let failNotify: boolean;
+  beforeAll(async () => {
+    handle = await createTestDatabase(engine);
+  });
+  afterAll(() => handle.close());
+  beforeEach(async () => {
+    await handle.db.delete(siteMessages);
+    await handle.db.delete(rateLimits);
+    steps = [];
+    failNotify = false;
+  });
+
+  const spec: VisitorForm<typeof schema, { inbox: string }> = {
+    purpose: "contact",
+    route: "/contact",
+    schema,
+    minFillMs: 3_000,
+    invalidMessage: () => "Please check the highlighted fields.",
+    perClient: { max: 2, windowMs: 60_000, message: "Slow down" },
+    findTarget: async () => {
+      steps.push("target");
+      return { inbox: "inbox@example.com" };
+    },
+    notFoundMessage: "Gone",
+    targetLimits: (target) => [{ key: `contact-inbox:${target.inbox}`, max: 3, windowMs: 60_000, message: "The inbox is full" }],
+    store: async (tx, { data, formKey }) => {
+      steps.push("store");
+      return Boolean(await createSiteMessage(tx, { ...data, formKey }));
+    },
+    notify: async () => {
+      steps.push("notify");
+      if (failNotify) throw new Error("mail queue refused");
+    },
+    successMessage: "Sent",
+    failureMessage: "Not sent",
+  };
+  const submit = (fields: Record<string, string>, clientAddress = "203.0.113.90", ageMs?: number) =>
+    submitVisitorForm(spec, form(fields, ageMs), testContext(handle.db, { clientAddress }), { which: "contact" });
+
+  it("answers a good form with the success message, stores it once and notifies once, in that order", async () => {
+    const answer = await submit(good);
+    expect(statusOf(answer)).toBe(200);
+    expect(bodyOf(answer)).toMatchObject({ status: "success", message: "Sent", which: "contact" });
+    expect(steps).toEqual(["target", "store", "notify"]);
+    expect(await handle.db.select().from(siteMessages)).toHaveLength(1);
+  });
+
+  it("refuses spam before anything else, and keeps what was typed with a token to send it again", async () => {
+    const answer = await submit({ ...good, [HONEYPOT_FIELD]: "http://spam.example" });
+    expect(statusOf(answer)).toBe(400);
+    expect(bodyOf(answer)).toMatchObject({ status: "error", message: SPAM_MESSAGES["Honeypot field filled"], values: { name: "Pat" }, which: "contact" });
+    expect(typeof bodyOf(answer).token).toBe("string");
+    const tooQuick = await submit(good, undefined, 500);
+    expect(bodyOf(tooQuick).message).toBe(SPAM_MESSAGES["Form submitted too quickly"]);
+    expect(steps).toEqual([]);
+    expect(await handle.db.select().from(rateLimits)).toHaveLength(0);
+  });
+
+  it("answers bad fields next to each field without using up the visitor's allowance", async () => {
+    for (let i = 0; i < 3; i++) {
+      const answer = await submit({ ...good, email: "not-an-email" });
+      expect(statusOf(answer)).toBe(400);
+      expect(bodyOf(answer)).toMatchObject({ fieldErrors: { email: "Please enter a valid email" } });
+    }
+    expect(statusOf(await submit(good))).toBe(200);
+    expect(statusOf(await submit({ ...good, message: "A second message" }))).toBe(200);
+    expect(bodyOf(await submit({ ...good, message: "A third message" }))).toMatchObject({ status: "error", message: "Slow down" });
+  });
+
+  it("applies the target's own limit across visitors", async () => {
+    for (const address of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) expect(statusOf(await submit(good, address))).toBe(200);
+    const answer = await submit({ ...good, message: "One more from elsewhere" }, "198.51.100.4");
+    expect(statusOf(answer)).toBe(429);
+    expect(bodyOf(answer).message).toBe("The inbox is full");
+  });
+
+  it("stores nothing when the notification cannot be queued: both or neither", async () => {
+    failNotify = true;
+    const answer = await submit(good);
+    expect(statusOf(answer)).toBe(500);
+    expect(bodyOf(answer)).toMatchObject({ status: "error", message: "Not sent", values: { message: "Hello from the test" } });
+    expect(await handle.db.select().from(siteMessages)).toHaveLength(0);
+  });
+
+  it("stores and notifies once when the same form is posted twice", async () => {
+    const posted = form(good);
+    const context = testContext(handle.db, { clientAddress: "203.0.113.91" });
+    expect(statusOf(await submitVisitorForm(spec, posted, context, {}))).toBe(200);
+    expect(statusOf(await submitVisitorForm(spec, posted, context, {}))).toBe(200);
+    expect(steps.filter((step) => step === "notify")).toHaveLength(1);
+    expect(await handle.db.select().from(siteMessages)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,98 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import type { Database } from "../../database/client";
+import type { RequestContext } from "~/context";
+import { echoValues, formFailure, formSuccess, parseForm, type FieldErrors, type FormResult } from "~/lib/form";
+import { formKeyOf, nextFormToken, spamRefusal, SPAM_MESSAGES } from "./spam.server";
+import { clientKey, hitRateLimit } from "./rate-limit.server";
+import { logger } from "./logger.server";
+
+/** A limit on how often a visitor (or anyone, for one target) may submit; `message` is what they read when refused. */
+export interface SubmissionLimit {
+  /** Its first part names the action in security events ("review-listing:<id>" → review-listing). */
+  key: string;
+  max: number;
+  windowMs: number;
+  message: string;
+}
+
+type Schema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+/**
+ * One form a visitor fills in without an account: a review, an enquiry, a message to us. Every
+ * such form goes the same way, each step written once in `submitVisitorForm`:
+ * spam check → validation → rate limits → store → notify, answering with app/lib/form.ts's shape.
+ */
+export interface VisitorForm<S extends Schema, Target> {
+  /** The form token's purpose, and the first part of the per-client rate-limit key. */
+  purpose: "review" | "enquiry" | "contact";
+  /** The page the form is on, for security events. */
+  route: string;
+  schema: S;
+  minFillMs: number;
+  /** The sentence above the fields when some are wrong. */
+  invalidMessage: (errors: FieldErrors) => string;
+  perClient: Omit<SubmissionLimit, "key">;
+  /** What the submission is about (the listing); null when it cannot take one. */
+  findTarget: (db: Database) => Promise<Target | null>;
+  notFoundMessage: string;
+  /** Further limits once the target is known (all reviews of one listing in a day). */
+  targetLimits?: (target: Target) => SubmissionLimit[];
+  /**
+   * Stores it in the transaction; false when this very form was stored before (a retry after a
+   * timeout, recognised by its form key), so nothing is stored or sent twice.
+   */
+  store: (tx: Database, submission: { data: z.output<S>; formKey: string | null; target: Target }) => Promise<boolean>;
+  /** Queues its email in the same transaction (app/services/outbox.server.ts), so both happen or neither. */
+  notify?: (tx: Database, submission: { data: z.output<S>; target: Target; appUrl: string }) => Promise<void>;
+  successMessage: string;
+  failureMessage: string;
+}
+
+/**
+ * Handles one visitor form. A refusal keeps what they typed and the token to send it again with
+ * (without JavaScript it is a new page); `extra` goes into every answer (which form answered).
+ */
+export async function submitVisitorForm<S extends Schema, Target, Extra extends object>(
+  spec: VisitorForm<S, Target>,
+  form: FormData,
+  context: RequestContext,
+  extra: Extra,
+) {
+  const refuse = (status: number, message: string, errors?: FieldErrors) =>
+    data<FormResult & Extra>(
+      { ...formFailure(echoValues(form, spec.schema), errors, { message, token: nextFormToken(context.secret, spec.purpose, form) }), ...extra },
+      { status },
+    );
+
+  const spam = spamRefusal(context, spec.route, spec.purpose, form, spec.minFillMs);
+  if (spam) return refuse(400, SPAM_MESSAGES[spam]);
+
+  const parsed = parseForm(spec.schema, form);
+  if (parsed.status === "error") return refuse(400, spec.invalidMessage(parsed.fieldErrors), parsed.fieldErrors);
+
+  const refusal = { route: spec.route };
+  const perClient = { ...spec.perClient, key: `${spec.purpose}:${clientKey(context.secret, context.clientAddress)}` };
+  if (!(await hitRateLimit(context.db, perClient.key, perClient.max, perClient.windowMs, refusal)).allowed) {
+    return refuse(429, perClient.message);
+  }
+  const target = await spec.findTarget(context.db);
+  if (target === null) return refuse(404, spec.notFoundMessage);
+  for (const limit of spec.targetLimits?.(target) ?? []) {
+    if (!(await hitRateLimit(context.db, limit.key, limit.max, limit.windowMs, refusal)).allowed) return refuse(429, limit.message);
+  }
+
+  try {
+    await context.db.transaction(async (tx) => {
+      const formKey = formKeyOf(context.secret, spec.purpose, form, parsed.data);
+      const stored = await spec.store(tx, { data: parsed.data, formKey, target });
+      if (stored) await spec.notify?.(tx, { data: parsed.data, target, appUrl: context.env.APP_URL });
+    });
+  } catch (error) {
+    // Unreachable or out of time: the outage answer (503), not a failure of this form.
+    if (context.databaseAvailability.report(error)) throw error;
+    logger.error({ err: error, form: spec.purpose }, "visitor submission not stored");
+    return refuse(500, spec.failureMessage);
+  }
+  return data<FormResult & Extra>({ ...formSuccess(spec.successMessage), ...extra });
+}
