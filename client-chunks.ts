@@ -8,7 +8,7 @@ import type { Rolldown } from "vite";
  *
  * - framework: React, React DOM and React Router, needed by every page;
  * - shell: the root route and the public layout (header, footer, toasts), and what the
- *   home page shares with other pages (search form, cards, badges, icons, page metadata),
+ *   home page shares with other pages (search form, cards, badges, the icon component, page metadata),
  *   which nearly every page needs anyway;
  * - directory-kit: what two of the results, provider, service and vehicle pages and the
  *   home page's lower half share (provider cards' parts, contact reveal, the catalogue page
@@ -27,10 +27,8 @@ const DIRECTORY_PAGES = [
   // The home page's lower half, which loads after the first load and shows provider cards too.
   "components/home-sections.tsx",
 ];
-const ICON = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
-/** Third-party code other than icons keeps its own files: the directory-kit must stay small. */
-const ownCodeOrIcon = (id: string) => !/[\\/]node_modules[\\/]/.test(id) || ICON.test(id);
-const ICON_INDEX = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+/** Third-party code keeps its own files: the directory-kit must stay small. */
+const ownCode = (id: string) => !/[\\/]node_modules[\\/]/.test(id);
 
 type ModuleGraph = Pick<Rolldown.ChunkingContext, "getModuleInfo">;
 
@@ -83,14 +81,8 @@ function assignKits(graph: ImportGraph, modules: string[], appDir: string): Map<
   for (const page of DIRECTORY_PAGES) {
     for (const id of graph.closure(path.join(appDir, page))) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
   }
-  // An icon one of those pages needs and some other route too would otherwise be a file of its own.
-  const entriesUsing = new Map<string, number>();
-  for (const entry of modules.filter((id) => graph.isEntry(id))) {
-    for (const id of graph.closure(entry)) if (ICON.test(id)) entriesUsing.set(id, (entriesUsing.get(id) ?? 0) + 1);
-  }
   for (const [id, count] of pagesUsing) {
-    if (kits.has(id) || !ownCodeOrIcon(id)) continue;
-    if (count >= 2 || (ICON.test(id) && (entriesUsing.get(id) ?? 0) >= 2)) kits.set(id, "directory-kit");
+    if (!kits.has(id) && ownCode(id) && count >= 2) kits.set(id, "directory-kit");
   }
   return kits;
 }
@@ -106,13 +98,8 @@ function sharedWithHome(graph: ImportGraph, modules: string[], home: string): Se
   return elsewhere;
 }
 
-/**
- * Static imports between modules, except that an import of lucide-react's index counts
- * as imports of the icons named in it: the index re-exports every icon, and following it
- * would make each page that shows one icon look as if it used them all.
- */
+/** Static imports between modules. */
 class ImportGraph {
-  private iconFiles: Map<string, string> | undefined;
   private closures = new Map<string, Set<string>>();
 
   constructor(private graph: ModuleGraph) {}
@@ -121,15 +108,8 @@ class ImportGraph {
     return this.graph.getModuleInfo(id)?.isEntry ?? false;
   }
 
-  imports(id: string): string[] {
-    const info = this.graph.getModuleInfo(id);
-    if (!info) return [];
-    const index = info.importedIds.find((imported) => ICON_INDEX.test(imported));
-    if (!index) return [...info.importedIds];
-    const icons = [...(info.code ?? "").matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)]
-      .flatMap(([, names]) => names!.split(","))
-      .map((name) => this.iconFile(index, name.trim().split(/\s+as\s+/)[0]!));
-    return [...info.importedIds.filter((imported) => imported !== index), ...icons.filter((file) => file !== undefined)];
+  imports(id: string): readonly string[] {
+    return this.graph.getModuleInfo(id)?.importedIds ?? [];
   }
 
   /** Every module reachable from `root` (the framework left out: it has its own file). */
@@ -146,19 +126,5 @@ class ImportGraph {
     }
     this.closures.set(root, seen);
     return seen;
-  }
-
-  private iconFile(index: string, name: string): string | undefined {
-    if (!this.iconFiles) {
-      this.iconFiles = new Map();
-      const code = this.graph.getModuleInfo(index)?.code ?? "";
-      for (const [, names, file] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
-        for (const exported of names!.split(",")) {
-          const alias = exported.trim().split(/\s+as\s+/).at(-1);
-          if (alias) this.iconFiles.set(alias, path.join(path.dirname(index), file!));
-        }
-      }
-    }
-    return this.iconFiles.get(name);
   }
 }
