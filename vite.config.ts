@@ -21,19 +21,6 @@ function reactRouterProductionBuild(): Alias[] {
   }));
 }
 
-/** Lucide's icon modules build their components with our smaller createLucideIcon (see its file). */
-function smallLucideRuntime(): Plugin {
-  const runtime = path.resolve(import.meta.dirname, "app/lib/lucide-icon-runtime.ts");
-  return {
-    name: "small-lucide-runtime",
-    enforce: "pre",
-    resolveId(source, importer) {
-      const fromIcon = importer && /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer);
-      return fromIcon && source === "../createLucideIcon.mjs" ? runtime : null;
-    },
-  };
-}
-
 /**
  * Writes the project files each build read to build/.inputs-<name>.json, so `npm start` can
  * tell a stale build from every file that went into it (scripts/build-if-needed.mjs).
@@ -72,7 +59,6 @@ export default defineConfig(({ command, isSsrBuild }) => {
     plugins: [
       tailwindcss(),
       reactRouter(),
-      ...(browserBuild ? [smallLucideRuntime()] : []),
       recordBuildInputs(isSsrBuild ? "server" : "client"),
     ],
     // The database is opened by the server entry and handed to routes through the load context;

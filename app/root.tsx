@@ -16,7 +16,6 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import { StarSprite } from "~/components/star-rating";
 import { pageMeta } from "~/lib/seo";
 import { SiteShell } from "~/components/site-shell";
 import { FlashToast } from "~/components/flash-toast";
@@ -63,7 +62,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <StarSprite />
         {children}
         <LazyToaster />
         <FlashToast toast={data?.toast ?? null} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { HeroBreadcrumb } from "~/components/hero-breadcrumb";
 import { Link } from "react-router";
-import { ArrowRight, BadgeCheck, CheckCircle2, AlertTriangle, Clock, PoundSterling, Search } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { FaqEntry, ProcessStep } from "~/content/types";
 import { SearchForm } from "~/components/search-form";
 import { Badge } from "~/components/ui/badge";
@@ -46,7 +46,7 @@ export function CataloguePage(props: CataloguePageProps) {
             <ul className="grid gap-3 sm:grid-cols-2">
               {props.whatItIncludes.map((item) => (
                 <li key={item} className="flex gap-3 rounded-lg border border-line bg-white p-4">
-                  <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-racing-500" />
+                  <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-racing-500" />
                   <span>{item}</span>
                 </li>
               ))}
@@ -77,7 +77,7 @@ export function CataloguePage(props: CataloguePageProps) {
             <ul className="grid gap-3 sm:grid-cols-2">
               {props.benefits.map((item) => (
                 <li key={item} className="flex gap-3">
-                  <BadgeCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brass-700" />
+                  <Icon name="badge-check" className="mt-0.5 size-5 shrink-0 text-brass-700" />
                   <span>{item}</span>
                 </li>
               ))}
@@ -87,7 +87,7 @@ export function CataloguePage(props: CataloguePageProps) {
             <ul className="space-y-3">
               {props.commonIssues.map((item) => (
                 <li key={item} className="flex gap-3 rounded-lg bg-ivory p-4">
-                  <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0 text-oxblood-600" />
+                  <Icon name="triangle-exclamation-point" className="mt-0.5 size-5 shrink-0 text-oxblood-600" />
                   <span>{item}</span>
                 </li>
               ))}
@@ -144,9 +144,9 @@ function SidePanel({ facts, related, keyTerms, resultsHref }: CataloguePageProps
               <div key={fact.label}>
                 <dt className="flex items-center gap-2 text-sm text-ink-muted">
                   {fact.icon === "clock" ? (
-                    <Clock aria-hidden className="size-4 text-brass-700" />
+                    <Icon name="clock" className="size-4 text-brass-700" />
                   ) : (
-                    <PoundSterling aria-hidden className="size-4 text-brass-700" />
+                    <Icon name="pound-sterling" className="size-4 text-brass-700" />
                   )}
                   {fact.label}
                 </dt>
@@ -157,7 +157,7 @@ function SidePanel({ facts, related, keyTerms, resultsHref }: CataloguePageProps
         )}
         <div className="mt-6 grid gap-3">
           <Link to={resultsHref} className={buttonClasses("primary", "md", "w-full")}>
-            <Search aria-hidden className="size-4" />
+            <Icon name="search" className="size-4" />
             Find Specialists Now
           </Link>
           <Link to="/signup" className={buttonClasses("outline", "md", "w-full")}>
@@ -176,7 +176,7 @@ function SidePanel({ facts, related, keyTerms, resultsHref }: CataloguePageProps
                   className="flex items-center justify-between rounded-md px-2 py-2 text-racing-700 hover:bg-racing-50"
                 >
                   {item.name}
-                  <ArrowRight aria-hidden className="size-4" />
+                  <Icon name="arrow-right" className="size-4" />
                 </Link>
               </li>
             ))}
@@ -195,7 +195,7 @@ function SidePanel({ facts, related, keyTerms, resultsHref }: CataloguePageProps
       </Card>
       <div className="rounded-xl border border-racing-200 bg-racing-50 p-6">
         <h2 className="flex items-center gap-2 text-lg font-semibold text-racing-800">
-          <BadgeCheck aria-hidden className="size-5" />
+          <Icon name="badge-check" className="size-5" />
           Quality Guaranteed
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-racing-900">
@@ -217,7 +217,7 @@ function ClosingCta({ resultsHref }: { resultsHref: string }) {
         </p>
         <Link to={resultsHref} className={buttonClasses("primary", "lg")}>
           Browse Specialists
-          <ArrowRight aria-hidden className="size-5" />
+          <Icon name="arrow-right" className="size-5" />
         </Link>
       </div>
     </section>

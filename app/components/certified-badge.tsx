@@ -1,11 +1,11 @@
-import { Award } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
 
 /** Shown when a provider lists certifications. */
 export function CertifiedBadge() {
   return (
     <Badge tone="green">
-      <Award aria-hidden className="size-3.5" />
+      <Icon name="award" className="size-3.5" />
       Certified
     </Badge>
   );

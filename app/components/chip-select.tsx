@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { cn } from "~/lib/cn";
 
 /**
@@ -52,7 +52,7 @@ export function ChipSelect({
                 }
                 className="sr-only"
               />
-              {checked && <Check aria-hidden className="size-3.5" />}
+              {checked && <Icon name="check" className="size-3.5" />}
               {option}
             </label>
           );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Check, Link2 } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 
 // SPEC.md §9: the confirmation shows, and the button stays disabled, for 2 seconds.
@@ -38,7 +38,7 @@ export function CopyLinkButton({ label = "Copy Results Link" }: { label?: string
         timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
       }}
     >
-      {copied ? <Check aria-hidden className="size-4" /> : <Link2 aria-hidden className="size-4" />}
+      {copied ? <Icon name="check" className="size-4" /> : <Icon name="link-2" className="size-4" />}
       <span aria-live="polite">{copied ? "Link Copied!" : label}</span>
     </Button>
   );

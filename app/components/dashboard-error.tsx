@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
-import { AlertTriangle } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 
 /** Each dashboard section's error boundary: the rest of the dashboard keeps working. */
@@ -9,7 +9,7 @@ export function DashboardSectionError() {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <div role="alert" className="mx-auto mt-10 max-w-md rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
-      <AlertTriangle aria-hidden className="mx-auto size-10 text-oxblood-600" />
+      <Icon name="triangle-exclamation-point" className="mx-auto size-10 text-oxblood-600" />
       <h1 className="mt-3 text-2xl font-semibold">Something went wrong</h1>
       <p className="mt-2 text-ink-muted">This section could not be loaded.</p>
       <Button className="mt-6" onClick={() => void revalidator.revalidate()} disabled={revalidator.state !== "idle"}>

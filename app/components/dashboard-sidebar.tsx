@@ -1,18 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
-import {
-  ExternalLink,
-  LayoutDashboard,
-  LogOut,
-  Mail,
-  Menu,
-  PanelLeftClose,
-  PanelLeftOpen,
-  Settings,
-  Star,
-  UserRound,
-  X,
-} from "lucide-react";
+import { Icon, type IconName } from "~/components/icon";
 import { ProviderAvatar } from "~/components/provider-avatar";
 import { buttonClasses } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
@@ -22,12 +10,12 @@ import { SIDEBAR_COOKIE } from "~/lib/cookie-names";
 // SPEC.md §9: open state kept in a cookie for 7 days; Ctrl/Cmd+B toggles it.
 const SIDEBAR_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
 
-const MENU = [
-  { to: "/dashboard", label: "Overview", icon: LayoutDashboard, end: true },
-  { to: "/dashboard/profile", label: "Profile", icon: UserRound, end: false },
-  { to: "/dashboard/contacts", label: "Contact Requests", icon: Mail, end: false },
-  { to: "/dashboard/reviews", label: "Reviews", icon: Star, end: false },
-  { to: "/dashboard/settings", label: "Account Settings", icon: Settings, end: false },
+const MENU: { to: string; label: string; icon: IconName; end: boolean }[] = [
+  { to: "/dashboard", label: "Overview", icon: "layout-dashboard", end: true },
+  { to: "/dashboard/profile", label: "Profile", icon: "user-round", end: false },
+  { to: "/dashboard/contacts", label: "Contact Requests", icon: "mail", end: false },
+  { to: "/dashboard/reviews", label: "Reviews", icon: "star", end: false },
+  { to: "/dashboard/settings", label: "Account Settings", icon: "settings", end: false },
 ];
 
 export interface SidebarProfile {
@@ -91,7 +79,7 @@ export function DashboardFrame({
           aria-expanded={open}
           aria-keyshortcuts="Control+B Meta+B"
         >
-          {open ? <PanelLeftClose aria-hidden className="size-4" /> : <PanelLeftOpen aria-hidden className="size-4" />}
+          {open ? <Icon name="panel-left-close" className="size-4" /> : <Icon name="panel-left-open" className="size-4" />}
           {open && <span>Collapse</span>}
         </button>
       </aside>
@@ -113,7 +101,7 @@ function MobileSidebar({ profile }: { profile: SidebarProfile }) {
   return (
     <>
       <button type="button" className={buttonClasses("ghost", "icon")} aria-label="Open dashboard menu" onClick={() => setOpen(true)}>
-        <Menu aria-hidden className="size-6" />
+        <Icon name="menu" className="size-6" />
       </button>
       <ModalDialog
         open={open}
@@ -132,7 +120,7 @@ function MobileSidebar({ profile }: { profile: SidebarProfile }) {
             aria-label="Close menu"
             onClick={() => setOpen(false)}
           >
-            <X aria-hidden className="size-5" />
+            <Icon name="x" className="size-5" />
           </button>
         </div>
         <SidebarContent profile={profile} compact={false} onNavigate={() => setOpen(false)} />
@@ -170,7 +158,7 @@ function SidebarContent({
       </div>
       <nav aria-label="Dashboard menu" className="flex-1 p-2">
         <ul className="space-y-1">
-          {MENU.map(({ to, label, icon: Icon, end }) => (
+          {MENU.map(({ to, label, icon, end }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -180,7 +168,7 @@ function SidebarContent({
                 onClick={onNavigate}
                 className={({ isActive }) => cn(item, isActive && "bg-white/15 text-white")}
               >
-                <Icon aria-hidden className="size-4 shrink-0" />
+                <Icon name={icon} className="size-4 shrink-0" />
                 {!compact && label}
               </NavLink>
             </li>
@@ -194,7 +182,7 @@ function SidebarContent({
               aria-label={compact ? "View Public Profile (opens in a new tab)" : undefined}
               className={item}
             >
-              <ExternalLink aria-hidden className="size-4 shrink-0" />
+              <Icon name="external-link" className="size-4 shrink-0" />
               {!compact && (
                 <>
                   View Public Profile<span className="sr-only"> (opens in a new tab)</span>
@@ -206,7 +194,7 @@ function SidebarContent({
             <Form method="post" action="/auth">
               <input type="hidden" name="intent" value="signout" />
               <button type="submit" className={cn(item, "w-full")} title={compact ? "Sign Out" : undefined} aria-label={compact ? "Sign Out" : undefined}>
-                <LogOut aria-hidden className="size-4 shrink-0" />
+                <Icon name="log-out" className="size-4 shrink-0" />
                 {!compact && "Sign Out"}
               </button>
             </Form>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { NavLink } from "react-router";
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS, type CatalogueOption } from "~/content/taxonomy";
 import { useHoverMenus } from "~/lib/use-hover-menus";
 import { MenuPanel } from "~/components/menu-panel";
@@ -121,10 +121,7 @@ function MenuGroup({
         }}
       >
         {label}
-        <ChevronDown
-          aria-hidden
-          className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
-        />
+        <Icon name="chevron-down" className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180" />
       </button>
       {isOpen && (
         <MenuPanel

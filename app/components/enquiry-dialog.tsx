@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { MessageSquare, PhoneCall, X } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { buttonClasses } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { lazyWithPreload } from "~/lib/lazy-with-preload";
@@ -11,8 +11,8 @@ import type { EnquiryMode } from "~/components/enquiry-form";
 const EnquiryForm = lazyWithPreload(() => import("~/components/enquiry-form"));
 
 const ENQUIRY_BUTTONS = [
-  { mode: "message", label: "Send Message", Icon: MessageSquare, variant: "primary" },
-  { mode: "call", label: "Request Phone Call", Icon: PhoneCall, variant: "outline" },
+  { mode: "message", label: "Send Message", icon: "message-square", variant: "primary" },
+  { mode: "call", label: "Request Phone Call", icon: "phone-call", variant: "outline" },
 ] as const;
 
 /** Without JavaScript each button is a GET form's: `?form=message` or `?form=call` shows the form in the page. */
@@ -83,7 +83,7 @@ export function EnquiryButtons({ providerName, formToken }: { providerName: stri
         </p>
       )}
       <form method="get" action="#enquiry" className="grid gap-2">
-        {ENQUIRY_BUTTONS.map(({ mode: buttonMode, label, Icon, variant }) => (
+        {ENQUIRY_BUTTONS.map(({ mode: buttonMode, label, icon, variant }) => (
           <button
             key={buttonMode}
             type="submit"
@@ -98,7 +98,7 @@ export function EnquiryButtons({ providerName, formToken }: { providerName: stri
             onPointerEnter={EnquiryForm.preload}
             onFocus={EnquiryForm.preload}
           >
-            <Icon aria-hidden className="size-4" />
+            <Icon name={icon} className="size-4" />
             {label}
           </button>
         ))}
@@ -115,7 +115,7 @@ export function EnquiryButtons({ providerName, formToken }: { providerName: stri
             {TITLES[mode ?? "message"]}
           </h2>
           <button type="button" className={buttonClasses("ghost", "icon", "-mt-2 -mr-2")} aria-label="Close" onClick={close}>
-            <X aria-hidden className="size-5" />
+            <Icon name="x" className="size-5" />
           </button>
         </div>
         <p id={descriptionId} className="mt-1 text-ink-muted">

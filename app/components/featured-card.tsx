@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MapPin } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { PublicProviderCard } from "~/models/profiles.server";
 import { Badge } from "~/components/ui/badge";
 import { CertifiedBadge } from "~/components/certified-badge";
@@ -20,7 +20,7 @@ export function FeaturedCard({ provider }: { provider: PublicProviderCard }) {
             </Link>
           </h3>
           <p className="mt-1 flex items-center gap-1 text-sm text-ink-muted">
-            <MapPin aria-hidden className="size-4" />
+            <Icon name="map-pin" className="size-4" />
             {location}
           </p>
         </div>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, CheckCircle2, MessageSquare, Search, Star } from "lucide-react";
+import { Icon, type IconName } from "~/components/icon";
 import type { PublicProviderCard } from "~/models/profiles.server";
 import { HOW_IT_WORKS } from "~/content/how-it-works";
 import { SITE } from "~/content/site";
@@ -9,7 +9,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { track } from "~/lib/track";
 import { useOnceVisible } from "~/lib/use-once-visible";
 
-const STEP_ICONS = [Search, Star, MessageSquare];
+const STEP_ICONS: IconName[] = ["search", "star", "message-square"];
 
 /** The home page below its hero: the numbers, how it works, services, featured specialists, the call to providers. */
 export default function HomeSections({ services, featured }: { services: ServiceSummary[]; featured: PublicProviderCard[] }) {
@@ -40,11 +40,11 @@ export default function HomeSections({ services, featured }: { services: Service
         </h2>
         <ol className="mt-12 grid gap-8 md:grid-cols-3">
           {HOW_IT_WORKS.map((step, index) => {
-            const Icon = STEP_ICONS[index] ?? CheckCircle2;
+            const icon = STEP_ICONS[index] ?? "circle-check";
             return (
               <li key={step.title} className="relative text-center">
                 <span className="mx-auto flex size-16 items-center justify-center rounded-full border-2 border-brass-400 bg-white text-racing-700">
-                  <Icon aria-hidden className="size-7" />
+                  <Icon name={icon} className="size-7" />
                 </span>
                 <p className="mt-4 text-sm font-semibold tracking-widest text-brass-700 uppercase">Step {index + 1}</p>
                 <h3 className="mt-1 text-xl font-semibold">{step.title}</h3>
@@ -87,7 +87,7 @@ export default function HomeSections({ services, featured }: { services: Service
           </div>
           <Link to="/results" className={buttonClasses("outline", "md")}>
             View all specialists
-            <ArrowRight aria-hidden className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
         {featured.length > 0 ? (
@@ -129,7 +129,7 @@ export default function HomeSections({ services, featured }: { services: Service
                 "Manage your listing from your own portal",
               ].map((item) => (
                 <li key={item} className="flex gap-3">
-                  <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-brass-300" />
+                  <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brass-300" />
                   {item}
                 </li>
               ))}

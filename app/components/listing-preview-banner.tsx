@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { EyeOff } from "lucide-react";
+import { Icon } from "~/components/icon";
 
 /** Above a listing that only its owner (or an admin) can see: that it is not public yet, and why. */
 export function ListingPreviewBanner({ status, reason }: { status: "pending" | "rejected"; reason: string | null }) {
   return (
     <div role="status" className="border-b border-brass-300 bg-brass-100">
       <div className="container-page flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:gap-3">
-        <EyeOff aria-hidden className="mt-0.5 size-5 shrink-0 text-brass-700" />
+        <Icon name="eye-off" className="mt-0.5 size-5 shrink-0 text-brass-700" />
         <div className="text-sm text-ink">
           <p className="font-semibold">
             Preview: this listing is not public yet. Only you and our team can see this page.

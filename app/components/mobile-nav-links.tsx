@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
 import { AccountButton } from "~/components/account-button";
 
@@ -59,7 +59,7 @@ function SheetGroup({ label, children }: { label: string; children: ReactNode })
         onClick={() => setExpanded(!expanded)}
       >
         {label}
-        <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+        <Icon name="chevron-down" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
       </button>
       {expanded && (
         <ul id={listId} className="mb-2 ml-3 border-l border-line pl-2">

@@ -1,5 +1,5 @@
 import { Suspense, useId, useState } from "react";
-import { Menu, X } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { buttonClasses } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { MobileNavLinks } from "~/lib/deferred-shell";
@@ -20,7 +20,7 @@ export function MobileNav() {
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        <Menu aria-hidden className="size-6" />
+        <Icon name="menu" className="size-6" />
       </button>
       <ModalDialog
         open={open}
@@ -33,7 +33,7 @@ export function MobileNav() {
             Menu
           </h2>
           <button type="button" className={buttonClasses("ghost", "icon")} aria-label="Close menu" onClick={close}>
-            <X aria-hidden className="size-5" />
+            <Icon name="x" className="size-5" />
           </button>
         </div>
         <Suspense>

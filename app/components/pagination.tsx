@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { cn } from "~/lib/cn";
 
 /** Page links with the page in the URL; a window of pages around the current one. */
@@ -12,7 +12,7 @@ export function Pagination({ page, pageCount, href }: { page: number; pageCount:
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link to={href(page - 1)} className={cn(item, "border-line bg-white hover:bg-racing-50")} rel="prev">
-          <ChevronLeft aria-hidden className="size-4" />
+          <Icon name="chevron-left" className="size-4" />
           Previous
         </Link>
       ) : null}
@@ -35,7 +35,7 @@ export function Pagination({ page, pageCount, href }: { page: number; pageCount:
       {page < pageCount ? (
         <Link to={href(page + 1)} className={cn(item, "border-line bg-white hover:bg-racing-50")} rel="next">
           Next
-          <ChevronRight aria-hidden className="size-4" />
+          <Icon name="chevron-right" className="size-4" />
         </Link>
       ) : null}
     </nav>

@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from "react";
-import { Check, Eye, EyeOff, X } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { PASSWORD_RULES } from "~/lib/account-schemas";
 import { cn } from "~/lib/cn";
 import { describedBy } from "~/components/ui/field";
@@ -37,7 +37,7 @@ export function PasswordField({
           aria-label={visible ? "Hide password" : "Show password"}
           aria-pressed={visible}
         >
-          {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+          {visible ? <Icon name="eye-off" className="size-5" /> : <Icon name="eye" className="size-5" />}
         </button>
       </div>
       {error && (
@@ -57,7 +57,7 @@ export function PasswordRequirements({ id, password }: { id: string; password: s
         const met = rule.test(password);
         return (
           <li key={rule.label} className={cn("flex items-center gap-1.5", met ? "text-racing-700" : "text-ink-muted")}>
-            {met ? <Check aria-hidden className="size-4" /> : <X aria-hidden className="size-4" />}
+            {met ? <Icon name="check" className="size-4" /> : <Icon name="x" className="size-4" />}
             {rule.label}
             <span className="sr-only">{met ? " (met)" : " (not met)"}</span>
           </li>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Clock, MapPin, Navigation } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { PublicProviderCard } from "~/models/profiles.server";
 import { Badge } from "~/components/ui/badge";
 import { CertifiedBadge } from "~/components/certified-badge";
@@ -27,18 +27,18 @@ export function ProviderCard({ provider }: { provider: PublicProviderCard & { di
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
           <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden className="size-4" />
+            <Icon name="map-pin" className="size-4" />
             {location}
           </span>
           {provider.distanceMiles != null && (
             <span className="inline-flex items-center gap-1 font-medium text-racing-700" data-distance>
-              <Navigation aria-hidden className="size-4" />
+              <Icon name="navigation" className="size-4" />
               {distanceLabel(provider.distanceMiles)}
             </span>
           )}
           {experience && (
             <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden className="size-4" />
+              <Icon name="clock" className="size-4" />
               {experience} experience
             </span>
           )}

@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import type { RevealResult } from "~/routes/provider.server";
 import { usePostedProviderAnswer } from "~/lib/use-provider-form";
-import { Mail, Phone } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
@@ -34,7 +34,7 @@ export function RevealContact({
   const posted = usePostedProviderAnswer();
   const postedReveal = posted?.intent === "reveal" && posted.providerId === providerId && posted.type === type ? posted : undefined;
   const answer = fetcher.data ?? postedReveal;
-  const Icon = type === "email" ? Mail : Phone;
+  const icon = type === "email" ? "mail" : "phone";
   const loading = fetcher.state !== "idle";
   const done = answer !== undefined;
   const value = answer?.value ?? null;
@@ -47,7 +47,7 @@ export function RevealContact({
         className={cn(buttonClasses("outline", "sm"), "max-w-full truncate normal-case", className)}
         data-revealed={type}
       >
-        <Icon aria-hidden className="size-4 shrink-0" />
+        <Icon name={icon} className="size-4 shrink-0" />
         <span className="truncate">{value}</span>
       </a>
     );
@@ -55,7 +55,7 @@ export function RevealContact({
   if (done) {
     return (
       <span className={cn("inline-flex h-9 items-center gap-2 px-1 text-sm text-ink-muted", className)} role="status">
-        <Icon aria-hidden className="size-4" />
+        <Icon name={icon} className="size-4" />
         {LABELS[type].missing}
       </span>
     );
@@ -71,7 +71,7 @@ export function RevealContact({
         className={buttonClasses("outline", "sm", "w-full")}
         aria-label={loading ? undefined : `${LABELS[type].show} for ${providerName}`}
       >
-        <Icon aria-hidden className="size-4" />
+        <Icon name={icon} className="size-4" />
         {loading ? "Loading..." : LABELS[type].show}
       </button>
     </fetcher.Form>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Star } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { toast } from "~/lib/toast";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -117,7 +117,7 @@ function RatingInput({ error, initial }: { error?: string; initial: number }) {
               onChange={() => setValue(n)}
               className="sr-only"
             />
-            <Star aria-hidden className={cn("size-7", n <= value ? "fill-brass-400 text-brass-500" : "text-line")} />
+            <Icon name="star" className={cn("size-7", n <= value ? "fill-brass-400 text-brass-500" : "text-line")} />
             <span className="sr-only">
               {n} {n === 1 ? "star" : "stars"}
             </span>

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form, useNavigate } from "react-router";
-import { Search } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { MakeSelect, ServiceSelect } from "~/components/catalogue-selects";
 import { Button } from "~/components/ui/button";
 import { resultsUrl } from "~/lib/results-url";
@@ -85,7 +85,7 @@ export function SearchForm({
       </div>
       <input type="hidden" name="sort" value="nearest" />
       <Button type="submit" size="lg" className="h-12 w-full xl:w-auto">
-        <Search aria-hidden className="size-5" />
+        <Icon name="search" className="size-5" />
         Search
       </Button>
       <p id={`${id}-location-hint`} className="text-left text-xs text-ink-muted sm:col-span-2 xl:col-span-4">

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { ServiceIcon } from "~/components/service-icon";
 import { resultsUrl } from "~/lib/results-url";
 import { cn } from "~/lib/cn";
@@ -70,7 +70,7 @@ function Carousel({ services }: { services: ServiceSummary[] }) {
           className="flex size-11 items-center justify-center rounded-full border border-line bg-white text-racing-700 shadow-sm hover:bg-racing-50"
           aria-label="Previous services"
         >
-          <ChevronLeft aria-hidden className="size-5" />
+          <Icon name="chevron-left" className="size-5" />
         </button>
         <p className="min-w-16 text-center text-sm text-ink-muted" aria-live="polite">
           {index + 1} / {count}
@@ -81,7 +81,7 @@ function Carousel({ services }: { services: ServiceSummary[] }) {
           className="flex size-11 items-center justify-center rounded-full border border-line bg-white text-racing-700 shadow-sm hover:bg-racing-50"
           aria-label="Next services"
         >
-          <ChevronRight aria-hidden className="size-5" />
+          <Icon name="chevron-right" className="size-5" />
         </button>
       </div>
     </section>

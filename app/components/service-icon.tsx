@@ -1,24 +1,20 @@
-import sprite from "~/assets/service-icons.svg?no-inline";
+import { Icon, type IconName } from "~/components/icon";
 
-/**
- * A service category's icon. The ten drawings (Lucide's) live in one sprite file, fetched
- * and cached on its own, rather than in the home page's JavaScript.
- */
+/** Each service category's drawing in the icon sprite, by the category's slug. */
+export const SERVICE_ICONS: Record<string, IconName> = {
+  "chrome-and-polishing": "sparkles",
+  "classic-conversions": "zap",
+  "diagnostics-and-inspection": "stethoscope",
+  "electrics-and-wiring": "cable",
+  "engine-rebuilds": "cog",
+  "fabrication-and-welding": "flame",
+  "mechanical-repairs": "wrench",
+  "paint-and-bodywork": "paint-bucket",
+  "restoration-management": "clipboard-list",
+  "upholstery-and-trim": "armchair",
+};
+
+/** A service category's icon. */
 export function ServiceIcon({ slug, className }: { slug: string; className?: string }) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={className}
-    >
-      <use href={`${sprite}#${slug}`} />
-    </svg>
-  );
+  return <Icon name={SERVICE_ICONS[slug] ?? "wrench"} className={className} />;
 }

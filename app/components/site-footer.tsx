@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Mail } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
 import { SITE } from "~/content/site";
 import { LogoMark } from "~/components/logo";
@@ -23,7 +23,7 @@ export function SiteFooter() {
             href={`mailto:${SITE.infoEmail}`}
             className="mt-5 inline-flex items-center gap-2 text-sm font-medium text-brass-300 hover:text-white"
           >
-            <Mail aria-hidden className="size-4" />
+            <Icon name="mail" className="size-4" />
             {SITE.infoEmail}
           </a>
         </div>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Search, Store } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { Route } from "./+types/about";
 import { ABOUT } from "~/content/about";
 import { SITE } from "~/content/site";
@@ -163,7 +163,7 @@ export default function About() {
             </h2>
             <p className="mt-2 text-ink-muted">Find specialists who know your car, near you.</p>
             <Link to="/results" className={buttonClasses("primary", "lg", "mt-6")}>
-              <Search aria-hidden className="size-5" />
+              <Icon name="search" className="size-5" />
               Begin Your Search
             </Link>
           </Card>
@@ -171,7 +171,7 @@ export default function About() {
             <h2 className="text-2xl font-semibold">Run a restoration business?</h2>
             <p className="mt-2 text-ink-muted">Listing is free. Reach owners who need your skills.</p>
             <Link to="/signup" className={buttonClasses("outline", "lg", "mt-6")}>
-              <Store aria-hidden className="size-5" />
+              <Icon name="store" className="size-5" />
               List Your Services
             </Link>
           </Card>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { UserX } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { Route } from "./+types/account-deleted";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -12,7 +12,7 @@ export default function AccountDeleted() {
   return (
     <div className="container-page flex justify-center py-16">
       <Card className="max-w-2xl p-8 text-center sm:p-12">
-        <UserX aria-hidden className="mx-auto size-14 text-racing-700" />
+        <Icon name="user-x" className="mx-auto size-14 text-racing-700" />
         <h1 className="mt-4 text-3xl font-semibold">Your account has been deleted</h1>
         <p className="mt-4 text-lg text-ink-muted">
           Your listing has left the directory, and your account, profile, the enquiries you received and the reviews of

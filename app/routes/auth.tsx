@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { LogIn, ShieldCheck } from "lucide-react";
 import { requestContext } from "~/context";
+import { Icon } from "~/components/icon";
 import type { Route } from "./+types/auth";
 import { getSession, homePathFor } from "~/services/session.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -43,7 +43,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
     <div className="container-page flex justify-center py-14 sm:py-20">
       <Card className="w-full max-w-md p-6 sm:p-8">
         <div className="flex items-center gap-3">
-          <ShieldCheck aria-hidden className="size-8 text-racing-700" />
+          <Icon name="shield-check" className="size-8 text-racing-700" />
           <h1 className="text-3xl font-semibold">Specialist Portal</h1>
         </div>
         {loaderData.email ? (
@@ -123,7 +123,7 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
           </p>
         )}
         <Button type="submit" size="lg" disabled={busy}>
-          <LogIn aria-hidden className="size-5" />
+          <Icon name="log-in" className="size-5" />
           {busy ? "Signing In..." : "Sign In"}
         </Button>
         <Link to="/forgot-password" className="justify-self-start text-sm font-semibold text-racing-700 hover:underline">

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { Clock, Mail, Phone } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { pageFormToken, type PageCacheHandle } from "~/services/page-notes.server";
 import { CONTACT_FIELDS, sendSiteMessage, type ContactResult } from "./contact.server";
 import { SpamFields } from "~/components/spam-fields";
@@ -86,7 +86,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <h2 className="text-xl font-semibold">Support</h2>
             <ul className="mt-4 space-y-4">
               <li className="flex gap-3">
-                <Mail aria-hidden className="mt-0.5 size-5 text-brass-700" />
+                <Icon name="mail" className="mt-0.5 size-5 text-brass-700" />
                 <div>
                   <p className="text-sm text-ink-muted">Email</p>
                   <a href={`mailto:${SITE.supportEmail}`} className="font-semibold text-racing-700 hover:underline">
@@ -95,7 +95,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 </div>
               </li>
               <li className="flex gap-3">
-                <Phone aria-hidden className="mt-0.5 size-5 text-brass-700" />
+                <Icon name="phone" className="mt-0.5 size-5 text-brass-700" />
                 <div>
                   <p className="text-sm text-ink-muted">Phone</p>
                   <a href={`tel:${SITE.phone.replace(/\s/g, "")}`} className="font-semibold text-racing-700 hover:underline">
@@ -104,7 +104,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 </div>
               </li>
               <li className="flex gap-3">
-                <Clock aria-hidden className="mt-0.5 size-5 text-brass-700" />
+                <Icon name="clock" className="mt-0.5 size-5 text-brass-700" />
                 <div>
                   <p className="text-sm text-ink-muted">Response time</p>
                   <p className="font-semibold">We reply within {SITE.replyTime}.</p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Eye, Mail, MessageSquare, Pencil, Star, ExternalLink } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { Route } from "./+types/dashboard._index";
 import { ownProfileContext, requestContext } from "~/context";
 import { listContactRequests } from "~/models/contact-requests.server";
@@ -66,11 +66,11 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-ink-muted">Here is how your listing is doing.</p>
 
       <dl className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard icon={<Eye aria-hidden className="size-5" />} label="Profile Views" value={String(views.thisMonth)} note={change} />
-        <StatCard icon={<Mail aria-hidden className="size-5" />} label="Contact Requests" value={String(contactCount)} note="All time" />
-        <StatCard icon={<MessageSquare aria-hidden className="size-5" />} label="Reviews" value={String(reviewCount)} note="Published" />
+        <StatCard icon={<Icon name="eye" className="size-5" />} label="Profile Views" value={String(views.thisMonth)} note={change} />
+        <StatCard icon={<Icon name="mail" className="size-5" />} label="Contact Requests" value={String(contactCount)} note="All time" />
+        <StatCard icon={<Icon name="message-square" className="size-5" />} label="Reviews" value={String(reviewCount)} note="Published" />
         <StatCard
-          icon={<Star aria-hidden className="size-5" />}
+          icon={<Icon name="star" className="size-5" />}
           label="Average Rating"
           value={rating ? `${rating}/5` : "N/A"}
           note={rating ? "From published reviews" : "No reviews yet"}
@@ -82,15 +82,15 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           <h2 className="text-xl font-semibold">Quick actions</h2>
           <div className="mt-4 grid gap-2">
             <Link to="/dashboard/profile" className={buttonClasses("primary", "md", "!justify-start")}>
-              <Pencil aria-hidden className="size-4" />
+              <Icon name="pencil" className="size-4" />
               Edit Profile
             </Link>
             <Link to="/dashboard/contacts" className={buttonClasses("outline", "md", "!justify-start")}>
-              <Mail aria-hidden className="size-4" />
+              <Icon name="mail" className="size-4" />
               View Contacts
             </Link>
             <Link to={`/provider/${slug}`} target="_blank" rel="noopener" className={buttonClasses("outline", "md", "!justify-start")}>
-              <ExternalLink aria-hidden className="size-4" />
+              <Icon name="external-link" className="size-4" />
               View Public Profile<span className="sr-only"> (opens in a new tab)</span>
             </Link>
           </div>
@@ -104,7 +104,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
               {activity.map((item) => (
                 <li key={`${item.kind}-${item.id}`} className="flex items-start gap-3 py-3">
                   <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-racing-50 text-racing-700">
-                    {item.kind === "contact" ? <Mail aria-hidden className="size-4" /> : <Star aria-hidden className="size-4" />}
+                    {item.kind === "contact" ? <Icon name="mail" className="size-4" /> : <Icon name="star" className="size-4" />}
                   </span>
                   <div className="min-w-0 flex-1">
                     <p className="font-medium">

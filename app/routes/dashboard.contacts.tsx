@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { data, useFetcher } from "react-router";
-import { Archive, Check, Mail, Search } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { z } from "~/lib/zod";
 import type { Route } from "./+types/dashboard.contacts";
 import { requireOwnProfile } from "~/services/guards.server";
@@ -83,7 +83,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
 
       {contacts.length === 0 ? (
         <Card className="mt-8 p-10 text-center">
-          <Mail aria-hidden className="mx-auto size-10 text-brass-700" />
+          <Icon name="mail" className="mx-auto size-10 text-brass-700" />
           <h2 className="mt-3 text-xl font-semibold">No contact requests yet</h2>
           <p className="mt-1 text-ink-muted">When owners send you a message from your profile, it will appear here.</p>
         </Card>
@@ -94,7 +94,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
               <label htmlFor="contact-search" className="sr-only">
                 Search contacts
               </label>
-              <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
+              <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
               <input
                 id="contact-search"
                 type="search"
@@ -157,7 +157,7 @@ function ContactItem({ contact }: { contact: Route.ComponentProps["loaderData"][
               <input type="hidden" name="id" value={contact.id} />
               <input type="hidden" name="status" value="contacted" />
               <button type="submit" className={buttonClasses("primary", "sm")}>
-                <Check aria-hidden className="size-4" />
+                <Icon name="check" className="size-4" />
                 Mark Contacted
               </button>
             </fetcher.Form>
@@ -166,12 +166,12 @@ function ContactItem({ contact }: { contact: Route.ComponentProps["loaderData"][
             <input type="hidden" name="id" value={contact.id} />
             <input type="hidden" name="status" value="archived" />
             <button type="submit" className={buttonClasses("outline", "sm")} disabled={status === "archived"}>
-              <Archive aria-hidden className="size-4" />
+              <Icon name="archive" className="size-4" />
               Archive
             </button>
           </fetcher.Form>
           <a href={`mailto:${contact.requesterEmail}`} className={buttonClasses("ghost", "sm")}>
-            <Mail aria-hidden className="size-4" />
+            <Icon name="mail" className="size-4" />
             Email
           </a>
         </div>

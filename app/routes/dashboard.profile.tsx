@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useActionData, useFetcher } from "react-router";
-import { Camera, ExternalLink, ImagePlus } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/dashboard.profile";
 import { requireOwnProfile } from "~/services/guards.server";
@@ -72,7 +72,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           <StatusBadge status={profile.profileStatus} />
         </div>
         <Link to={`/provider/${profile.slug}`} target="_blank" rel="noopener" className={buttonClasses("outline", "sm")}>
-          <ExternalLink aria-hidden className="size-4" />
+          <Icon name="external-link" className="size-4" />
           Preview<span className="sr-only"> your public profile (opens in a new tab)</span>
         </Link>
       </div>
@@ -97,7 +97,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
             )}
             <div>
               <label htmlFor="logo" className={buttonClasses("outline", "sm", "cursor-pointer has-[:focus-visible]:outline-2")}>
-                <ImagePlus aria-hidden className="size-4" />
+                <Icon name="image-plus" className="size-4" />
                 {profile.logoUrl ? "Change logo" : "Upload logo"}
                 <input
                   ref={fileRef}
@@ -199,7 +199,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
 
         <Card className="p-6">
           <h2 className="flex items-center gap-2 text-xl font-semibold">
-            <Camera aria-hidden className="size-5 text-brass-700" />
+            <Icon name="camera" className="size-5 text-brass-700" />
             Business Photos
           </h2>
           <p className="mt-2 text-ink-muted">Coming soon: show owners your workshop and finished cars.</p>

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { Route } from "./+types/dashboard.reviews";
 import { requireOwnProfile } from "~/services/guards.server";
 import { requestContext } from "~/context";
@@ -63,7 +63,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
           {stats.distribution.map(({ stars, count }) => (
             <li key={stars} className="grid grid-cols-[4.5rem_1fr_2rem] items-center gap-3 text-sm">
               <span className="flex items-center gap-1">
-                {stars} <Star aria-hidden className="size-4 fill-brass-400 text-brass-500" />
+                {stars} <Icon name="star" className="size-4 fill-brass-400 text-brass-500" />
                 <span className="sr-only">stars</span>
               </span>
               <span className="h-2.5 overflow-hidden rounded-full bg-ivory" aria-hidden="true">

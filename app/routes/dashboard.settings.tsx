@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { Download, KeyRound, Mail, MonitorSmartphone, ShieldCheck, Trash2 } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { Route } from "./+types/dashboard.settings";
 import { requestContext, sessionContext } from "~/context";
 import { settingsAction, type SettingsResult } from "./dashboard.settings.server";
@@ -79,7 +79,7 @@ function ChangePassword() {
   const { fetcher, result, errors, busy } = useSettingsFetcher("change-password");
   const [password, setPassword] = useState("");
   return (
-    <Panel icon={<KeyRound aria-hidden className="size-5" />} title="Change password">
+    <Panel icon={<Icon name="key-round" className="size-5" />} title="Change password">
       <fetcher.Form method="post" className="grid gap-4" noValidate>
         <input type="hidden" name="intent" value="change-password" />
         <PasswordField id="currentPassword" name="currentPassword" label="Current password" autoComplete="current-password" error={errors.currentPassword} {...PASSWORD_FIELDS.currentPassword} />
@@ -110,7 +110,7 @@ function ChangePassword() {
 function ChangeEmail({ email }: { email: string }) {
   const { fetcher, result, errors, busy } = useSettingsFetcher("change-email");
   return (
-    <Panel icon={<Mail aria-hidden className="size-5" />} title="Sign-in email">
+    <Panel icon={<Icon name="mail" className="size-5" />} title="Sign-in email">
       <p className="text-ink-muted">
         You sign in with <span className="font-semibold text-ink">{email}</span>. Changing it needs confirmation by email.
       </p>
@@ -129,7 +129,7 @@ function ChangeEmail({ email }: { email: string }) {
 function Sessions({ sessions, currentSessionId }: { sessions: { id: string; userAgent: string; createdAt: Date | string }[]; currentSessionId: string }) {
   const { fetcher, result, busy } = useSettingsFetcher("revoke-other-sessions");
   return (
-    <Panel icon={<MonitorSmartphone aria-hidden className="size-5" />} title="Where you're signed in">
+    <Panel icon={<Icon name="monitor-smartphone" className="size-5" />} title="Where you're signed in">
       <ul className="min-w-0 divide-y divide-line rounded-lg border border-line">
         {sessions.map((s) => (
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
@@ -157,7 +157,7 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
   const disable = useSettingsFetcher("disable-2fa");
   const totp = enable.result?.status === "success" ? enable.result.totp : undefined;
   return (
-    <Panel icon={<ShieldCheck aria-hidden className="size-5" />} title="Two-factor authentication">
+    <Panel icon={<Icon name="shield-check" className="size-5" />} title="Two-factor authentication">
       <p className="text-ink-muted">
         {enabled
           ? "Two-factor authentication is on: signing in needs a code from your authenticator app."
@@ -212,7 +212,7 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
 
 function YourData() {
   return (
-    <Panel icon={<Download aria-hidden className="size-5" />} title="Your data">
+    <Panel icon={<Icon name="download" className="size-5" />} title="Your data">
       <p className="text-ink-muted">
         Download a copy of everything we hold about you as a JSON file: your account, your profile, the enquiries you
         have received and the reviews of your listing.
@@ -230,7 +230,7 @@ function YourData() {
 function DeleteAccount() {
   const { fetcher, result, errors, busy } = useSettingsFetcher("delete-account");
   return (
-    <Panel icon={<Trash2 aria-hidden className="size-5" />} title="Delete my account">
+    <Panel icon={<Icon name="trash" className="size-5" />} title="Delete my account">
       <p className="text-ink-muted">
         Your listing leaves the directory at once, and your account, profile, logo, the enquiries you have received and
         the reviews of your listing are deleted for good. You will be signed out everywhere. This cannot be undone, so

@@ -1,5 +1,5 @@
 import { Link, Outlet, redirect, useNavigation, useRevalidator } from "react-router";
-import { AlertTriangle, Loader2 } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { Route } from "./+types/dashboard";
 import { hasAdminRole } from "~/services/session.server";
 import { portalMiddleware } from "~/services/guards.server";
@@ -59,7 +59,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
     <DashboardFrame profile={loaderData.profile} defaultOpen={loaderData.sidebarOpen}>
       {loading && (
         <p role="status" className="mb-4 flex items-center gap-2 text-sm text-ink-muted">
-          <Loader2 aria-hidden className="size-4 animate-spin" />
+          <Icon name="loader-circle" className="size-4 animate-spin" />
           Loading dashboard...
         </p>
       )}
@@ -74,7 +74,7 @@ function ProfileNotLoaded() {
   return (
     <main id="main" className="container-page flex min-h-dvh flex-col items-center justify-center text-center">
       <div role="alert" className="max-w-md rounded-2xl border border-red-200 bg-red-50 p-8">
-        <AlertTriangle aria-hidden className="mx-auto size-10 text-oxblood-600" />
+        <Icon name="triangle-exclamation-point" className="mx-auto size-10 text-oxblood-600" />
         <h1 className="mt-3 text-3xl font-semibold">Profile Not Found</h1>
         <p className="mt-2 text-ink-muted">Unable to load profile data.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { ArrowLeft, BadgeCheck, Clock, Globe, MapPin } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { FacebookIcon, InstagramIcon } from "~/components/brand-icons";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/provider";
@@ -158,7 +158,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
       <section className="border-b border-line bg-ivory">
         <div className="container-page py-8 sm:py-10">
           <Link to="/results" className="inline-flex items-center gap-1 text-sm font-semibold text-racing-700 hover:underline">
-            <ArrowLeft aria-hidden className="size-4" />
+            <Icon name="arrow-left" className="size-4" />
             Back to Results
           </Link>
           <div className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-center">
@@ -168,13 +168,13 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
                 <h1 className="text-3xl font-semibold sm:text-4xl">{provider.businessName}</h1>
                 {verified && (
                   <Badge tone="green">
-                    <BadgeCheck aria-hidden className="size-3.5" />
+                    <Icon name="badge-check" className="size-3.5" />
                     Verified Provider
                   </Badge>
                 )}
               </div>
               <p className="mt-2 flex items-center gap-1 text-ink-muted">
-                <MapPin aria-hidden className="size-4" />
+                <Icon name="map-pin" className="size-4" />
                 {[provider.city, provider.county].filter(Boolean).join(", ")}
               </p>
               <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -204,13 +204,13 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-8">
           <dl className="grid gap-4 sm:grid-cols-3">
-            <Tile icon={<Clock aria-hidden className="size-5" />} label="Experience">
+            <Tile icon={<Icon name="clock" className="size-5" />} label="Experience">
               {experienceLabel(provider.yearsInBusiness) ?? "Not stated"}
             </Tile>
-            <Tile icon={<BadgeCheck aria-hidden className="size-5" />} label="Status">
+            <Tile icon={<Icon name="badge-check" className="size-5" />} label="Status">
               {verified ? "Verified Provider" : "New Provider"}
             </Tile>
-            <Tile icon={<Globe aria-hidden className="size-5" />} label="Website">
+            <Tile icon={<Icon name="globe" className="size-5" />} label="Website">
               {website ? (
                 <a href={website} rel="noopener noreferrer nofollow" target="_blank" className="break-all text-racing-700 hover:underline">
                   {provider.website!.replace(/^https?:\/\//i, "").replace(/\/$/, "")}

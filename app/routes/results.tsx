@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
-import { AlertCircle, MapPin, Search, SearchX } from "lucide-react";
 import { requestContext } from "~/context";
+import { Icon } from "~/components/icon";
 import type { Route } from "./+types/results";
 import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
 import { MakeSelect, ServiceSelect } from "~/components/catalogue-selects";
@@ -117,7 +117,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
                 Location
               </label>
               <div className="relative">
-                <MapPin aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
+                <Icon name="map-pin" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
                 <input
                   id="filter-location"
                   name="location"
@@ -137,7 +137,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
             <Button type="submit" size="lg" className="h-12">
-              <Search aria-hidden className="size-5" />
+              <Icon name="search" className="size-5" />
               Search
             </Button>
             <p id="location-hint" className="text-xs text-ink-muted md:col-span-4">
@@ -146,7 +146,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           </Form>
           {locationNotFound && (
             <p id="location-error" role="alert" className="mt-3 flex items-start gap-2 text-sm text-oxblood-700">
-              <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
               We couldn&rsquo;t find &ldquo;{params.location}&rdquo;. Try a UK postcode, a postcode district such as LS1,
               or a town name. Showing results without distances.
             </p>
@@ -189,7 +189,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
         </div>
         {nearestWithoutLocation && (
           <p id="sort-hint" role="status" className="mt-3 flex items-center gap-2 text-sm text-brass-700">
-            <AlertCircle aria-hidden className="size-4" />
+            <Icon name="circle-exclamation-point" className="size-4" />
             Enter a location to sort by distance. Showing the highest rated first.
           </p>
         )}
@@ -204,7 +204,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : (
           <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-line p-10 text-center">
-            <SearchX aria-hidden className="size-10 text-brass-700" />
+            <Icon name="search-x" className="size-10 text-brass-700" />
             <h3 className="mt-4 text-xl font-semibold">No specialists match your search</h3>
             <p className="mt-2 max-w-md text-ink-muted">
               Try another service or make, or search all specialists. New workshops join the Register every week.

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MailCheck } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { Route } from "./+types/signup-success";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -11,7 +11,7 @@ export default function SignupSuccess() {
   return (
     <div className="container-page flex justify-center py-16">
       <Card className="max-w-2xl p-8 text-center sm:p-12">
-        <MailCheck aria-hidden className="mx-auto size-14 text-racing-700" />
+        <Icon name="mail-check" className="mx-auto size-14 text-racing-700" />
         <h1 className="mt-4 text-3xl font-semibold">Account Created Successfully</h1>
         <p className="mt-4 text-lg text-ink-muted">
           Please check your email. You must verify your email address before you can sign in.

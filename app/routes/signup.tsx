@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { Star, TrendingUp, Users } from "lucide-react";
+import { Icon, type IconName } from "~/components/icon";
 import { toast } from "~/lib/toast";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/signup";
@@ -38,10 +38,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const ACCOUNT_FIELDS = constraints(signupSchema);
 
-const BENEFITS = [
-  { icon: Users, title: "Qualified Leads", text: "Owners find you by the exact service and make they need, near them." },
-  { icon: Star, title: "Build Your Reputation", text: "Verified reviews from real customers show the quality of your work." },
-  { icon: TrendingUp, title: "Grow Your Business", text: "A free listing and a portal to manage enquiries, reviews and your profile." },
+const BENEFITS: { icon: IconName; title: string; text: string }[] = [
+  { icon: "users", title: "Qualified Leads", text: "Owners find you by the exact service and make they need, near them." },
+  { icon: "star", title: "Build Your Reputation", text: "Verified reviews from real customers show the quality of your work." },
+  { icon: "trending-up", title: "Grow Your Business", text: "A free listing and a portal to manage enquiries, reviews and your profile." },
 ];
 
 export default function Signup({ loaderData }: Route.ComponentProps) {
@@ -68,10 +68,10 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <div className="container-page py-12">
         <ul className="grid gap-5 md:grid-cols-3">
-          {BENEFITS.map(({ icon: Icon, title, text }) => (
+          {BENEFITS.map(({ icon, title, text }) => (
             <li key={title}>
               <Card className="h-full p-6">
-                <Icon aria-hidden className="size-7 text-brass-700" />
+                <Icon name={icon} className="size-7 text-brass-700" />
                 <h2 className="mt-3 text-xl font-semibold">{title}</h2>
                 <p className="mt-1 text-ink-muted">{text}</p>
               </Card>

@@ -9,14 +9,17 @@ const CLIENT_DIR = path.resolve(import.meta.dirname, "../../build/client");
 
 /**
  * The first-load JavaScript budget, checked on every `npm test`: sizes of the built files are
- * the same on every run, so this is no timing test. Home keeps DESIGN.md §5's 120 KB; the
- * results and profile pages may not grow past about what they load today (127.9 and 129.0 KB on
- * 2026-11-25). Issue #13 asks for 110 KB on all three: these limits come down as the bundles do.
+ * the same on every run, so this is no timing test. Measured on 2026-11-26: 119.3 KB on /,
+ * 123.4 KB on /results and 123.4 KB on /provider/{slug}; the limits sit just above. Issue #13
+ * asks for 110 KB on all three, out of reach while the framework file alone is 107.4 KB
+ * (React DOM about 63 KB, React Router about 39 KB, React and its scheduler about 4 KB): the
+ * site's own code on these pages is 12 to 16 KB. Home also keeps DESIGN.md §5's 120 KB.
+ * Lower a limit whenever a page gets lighter.
  */
 const BUDGET_BYTES: Record<string, number> = {
   "/": 120_000,
-  "/results": 130_000,
-  "/provider": 130_000,
+  "/results": 124_000,
+  "/provider": 124_000,
 };
 
 describe("first-load JavaScript", () => {

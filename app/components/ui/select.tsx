@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { cn } from "~/lib/cn";
 
 /** A styled native select: works before hydration, on every screen reader and phone picker. */
@@ -12,7 +12,7 @@ export function NativeSelect({ className, children, ...props }: SelectHTMLAttrib
       >
         {children}
       </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" />
+      <Icon name="chevron-down" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted" />
     </div>
   );
 }
