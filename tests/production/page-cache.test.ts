@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { and, eq, sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../../database/client";
 import { analyticsEvents } from "../../database/schema";
@@ -13,6 +14,21 @@ import { cookiesOf, createAdmin, SERVER_SECRET, signedForm, signIn } from "./sit
 const ADMIN = { email: "cache-admin@example.com", password: "Cache#Admin-2026" };
 const CACHE_SECONDS = 3;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/** Every route whose module opts in to the page cache (`handle.pageCache`), with its path from app/routes.ts. */
+async function cacheablePaths(): Promise<{ path: string; file: string }[]> {
+  const { default: routes } = await import("../../app/routes");
+  const found: { path: string; file: string }[] = [];
+  const walk = (entries: RouteConfigEntry[], prefix: string) => {
+    for (const entry of entries) {
+      const path = entry.index ? prefix || "/" : `${prefix}/${entry.path ?? ""}`.replace(/\/+$/, "").replace(/\/\//g, "/");
+      if (/pageCache: true/.test(fs.readFileSync(new URL(`../../app/${entry.file}`, import.meta.url), "utf8"))) found.push({ path: path || "/", file: entry.file });
+      walk(entry.children ?? [], entry.path ? `${prefix}/${entry.path}`.replace(/\/\//g, "/") : prefix);
+    }
+  };
+  walk(await routes, "");
+  return found;
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -152,7 +168,7 @@ describe("the page cache", () => {
   });
 
   it("never shares a page with a signed-in visitor or one with a message waiting", async () => {
-    expect((await get(`${server.url}/`)).cache).toMatch(/MISS|HIT/);
+    expect((await get(`${server.url}/`)).cache).toMatch(/MISS|HIT|STALE/);
     const signedIn = await get(`${server.url}/`, { Cookie: adminCookie });
     expect(signedIn.cache).toBeNull();
     expect(signedIn.html).toContain("Admin Dashboard"); // the header's link for an admin
@@ -203,5 +219,36 @@ describe("the page cache", () => {
     const together = await Promise.all(Array.from({ length: 8 }, () => get(results)));
     expect(together.map((page) => page.cache).sort()).toEqual(["HIT", "HIT", "HIT", "HIT", "HIT", "HIT", "HIT", "MISS"]);
     for (const page of together) expect(page.html).toContain("Renamed Once More");
+  });
+  it("leaves no visitor's nonce or form token in any cacheable page: every one is refilled on a hit", async () => {
+    const provider = await insertProfile(handle.db, { businessName: "Every Page Motors" });
+    // A sample for each route parameter; a new cacheable route with another parameter must add one here.
+    const samples: Record<string, (file: string) => string> = {
+      slugOrId: () => provider.slug,
+      slug: (file) => (file.includes("vehicle") ? "mg" : "engine-rebuilds"),
+    };
+    const paths = (await cacheablePaths()).map(({ path, file }) =>
+      path.replace(/:(\w+)/g, (_, name: string) => {
+        expect(samples, `a sample value for :${name} (${file})`).toHaveProperty(name);
+        return samples[name]!(file);
+      }),
+    );
+    expect(paths.length).toBeGreaterThanOrEqual(12);
+    // Any post with a session cookie empties the cache, as a signed-in write does: each page below starts with a MISS.
+    const emptied = await fetch(`${server.url}/api/events`, {
+      method: "POST",
+      headers: { Cookie: adminCookie, Origin: server.url, "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "search_submitted", metadata: { service: null, vehicle: null } }),
+    });
+    expect(emptied.status).toBe(204);
+    for (const path of paths) {
+      const first = await get(`${server.url}${path}`);
+      const second = await get(`${server.url}${path}`);
+      expect([first.status, first.cache, second.cache], path).toEqual([200, "MISS", "HIT"]);
+      // Whatever was this visitor's in the first answer is someone else's in the second: none may be left.
+      expect(second.html, path).not.toContain(first.cspNonce);
+      for (const token of formTokens(first.html)) expect(second.html, `${path}: a form token left in the cached copy`).not.toContain(token);
+      expect(formTokens(second.html).length, path).toBe(formTokens(first.html).length);
+    }
   });
 });
