@@ -5,7 +5,7 @@ import { openDatabase } from "../database/client.ts";
 import { migrateDatabase } from "../database/migrate.ts";
 import { seedDemoIfWanted } from "../server/demo-directory.ts";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
-import { startServer } from "./server-process.ts";
+import { startServer } from "../tests/production/server-process.ts";
 import { assetGzipBytes, measureFirstLoad, pageScripts } from "./first-load.ts";
 import { runLighthouse } from "./lighthouse.ts";
 
@@ -56,9 +56,9 @@ await migrateDatabase(handle);
 await seedDemoIfWanted(handle, "true");
 await handle.close();
 
-const server = await startServer({ root, port, dataDir });
+const server = await startServer({ port, dataDir });
 try {
-  const home = await (await fetch(`${server.baseUrl}/`)).text();
+  const home = await (await fetch(`${server.url}/`)).text();
   const provider = /href="\/provider\/([^"]+)"/.exec(home)?.[1];
   const pages = [
     { page: "home", path: "/" },
@@ -67,17 +67,17 @@ try {
     { page: "service", path: "/services/engine-rebuilds" },
   ].filter(({ page }) => !process.env.PAGES || process.env.PAGES.split(",").includes(page));
 
-  const firstLoad = await measureFirstLoad(server.baseUrl, clientDir);
+  const firstLoad = await measureFirstLoad(server.url, clientDir);
   console.log(`home first load: ${firstLoad.jsFiles} scripts, ${kb(firstLoad.jsGzipBytes)} JS, ${kb(firstLoad.cssGzipBytes)} CSS, HTML ${kb(firstLoad.htmlGzipBytes)} (gzipped)`);
   for (const { page, path: pagePath } of pages) {
-    const scripts = await scriptsOf(server.baseUrl, pagePath);
+    const scripts = await scriptsOf(server.url, pagePath);
     console.log(`${page}: ${scripts.length} scripts, ${kb(scripts.reduce((sum, s) => sum + s.gzipBytes, 0))}`);
     if (process.env.PAGES_LIST) for (const { url, gzipBytes } of scripts) console.log(`  ${kb(gzipBytes).padStart(9)}  ${url}`);
   }
 
   for (let round = 0; round < rounds; round++) {
     for (const target of pages) {
-      const scores = await lighthouseWithRetries(server.baseUrl, target);
+      const scores = await lighthouseWithRetries(server.url, target);
       const report = path.join(resultsDir, `lighthouse-${target.page}.json`);
       const { audits } = JSON.parse(fs.readFileSync(report, "utf8")) as {
         audits: Record<string, { numericValue?: number; score?: number | null }>;

@@ -7,7 +7,7 @@ import { migrateDatabase } from "../database/migrate.ts";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { generateBenchData } from "./generate-data.ts";
 import { measureSearch } from "./measure-search.ts";
-import { startServer } from "./server-process.ts";
+import { startServer } from "../tests/production/server-process.ts";
 import { loadEveryRoute } from "./http-routes.ts";
 import { measureFirstLoad } from "./first-load.ts";
 import { runLighthouse } from "./lighthouse.ts";
@@ -134,15 +134,15 @@ async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl:
 
   const port = config.port + (engine === "pglite" ? 1 : 2);
   log(`[${elapsed()}] ${engine}: starting the server on port ${port} and loading each route…`);
-  const server = await startServer({ root, port, dataDir, databaseUrl });
+  const server = await startServer({ port, dataDir, databaseUrl, logFile: path.join(dataDir, `server-${port}.log`) });
   const stopServer = async () => {
     await server.stop();
     fs.mkdirSync(resultsDir, { recursive: true });
-    fs.copyFileSync(server.logFile, path.join(resultsDir, `server-${engine}.log`));
+    fs.writeFileSync(path.join(resultsDir, `server-${engine}.log`), server.output());
   };
   await withCleanup(stopServer, async () => {
     run.http = await loadEveryRoute({
-      baseUrl: server.baseUrl,
+      baseUrl: server.url,
       cpuSeconds: server.cpuSeconds,
       clientDir,
       providerSlugs: providers.slugs,
@@ -151,12 +151,12 @@ async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl:
       log,
     });
     if (engine !== pageEngine) return;
-    results.firstLoad = await measureFirstLoad(server.baseUrl, clientDir);
+    results.firstLoad = await measureFirstLoad(server.url, clientDir);
     if (!config.lighthouse) return;
     log(`[${elapsed()}] ${engine}: Lighthouse…`);
     results.lighthouseEngine = engine;
     results.lighthouse = await runLighthouse(
-      server.baseUrl,
+      server.url,
       [
         { page: "home", path: "/" },
         { page: "results", path: "/results?service=paint-and-bodywork&vehicle=mg&location=Leeds&sort=nearest" },

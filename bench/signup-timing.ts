@@ -5,7 +5,7 @@ import { startSmtpServer } from "../tests/smtp-server.ts";
 import { issueFormToken } from "../app/services/spam.server.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../app/lib/spam-fields.ts";
 import { percentile } from "./stats.ts";
-import { startServer } from "./server-process.ts";
+import { startServer } from "../tests/production/server-process.ts";
 
 /**
  * Can sign-up tell whether an address already has an account by how long it takes to
@@ -18,7 +18,6 @@ import { startServer } from "./server-process.ts";
  * Settings: SIGNUP_TIMING_TRIES (40), BENCH_PORT (3460), DATABASE_URL (PostgreSQL; PGlite otherwise).
  * Not a test: timings on a shared machine are too noisy to fail a build on.
  */
-const ROOT = path.resolve(import.meta.dirname, "..");
 const TRIES = Number(process.env.SIGNUP_TIMING_TRIES ?? 40);
 const PORT = Number(process.env.BENCH_PORT ?? 3460);
 const SECRET = "signup-timing-bench-secret-0123456789abcdef";
@@ -52,7 +51,6 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rr-signup-timing-"));
   const smtp = await startSmtpServer();
   const server = await startServer({
-    root: ROOT,
     port: PORT,
     dataDir,
     databaseUrl: process.env.DATABASE_URL,
@@ -61,11 +59,11 @@ async function main() {
   });
   const timed = async (email: string, round: number) => {
     const started = performance.now();
-    const answer = await fetch(`${server.baseUrl}/signup`, {
+    const answer = await fetch(`${server.url}/signup`, {
       method: "POST",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
-        Origin: server.baseUrl,
+        Origin: server.url,
         "X-Forwarded-For": `10.99.${round >> 8}.${round & 255}`,
       },
       body: form(email, round),

@@ -5,14 +5,26 @@ import os from "node:os";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+const STOP_TIMEOUT_MS = 15_000;
 
+/**
+ * The production server exactly as `npm start` runs it (node over build/server/index.js), as a
+ * child process of its own: the production tests kill it, run two, or pull the database out from
+ * under it; the bench (bench/run.ts) measures its CPU apart from the load generator's.
+ */
 export interface ServerProcess {
   url: string;
   port: number;
   child: ChildProcess;
   /** Everything the process wrote to stderr and stdout so far. */
   output(): string;
-  /** SIGTERM and wait for the exit code. */
+  /**
+   * CPU seconds used so far by the server's processes (node and its threads: rendering, compression,
+   * PGlite). Divided by requests served it gives CPU per request, which a busy machine disturbs far
+   * less than requests per second. Undefined where /proc is not available.
+   */
+  cpuSeconds(): number | undefined;
+  /** SIGTERM (a graceful shutdown that flushes PGlite), SIGKILL if it hangs; the exit code. */
   stop(): Promise<number | null>;
   /** SIGKILL: no shutdown, no flush. */
   kill(): Promise<void>;
@@ -22,7 +34,12 @@ export interface StartOptions {
   /** postgres://… or undefined for PGlite in dataDir. */
   databaseUrl?: string;
   dataDir?: string;
+  /** Added to (or overriding) the server's clean environment. */
   env?: Record<string, string>;
+  /** A free one when unset. */
+  port?: number;
+  /** Where the output goes (the bench keeps it with its results); kept in memory when unset. */
+  logFile?: string;
   /** How long to wait for /readyz. */
   readyTimeoutMs?: number;
 }
@@ -43,16 +60,16 @@ export function temporaryDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "rr-prod-"));
 }
 
-/**
- * The production server exactly as `npm start` runs it (node over build/server/index.js), as a child process of its own, so tests can kill it, run two, or pull the
- * database out from under it.
- */
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? temporaryDataDir();
+  const logFd = options.logFile ? fs.openSync(options.logFile, "a") : undefined;
+  // A clean environment: nothing from the caller's shell (a DATABASE_URL, a PORT) may leak in.
+  // Its own process group (detached), so stopping it also stops anything the server starts.
   const child = spawn(process.execPath, ["build/server/index.js"], {
     cwd: ROOT,
+    detached: true,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -67,16 +84,27 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: logFd === undefined ? ["ignore", "pipe", "pipe"] : ["ignore", logFd, logFd],
   });
+  if (logFd !== undefined) fs.closeSync(logFd);
   let log = "";
-  child.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const output = () => (options.logFile ? fs.readFileSync(options.logFile, "utf8") : log);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      // Already gone.
+    }
+  };
+  const running = () => child.exitCode === null && child.signalCode === null && Boolean(child.pid);
 
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  const timeoutMs = options.readyTimeoutMs ?? 60_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready:\n${log}`);
+    if (!running()) throw new Error(`server exited with ${child.exitCode} before it was ready:\n${output()}`);
     try {
       const response = await fetch(`${url}/readyz`);
       if (response.ok) break;
@@ -84,8 +112,8 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
       // not listening yet
     }
     if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`server not ready after ${options.readyTimeoutMs ?? 60_000} ms:\n${log}`);
+      signal("SIGKILL");
+      throw new Error(`server not ready after ${timeoutMs} ms:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -94,14 +122,40 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
     url,
     port,
     child,
-    output: () => log,
+    output,
+    cpuSeconds: () => groupCpuSeconds(child.pid!),
     stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      return exited;
+      if (!running()) return exited;
+      signal("SIGTERM");
+      const timer = setTimeout(() => signal("SIGKILL"), STOP_TIMEOUT_MS);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
     },
     kill: async () => {
-      if (child.exitCode === null) child.kill("SIGKILL");
+      if (running()) signal("SIGKILL");
       await exited;
     },
   };
+}
+
+const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+/** utime + stime of every process in the group, from /proc/<pid>/stat. */
+function groupCpuSeconds(groupId: number): number | undefined {
+  if (!fs.existsSync("/proc/self/stat")) return undefined;
+  let ticks = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // exited meanwhile
+    }
+    // Fields after the command name (which may contain spaces) start at state: pgrp is the 3rd, utime the 12th, stime the 13th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) === groupId) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / CLOCK_TICKS_PER_SECOND;
 }
