@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import type express from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { routerContextOf, type RequestContext } from "../app/context.ts";
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { issueFormToken } from "../app/services/spam.server.ts";
 import { hasSessionCookie, readCookies } from "../app/services/cookies.server.ts";
 import { CACHE_NEUTRAL_COOKIES } from "../app/lib/cookie-names.ts";
@@ -10,6 +9,7 @@ import { newPageNotes, recordPageViews } from "../app/services/page-notes.server
 import { logger } from "../app/services/logger.server.ts";
 import { OUTAGE_RETRY_AFTER_S, outagePage } from "../app/services/database-availability.server.ts";
 import { allowedMethods } from "./allowed-methods.ts";
+import { createFetchRequest, requestUrl, sendFetchResponse } from "./fetch-conversion.ts";
 import { fillTemplate, toTemplate, type CachedPage, type PageCache } from "./page-cache.ts";
 
 /**
@@ -205,63 +205,4 @@ function sendCachedPage(
   for (const [name, value] of page.headers) res.append(name, value);
   res.set("X-Cache", state);
   res.end(html);
-}
-
-// ---- From @react-router/express 7.18 (MIT), which does not export these. ----
-
-function createFetchHeaders(requestHeaders: express.Request["headers"]): Headers {
-  const headers = new Headers();
-  for (const [key, values] of Object.entries(requestHeaders)) {
-    if (!values) continue;
-    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
-    else headers.set(key, values);
-  }
-  return headers;
-}
-
-function requestUrl(req: express.Request): URL {
-  const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
-  const [, hostPort] = req.get("host")?.split(":") ?? [];
-  const forwarded = Number.parseInt(forwardedPort ?? "", 10);
-  const direct = Number.parseInt(hostPort ?? "", 10);
-  const port = Number.isSafeInteger(forwarded) ? forwarded : Number.isSafeInteger(direct) ? direct : "";
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  // Throws ERR_INVALID_URL for a malformed Host: server/app.ts answers that with a 400.
-  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
-}
-
-function createFetchRequest(req: express.Request, res: express.Response, url: URL): Request {
-  let controller: AbortController | null = new AbortController();
-  const init: RequestInit & { duplex?: "half" } = {
-    method: req.method,
-    headers: createFetchHeaders(req.headers),
-    signal: controller.signal,
-  };
-  res.on("finish", () => (controller = null));
-  res.on("close", () => controller?.abort());
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
-  }
-  return new Request(url.href, init);
-}
-
-async function sendFetchResponse(res: express.Response, response: Response): Promise<void> {
-  if (res.destroyed || res.writableEnded) {
-    await response.body?.cancel();
-    return;
-  }
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [name, value] of response.headers) res.append(name, value);
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  try {
-    await writeReadableStreamToWritable(response.body, res);
-  } catch (error) {
-    if (res.destroyed || res.writableEnded) return;
-    throw error;
-  }
 }
