@@ -8,7 +8,8 @@ import { accounts, analyticsEvents, contactRequests, profiles, reviews, sessions
 import { DELETE_PASSWORD_REQUIRED } from "../app/routes/dashboard.settings.server";
 import * as settingsPage from "../app/routes/dashboard.settings";
 import { runRoute } from "./route-runner";
-import { DELETION_REASON_REQUIRED } from "../app/routes/admin.server";
+import { DELETION_REASON_REQUIRED, type AdminResult } from "../app/routes/admin.server";
+import { errorsOf } from "../app/lib/form";
 import * as approvedTab from "../app/routes/admin.approved";
 import * as exportRoute from "../app/routes/dashboard.settings.export";
 import { findPublicProfile } from "../app/models/profiles.server";
@@ -33,7 +34,7 @@ async function cookieFor(context: RequestContext, email: string, password = PASS
 const deleteFromApprovedTab = (context: RequestContext, cookie: string, fields: Record<string, string>) =>
   runRoute(approvedTab, "action", { request: post("/admin/approved", cookie, { intent: "delete-account", ...fields }), context });
 
-const body = (result: unknown) => (result as { data: { ok: boolean; message?: string; errors?: Record<string, string> } }).data;
+const body = (result: unknown) => (result as { data: AdminResult }).data;
 /** Settings answer in the one form shape (app/lib/form.ts); /admin still has its own. */
 const settingsBody = (result: unknown) => (result as { data: { status: string; message?: string; fieldErrors?: Record<string, string> } }).data;
 
@@ -135,9 +136,9 @@ describe.each(TEST_ENGINES)("account export and deletion on %s", (engine) => {
 
   it("lets an admin delete an account on request, with the request recorded, and refuses it without one", async () => {
     const { user, profile } = await specialist(context, handle.db, "byemail@example.com", otherListingId);
-    const missing = body(await deleteFromApprovedTab(context, adminCookie, { profileId: profile.id, reason: " " })) as { ok: boolean; errors?: Record<string, string> };
-    expect(missing.ok).toBe(false);
-    expect(missing.errors).toEqual({ reason: DELETION_REASON_REQUIRED });
+    const missing = body(await deleteFromApprovedTab(context, adminCookie, { profileId: profile.id, reason: " " }));
+    expect(missing.status).toBe("error");
+    expect(errorsOf(missing)).toEqual({ reason: DELETION_REASON_REQUIRED });
     expect(await handle.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
 
     // A specialist cannot use the admin's action.
@@ -145,13 +146,13 @@ describe.each(TEST_ENGINES)("account export and deletion on %s", (engine) => {
     await expect(deleteFromApprovedTab(context, intruder.cookie, { profileId: profile.id, reason: "x" })).rejects.toBeInstanceOf(Response);
 
     const done = body(await deleteFromApprovedTab(context, adminCookie, { profileId: profile.id, reason: "Email from the owner, 3 March" }));
-    expect(done).toMatchObject({ ok: true, message: `The account of ${profile.businessName} has been deleted` });
+    expect(done).toMatchObject({ status: "success", message: `The account of ${profile.businessName} has been deleted` });
     expect(await handle.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
     expect(await findPublicProfile(handle.db, profile.slug)).toBeNull();
     const audit = await handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, "account_deleted"));
     expect(audit.map((row) => row.metadata)).toContainEqual({ by: "admin", adminEmail: "dpo@example.com", reason: "Email from the owner, 3 March" });
 
     const again = body(await deleteFromApprovedTab(context, adminCookie, { profileId: profile.id, reason: "again" }));
-    expect(again.ok).toBe(false);
+    expect(again.status).toBe("error");
   });
 });

@@ -226,14 +226,14 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
   it("approval publishes the listing at once, is recorded, and emails the provider", async () => {
     const decide = (decision: string) => post(pendingTab, "/admin/pending", adminCookie, { intent: "decide", profileId: pendingId, decision });
     const result = await decide("approved");
-    expect(result.body).toEqual({ ok: true, message: "Profile approved successfully" });
+    expect(result.body).toEqual({ status: "success", message: "Profile approved successfully" });
     expect((await findPublicProfile(handle.db, "waiting-workshop"))?.id).toBe(pendingId);
     const [decision] = await handle.db.select().from(adminDecisions).where(eq(adminDecisions.profileId, pendingId));
     expect(decision).toMatchObject({ decision: "approved", adminEmail: "chief@example.com" });
     await smtp.waitFor((m) => m.to.includes("waiting@example.com") && /is now live/.test(m.subject));
 
     // A second decision on a profile no longer pending changes nothing.
-    expect((await decide("rejected")).body).toEqual({ ok: false, message: "Failed to update profile status" });
+    expect((await decide("rejected")).body).toMatchObject({ status: "error", message: "Failed to update profile status" });
   });
 
   it("each tab accepts only its own forms", async () => {
@@ -247,14 +247,14 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
       post(mailTab, "/admin/mail", adminCookie, { intent: "delete-account", profileId: pendingId, reason: "Asked by email" }),
       post(pendingTab, "/admin/pending", adminCookie, { intent: "constructor" }),
     ];
-    for (const refused of await Promise.all(refusals)) expect(refused).toMatchObject({ status: 400, body: { ok: false, message: "Invalid request" } });
+    for (const refused of await Promise.all(refusals)) expect(refused).toMatchObject({ status: 400, body: { status: "error", message: "Invalid request" } });
     const [unchanged] = await handle.db.select().from(profiles).where(eq(profiles.id, pendingId));
     expect(unchanged!.profileStatus).toBe("approved");
   });
 
   it("suspending with a reason hides the listing and emails the reason", async () => {
     const result = await post(approvedTab, "/admin/approved", adminCookie, { intent: "suspend", profileId: pendingId, reason: "Insurance lapsed" });
-    expect(result.body).toEqual({ ok: true, message: "Profile suspended successfully" });
+    expect(result.body).toEqual({ status: "success", message: "Profile suspended successfully" });
     expect(await findPublicProfile(handle.db, "waiting-workshop")).toBeNull();
     const mail = await smtp.waitFor((m) => m.to.includes("waiting@example.com") && /needs changes/.test(m.subject));
     expect(mail.text).toContain("Reason: Insurance lapsed");
@@ -267,7 +267,7 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
       .values({ providerId: provider.id, reviewerName: "New", reviewerEmail: "n@example.com", rating: 2, comment: "Slow" })
       .returning();
     const result = await post(reviewsTab, "/admin/reviews", adminCookie, { intent: "review", reviewId: pending!.id, status: "approved" });
-    expect(result.body).toEqual({ ok: true, message: "Review approved successfully" });
+    expect(result.body).toEqual({ status: "success", message: "Review approved successfully" });
     const [row] = await handle.db.select().from(profiles).where(eq(profiles.id, provider.id));
     expect(row!.approvedReviewCount).toBe(2);
     expect(row!.ratingAverage).toBeCloseTo(3.5, 5);
@@ -277,10 +277,10 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
   it("sends a failed email again from the Failed emails tab", async () => {
     const [row] = await handle.db.insert(outbox).values({ status: "failed", attempts: 8, message: { to: "retry@example.com", subject: "Try again", text: "Hello" } }).returning();
     const result = await post(mailTab, "/admin/mail", adminCookie, { intent: "retry-mail", mailId: row!.id });
-    expect(result.body).toEqual({ ok: true, message: "Email queued to send again" });
+    expect(result.body).toEqual({ status: "success", message: "Email queued to send again" });
     await smtp.waitFor((m) => m.to.includes("retry@example.com"));
     const again = await post(mailTab, "/admin/mail", adminCookie, { intent: "retry-mail", mailId: row!.id });
-    expect(again).toMatchObject({ status: 409, body: { ok: false, message: "That email is no longer waiting" } });
+    expect(again).toMatchObject({ status: 409, body: { status: "error", message: "That email is no longer waiting" } });
   });
 
   it("refuses malformed admin requests", async () => {

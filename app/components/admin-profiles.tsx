@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { AdminProfile } from "~/models/admin.server";
 import type { AdminResult } from "~/routes/admin.server";
+import { errorsOf, textOf, valuesOf } from "~/lib/form";
 import { StatusBadge } from "~/components/status-badge";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
@@ -114,7 +115,7 @@ function AccountRequests({ profile }: { profile: AdminProfile }) {
   const result = fetcher.data ?? (posted?.intent === "delete-account" && posted.profileId === profile.id ? posted : undefined);
   const id = `deletion-reason-${profile.id}`;
   return (
-    <details className="mt-5 rounded-lg border border-line p-4" open={Boolean(result?.errors)}>
+    <details className="mt-5 rounded-lg border border-line p-4" open={Boolean(errorsOf(result).reason)}>
       <summary className="cursor-pointer text-sm font-semibold">Data requests from this specialist</summary>
       <div className="mt-3 grid gap-4">
         {profile.hasAccount && (
@@ -134,7 +135,8 @@ function AccountRequests({ profile }: { profile: AdminProfile }) {
             label="Request for deletion (who asked, and when)"
             maxLength={1000}
             required
-            error={result?.errors?.reason}
+            error={errorsOf(result).reason}
+            defaultValue={textOf(valuesOf(result), "reason")}
           />
           <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"} className="justify-self-start border-oxblood-600! text-oxblood-700! hover:bg-red-50!">
             Delete account and listing

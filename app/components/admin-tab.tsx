@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useActionData } from "react-router";
 import type { AdminResult } from "~/routes/admin.server";
+import { errorsOf } from "~/lib/form";
 import { cn } from "~/lib/cn";
 
 /**
@@ -9,9 +10,11 @@ import { cn } from "~/lib/cn";
  */
 export function AdminOutcome() {
   const posted = useActionData<AdminResult>();
-  if (!posted || posted.errors) return null;
+  // A refusal with field errors is shown by its field, on the card that sent it.
+  if (!posted || Object.keys(errorsOf(posted)).length > 0) return null;
+  const ok = posted.status === "success";
   return (
-    <p role={posted.ok ? "status" : "alert"} className={cn("mb-4 rounded-lg p-3 text-sm", posted.ok ? "bg-racing-50 text-racing-900" : "bg-red-50 text-oxblood-700")}>
+    <p role={ok ? "status" : "alert"} className={cn("mb-4 rounded-lg p-3 text-sm", ok ? "bg-racing-50 text-racing-900" : "bg-red-50 text-oxblood-700")}>
       {posted.message}
     </p>
   );

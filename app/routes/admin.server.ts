@@ -5,13 +5,16 @@ import { z } from "zod";
 import { decideProfile, moderateReview } from "~/models/admin.server";
 import { deleteAccountOfProfile } from "~/models/accounts.server";
 import { NO_NUL } from "~/lib/schemas";
+import { formFailure, formSuccess, type FieldErrors, type FormResult, type FormValues } from "~/lib/form";
 import { profileDecisionEmail, reviewPublishedEmail } from "~/services/emails.server";
 import { logger } from "~/services/logger.server";
 import { toastHeader } from "~/services/toast.server";
 import { readFormData } from "~/services/form-data.server";
 import { enqueueMail, retryFailedMail } from "~/services/outbox.server";
 
-export type AdminResult = { ok: boolean; message: string; intent?: string; profileId?: string; errors?: Record<string, string> };
+/** The one form answer (app/lib/form.ts); a listing card's form also says which listing it was about. */
+export type AdminResult = FormResult & { profileId?: string };
+type Outcome = { message: string; intent?: string; profileId?: string; fieldErrors?: FieldErrors; values?: FormValues };
 
 type AdminSession = AuthSession;
 type Fields = Record<string, FormDataEntryValue>;
@@ -22,12 +25,18 @@ type AdminHandler = (fields: Fields, session: AdminSession, context: RequestCont
  * The outcome goes out as a toast cookie too: the card that sent it may have left its
  * list by the time the answer arrives, and the page's revalidation shows the toast.
  */
-async function reply(context: RequestContext, result: AdminResult, status = 200) {
-  const cookie = await toastHeader(context.secret, { type: result.ok ? "success" : "error", title: result.message });
+async function reply(context: RequestContext, succeeded: boolean, outcome: Outcome, status = 200) {
+  const { message, intent, profileId, fieldErrors, values } = outcome;
+  const result: AdminResult = succeeded
+    ? { ...formSuccess(message, intent ? { intent } : {}), ...(profileId ? { profileId } : {}) }
+    : { ...formFailure(values ?? {}, fieldErrors, intent ? { message, intent } : { message }), ...(profileId ? { profileId } : {}) };
+  const cookie = await toastHeader(context.secret, { type: succeeded ? "success" : "error", title: message });
   return data<AdminResult>(result, { status, headers: { "Set-Cookie": cookie } });
 }
+const done = (context: RequestContext, outcome: Outcome) => reply(context, true, outcome);
+const refused = (context: RequestContext, outcome: Outcome, status: number) => reply(context, false, outcome, status);
 
-const invalid = (context: RequestContext) => reply(context, { ok: false, message: "Invalid request" }, 400);
+const invalid = (context: RequestContext) => refused(context, { message: "Invalid request" }, 400);
 
 /**
  * A tab route's action, after the admin middleware checked the role on the server (whatever the
@@ -88,11 +97,11 @@ async function decide(context: RequestContext, session: AdminSession, input: { p
       }
       return decided;
     });
-    if (!profile) return reply(context, { ok: false, message: "Failed to update profile status" }, 409);
-    return reply(context, { ok: true, message: `Profile ${STATUS_WORD[decision]} successfully` });
+    if (!profile) return refused(context, { message: "Failed to update profile status" }, 409);
+    return done(context, { message: `Profile ${STATUS_WORD[decision]} successfully` });
   } catch (error) {
     logger.error({ err: error }, "profile status update failed");
-    return reply(context, { ok: false, message: "Failed to update profile status" }, 500);
+    return refused(context, { message: "Failed to update profile status" }, 500);
   }
 }
 
@@ -131,11 +140,11 @@ export const moderate: AdminHandler = async (fields, _session, context) => {
       }
       return moderated;
     });
-    if (!result) return reply(context, { ok: false, message: "Failed to update review status" }, 409);
-    return reply(context, { ok: true, message: `Review ${status} successfully` });
+    if (!result) return refused(context, { message: "Failed to update review status" }, 409);
+    return done(context, { message: `Review ${status} successfully` });
   } catch (error) {
     logger.error({ err: error }, "review moderation failed");
-    return reply(context, { ok: false, message: "Failed to update review status" }, 500);
+    return refused(context, { message: "Failed to update review status" }, 500);
   }
 };
 
@@ -148,17 +157,18 @@ export const deleteAccount: AdminHandler = async (fields, session, context) => {
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Invalid request";
     const profileId = typeof fields.profileId === "string" ? fields.profileId : undefined;
-    return reply(context, { ok: false, message, intent: "delete-account", profileId, errors: { reason: message } }, 400);
+    const reason = typeof fields.reason === "string" ? fields.reason.slice(0, 1_000) : "";
+    return refused(context, { message, intent: "delete-account", profileId, fieldErrors: { reason: message }, values: { reason } }, 400);
   }
   const { profileId, reason } = parsed.data;
   try {
     const name = await deleteAccountOfProfile(context.db, profileId, { adminEmail: session.user.email, reason });
-    if (!name) return reply(context, { ok: false, message: "That account has already been deleted" }, 409);
+    if (!name) return refused(context, { message: "That account has already been deleted" }, 409);
     logger.info({ adminEmail: session.user.email, profileId }, "account deleted by an admin on request");
-    return reply(context, { ok: true, intent: "delete-account", message: `The account of ${name} has been deleted` });
+    return done(context, { intent: "delete-account", message: `The account of ${name} has been deleted` });
   } catch (error) {
     logger.error({ err: error }, "account deletion failed");
-    return reply(context, { ok: false, message: "Failed to delete the account" }, 500);
+    return refused(context, { message: "Failed to delete the account" }, 500);
   }
 };
 
@@ -167,6 +177,6 @@ export const resendMail: AdminHandler = async (fields, _session, context) => {
   const parsed = RetryMail.safeParse(fields);
   if (!parsed.success) return invalid(context);
   return (await retryFailedMail(context.db, parsed.data.mailId))
-    ? reply(context, { ok: true, message: "Email queued to send again" })
-    : reply(context, { ok: false, message: "That email is no longer waiting" }, 409);
+    ? done(context, { message: "Email queued to send again" })
+    : refused(context, { message: "That email is no longer waiting" }, 409);
 };
