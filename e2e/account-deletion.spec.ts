@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DESKTOP, PHONE, expectNoAxeViolations, gotoHydrated, waitForMail } from "./helpers";
-import { PASSWORD, registerAndSignIn, uniqueEmail } from "./accounts";
+import { signInAs } from "./accounts";
+import { SEEDED } from "./seeded-accounts";
 import { E2E_ADMIN } from "./admin-account";
 
 test.use({ viewport: DESKTOP });
@@ -38,9 +39,8 @@ async function downloadedJson(page: Page, click: () => Promise<void>) {
 
 test("a specialist downloads their data and deletes their account from Settings, without JavaScript", async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const email = uniqueEmail("goodbye");
-  const business = `Farewell Coachworks ${Date.now()}`;
-  await registerAndSignIn(page, email, business);
+  const { email, businessName: business, password: PASSWORD } = SEEDED.farewell;
+  await signInAs(page, SEEDED.farewell);
   const { admin, path } = await approveAsAdmin(browser, email, business);
   await admin.context().close();
   // Public, and now in the page cache for anonymous visitors.
@@ -111,9 +111,8 @@ test("a specialist downloads their data and deletes their account from Settings,
 
 test("an admin downloads a specialist's data and deletes the account on their request, recorded with the reason", async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const email = uniqueEmail("asked");
-  const business = `On Request Restorations ${Date.now()}`;
-  await registerAndSignIn(page, email, business);
+  const { email, businessName: business } = SEEDED.onRequest;
+  await signInAs(page, SEEDED.onRequest);
   const { admin, path } = await approveAsAdmin(browser, email, business);
   expect(await publicStatus(browser, path)).toBe(200);
 

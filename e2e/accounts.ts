@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { gotoHydrated, waitForMails } from "./helpers";
+import type { SeededSpecialist } from "./seeded-accounts";
 
 export const PASSWORD = "Classic#Cars2026";
 export const NEW_PASSWORD = "Restored!Mk2-1967";
@@ -76,3 +77,16 @@ export async function registerAndSignIn(page: Page, email: string, businessName:
   await expect(page.getByRole("heading", { name: "Welcome back, Morgan" })).toBeVisible();
 }
 
+
+/**
+ * Signs a seeded specialist in through the sign-in form (e2e/seeded-accounts.ts): the way most
+ * tests reach the portal. Sign-up itself is covered by the tests that go through it.
+ */
+export async function signInAs(page: Page, account: SeededSpecialist) {
+  await gotoHydrated(page, "/auth");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Welcome back, Morgan" })).toBeVisible();
+}

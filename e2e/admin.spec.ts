@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, PHONE, expectNoAxeViolations, gotoHydrated, waitForMail } from "./helpers";
-import { registerAndSignIn, uniqueEmail } from "./accounts";
+import { registerAndSignIn, signInAs, uniqueEmail } from "./accounts";
+import { SEEDED } from "./seeded-accounts";
 import { E2E_ADMIN } from "./admin-account";
 import { HONEYPOT_FIELD } from "../app/lib/spam-fields";
 
@@ -126,7 +127,7 @@ test("the admin approves a new specialist, moderates a review, handles enquiries
 
 test("a signed-in specialist who is not an admin is sent home from /admin", async ({ page }) => {
   test.setTimeout(90_000);
-  await registerAndSignIn(page, uniqueEmail("notadmin"), `Not An Admin Garage ${Date.now()}`);
+  await signInAs(page, SEEDED.notAdmin);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/$/);
 });

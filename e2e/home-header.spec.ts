@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, PHONE, expectNoAxeViolations, gotoHydrated } from "./helpers";
-import { registerAndSignIn, uniqueEmail } from "./accounts";
+import { signInAs } from "./accounts";
+import { SEEDED } from "./seeded-accounts";
 import { E2E_ADMIN } from "./admin-account";
 
 // M15 is a Manchester postcode district; the demo seed's workshop there comes first by distance.
@@ -112,7 +113,7 @@ test.describe("the header's account link", () => {
 
   test("a signed-in specialist has My Profile in the bar on a phone; anonymous pages never show it", async ({ page, browser }) => {
     test.setTimeout(90_000);
-    await registerAndSignIn(page, uniqueEmail("header"), `Header Bar Classics ${Date.now()}`);
+    await signInAs(page, SEEDED.header);
     await page.setViewportSize(PHONE);
     await gotoHydrated(page, "/");
     const link = await headerAccountLink(page, "My Profile");

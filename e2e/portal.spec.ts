@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { DESKTOP, PHONE, expectNoAxeViolations, gotoHydrated, waitForMail } from "./helpers";
-import { NEW_PASSWORD, PASSWORD, linkIn, registerAndSignIn, uniqueEmail } from "./accounts";
+import { NEW_PASSWORD, PASSWORD, linkIn, registerAndSignIn, signInAs, uniqueEmail } from "./accounts";
+import { SEEDED } from "./seeded-accounts";
 
 test.describe("specialist portal", () => {
   test.use({ viewport: DESKTOP });
@@ -141,7 +142,7 @@ test.describe("specialist portal", () => {
 test("signed-in pages have no accessibility violations at 375 and 1440 px", async ({ page }) => {
   test.setTimeout(150_000);
   await page.setViewportSize(DESKTOP);
-  await registerAndSignIn(page, uniqueEmail("a11y"), `Accessible Autos ${Date.now()}`);
+  await signInAs(page, SEEDED.accessible);
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
     for (const path of ["/dashboard", "/dashboard/profile", "/dashboard/contacts", "/dashboard/reviews", "/dashboard/settings", "/auth"]) {
@@ -170,7 +171,7 @@ test("public account pages have no accessibility violations", async ({ page }) =
 test("the dashboard sidebar collapses to icons, remembers it for 7 days, answers Ctrl+B, and is a sheet on phones", async ({ page, context }) => {
   test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
-  await registerAndSignIn(page, uniqueEmail("sidebar"), `Sidebar Specialists ${Date.now()}`);
+  await signInAs(page, SEEDED.sidebar);
   const sidebar = page.getByRole("complementary", { name: "Dashboard" });
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
   await page.getByRole("button", { name: "Collapse sidebar" }).click();

@@ -1,0 +1,30 @@
+/**
+ * Specialist accounts made before the server starts (e2e/seed-accounts.ts), each verified with a
+ * pending listing, as a finished sign-up leaves them: tests that are not about signing up sign in
+ * with one of these instead of going through the sign-up form and its email. One account per test,
+ * so tests running side by side never share one.
+ */
+export interface SeededSpecialist {
+  email: string;
+  password: string;
+  businessName: string;
+}
+
+const PASSWORD = "Seeded#Specialist-2026";
+const specialist = (tag: string, businessName: string): SeededSpecialist => ({
+  email: `${tag}@seeded.e2e.example`,
+  password: PASSWORD,
+  businessName,
+});
+
+export const SEEDED = {
+  header: specialist("header", "Header Bar Classics"),
+  notAdmin: specialist("not-admin", "Not An Admin Garage"),
+  accessible: specialist("a11y", "Accessible Autos"),
+  sidebar: specialist("sidebar", "Sidebar Specialists"),
+  farewell: specialist("goodbye", "Farewell Coachworks"),
+  onRequest: specialist("asked", "On Request Restorations"),
+} satisfies Record<string, SeededSpecialist>;
+
+/** The contact name every seeded listing has: the dashboard greets "Welcome back, Morgan". */
+export const SEEDED_CONTACT_NAME = "Morgan Hadley";
