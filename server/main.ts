@@ -13,7 +13,7 @@ import { createAuth } from "../app/services/auth.server.ts";
 import { ensureAdmin } from "../app/services/first-admin.server.ts";
 import { PROJECT_ROOT } from "../app/services/project-root.server.ts";
 import { seedDemoIfWanted } from "./demo-directory.ts";
-import { purgeExpiredRateLimits, RATE_LIMIT_PURGE_MS } from "../app/services/rate-limit.server.ts";
+import { purgeExpiredRateLimits, RATE_LIMIT_PURGE_MS } from "../app/models/rate-limits.server.ts";
 import { createApp } from "./app.ts";
 import { PageCache } from "./page-cache.ts";
 import { localPageCacheSync, postgresPageCacheSync } from "./page-cache-sync.ts";

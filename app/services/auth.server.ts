@@ -10,9 +10,10 @@ import type { MailMessage } from "./mail.server";
 import { changeEmailVerification, existingAccountSignupEmail, passwordResetEmail, verificationEmail } from "./emails.server";
 import { logger } from "./logger.server";
 import { enqueueMail } from "./outbox.server";
-import { forgiveRateLimit, hitRateLimit } from "./rate-limit.server";
+import { hitRateLimit } from "./rate-limit.server";
 import { hmac } from "./secret.server";
 import { AUTH_COOKIE_PREFIX } from "~/lib/cookie-names";
+import { forgiveRateLimit } from "~/models/rate-limits.server";
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Where every email-verification link lands: the sign-in page, which says the address is verified. */
