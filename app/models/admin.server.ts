@@ -131,39 +131,6 @@ export async function moderateReview(db: Database, reviewId: string, status: "ap
 }
 
 
-/**
- * Emails that will not be retried any more, newest first, for the Failed emails tab.
- * Recipients, subject and error only: a body may hold someone's reset or verification
- * link, so it is never read out of the table.
- */
-export async function failedMail(db: Database, limit = 100) {
-  const message = outbox.message;
-  return db
-    .select({
-      id: outbox.id,
-      // `to` is an address or a list of them (OutboxMessage).
-      to: sql<string>`case jsonb_typeof(${message}->'to') when 'array' then (select string_agg(value, ', ') from jsonb_array_elements_text(${message}->'to')) else ${message}->>'to' end`,
-      subject: sql<string>`${message}->>'subject'`,
-      attempts: outbox.attempts,
-      lastError: outbox.lastError,
-      createdAt: outbox.createdAt,
-    })
-    .from(outbox)
-    .where(eq(outbox.status, "failed"))
-    .orderBy(desc(outbox.createdAt))
-    .limit(limit);
-}
-
-/** An admin's "Send again": back to pending, due now, with a fresh count of attempts. False when it is no longer failed. */
-export async function requeueFailedMail(db: Database, id: string): Promise<boolean> {
-  const rows = await db
-    .update(outbox)
-    .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null, claimedBy: null })
-    .where(and(eq(outbox.id, id), eq(outbox.status, "failed")))
-    .returning({ id: outbox.id });
-  return rows.length > 0;
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const INSIGHT_DAYS = 30;
 
