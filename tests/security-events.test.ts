@@ -5,7 +5,7 @@ import { insertProfile, testContext, TEST_SECRET } from "./fixtures";
 import type { DatabaseHandle } from "../database/client";
 import { analyticsEvents, rateLimits } from "../database/schema";
 import { flushEvents, recordSecurityEvent } from "../app/models/events.server";
-import { securityInsights } from "../app/models/admin.server";
+import { securityInsights } from "../app/models/insights.server";
 import { submitEnquiry, submitReview } from "../app/routes/provider.server";
 import { sendSiteMessage } from "../app/routes/contact.server";
 import { signUp } from "../app/routes/signup.server";
