@@ -17,7 +17,7 @@ import { purgeExpiredRateLimits, RATE_LIMIT_PURGE_MS } from "../app/models/rate-
 import { createApp } from "./app.ts";
 import { PageCache } from "./page-cache.ts";
 import { localPageCacheSync, postgresPageCacheSync } from "./page-cache-sync.ts";
-import { flushEvents } from "../app/models/events.server.ts";
+import { flushEvents } from "../app/services/analytics.server.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // README.md "a request must arrive within 30 s": headers within 15 s, the whole request within 30 s.

@@ -4,7 +4,7 @@ import { createTestDatabase, TEST_ENGINES } from "./test-database";
 import { insertProfile, testContext, TEST_SECRET } from "./fixtures";
 import type { DatabaseHandle } from "../database/client";
 import { analyticsEvents, rateLimits } from "../database/schema";
-import { flushEvents, recordSecurityEvent } from "../app/models/events.server";
+import { flushEvents, recordSecurityEvent } from "../app/services/analytics.server";
 import { securityInsights } from "../app/models/insights.server";
 import { submitEnquiry, submitReview } from "../app/routes/provider.server";
 import { sendSiteMessage } from "../app/routes/contact.server";

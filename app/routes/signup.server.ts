@@ -6,7 +6,7 @@ import { serverSignupSchema } from "~/services/listing-schemas.server";
 import { createListing } from "~/models/profiles.server";
 import { locatePostcode } from "~/services/geo.server";
 import { adminEmails } from "~/models/roles.server";
-import { recordSecurityEvent } from "~/models/events.server";
+import { recordSecurityEvent } from "~/services/analytics.server";
 import { spamRefusal, SIGNUP_MIN_FILL_MS, SPAM_MESSAGES } from "~/services/spam.server";
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { hmac } from "~/services/secret.server";

@@ -1,7 +1,7 @@
 import { isIPv6 } from "node:net";
 import type { Database } from "../../database/client";
 import { hmac } from "./secret.server";
-import { recordSecurityEvent } from "~/models/events.server";
+import { recordSecurityEvent } from "./analytics.server";
 import { countRateLimitHit } from "~/models/rate-limits.server";
 
 export interface RateLimitResult {
