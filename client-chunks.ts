@@ -13,7 +13,7 @@ import type { Rolldown } from "vite";
  * - directory-kit: what two of the results, provider, service and vehicle pages and the
  *   home page's lower half share (provider cards' parts, contact reveal, the catalogue page
  *   layout);
- * - deferred-shell: the shell's parts loaded after the first load (~/lib/deferred-shell).
+ * - deferred-shell: the shell's parts loaded after the first load (~/components/deferred-shell).
  *
  * Whatever else a route needs stays in its own file, so the dashboard's forms, the enquiry
  * dialog and the like still load only where they are used.
