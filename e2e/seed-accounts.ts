@@ -7,6 +7,7 @@ import { createAuth } from "../app/services/auth.server.ts";
 import { findUserByEmail, markEmailVerified } from "../app/models/accounts.server.ts";
 import { createListing, findProfileOfUser } from "../app/models/profiles.server.ts";
 import { listingSchema } from "../app/lib/account-schemas.ts";
+import { locatePostcode } from "../app/services/geo.server.ts";
 import { SEEDED, SEEDED_CONTACT_NAME } from "./seeded-accounts.ts";
 
 /**
@@ -42,7 +43,7 @@ async function main() {
         vehicleMakes: ["Triumph"],
         description: "Engine and gearbox rebuilds for Triumph TRs and Spitfires, with dyno testing and honest, itemised quotes.",
       });
-      await createListing(handle.db, user!.id, account.email, listing);
+      await createListing(handle.db, user!.id, account.email, listing, locatePostcode(listing.postcode));
     }
     console.log(`Seeded ${Object.keys(SEEDED).length} specialist accounts.`);
   } finally {

@@ -18,7 +18,7 @@ import type { PageCacheSync } from "./page-cache-sync.ts";
 import { newPageNotes } from "../app/services/page-notes.server.ts";
 import { readCookies } from "../app/services/cookies.server.ts";
 import { ANALYTICS_COOKIE } from "../app/lib/cookie-names.ts";
-import { recordSecurityEvent } from "../app/models/events.server.ts";
+import { recordSecurityEvent } from "../app/services/analytics.server.ts";
 import {
   DatabaseAvailability,
   OUTAGE_RETRY_AFTER_S,

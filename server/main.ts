@@ -13,11 +13,11 @@ import { createAuth } from "../app/services/auth.server.ts";
 import { ensureAdmin } from "../app/services/first-admin.server.ts";
 import { PROJECT_ROOT } from "../app/services/project-root.server.ts";
 import { seedDemoIfWanted } from "./demo-directory.ts";
-import { purgeExpiredRateLimits, RATE_LIMIT_PURGE_MS } from "../app/services/rate-limit.server.ts";
+import { purgeExpiredRateLimits, RATE_LIMIT_PURGE_MS } from "../app/models/rate-limits.server.ts";
 import { createApp } from "./app.ts";
 import { PageCache } from "./page-cache.ts";
 import { localPageCacheSync, postgresPageCacheSync } from "./page-cache-sync.ts";
-import { flushEvents } from "../app/models/events.server.ts";
+import { flushEvents } from "../app/services/analytics.server.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // README.md "a request must arrive within 30 s": headers within 15 s, the whole request within 30 s.

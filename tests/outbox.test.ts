@@ -13,7 +13,7 @@ import { submitEnquiry, submitReview, ENQUIRY_SUCCESS, REVIEW_SUCCESS, type Prov
 import { sendSiteMessage } from "../app/routes/contact.server";
 import { runAdminCommand } from "../scripts/admin";
 import { enqueueMail, retryFailedMail, startOutboxWorker, type OutboxWorker } from "~/services/outbox.server";
-import { failedMail } from "~/models/admin.server";
+import { failedMail } from "~/models/outbox.server";
 import { createMailer } from "~/services/mail.server";
 import { issueFormToken } from "~/services/spam.server";
 import { FORM_TOKEN_FIELD } from "~/lib/spam-fields";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PRIVACY_POLICY } from "~/content/legal";
-import { RATE_LIMIT_PURGE_MS, clientNetwork } from "~/services/rate-limit.server";
+import { clientNetwork } from "~/services/rate-limit.server";
+import { RATE_LIMIT_PURGE_MS } from "~/models/rate-limits.server";
 import { redactPath, redactUrl } from "~/services/logger.server";
 import { redactAuthPath } from "~/services/auth.server";
 

@@ -4,7 +4,7 @@ import { Icon } from "~/components/icon";
 import { buttonClasses } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { lazyWithPreload } from "~/lib/lazy-with-preload";
-import { usePostedProviderAnswer } from "~/lib/use-provider-form";
+import { usePostedProviderAnswer } from "~/components/use-provider-form";
 import type { EnquiryMode } from "~/components/enquiry-form";
 
 // Only shown in the dialog: its file is fetched when the pointer or focus reaches either button.

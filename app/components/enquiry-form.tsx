@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { SpamFields } from "~/components/spam-fields";
 import { textOf } from "~/lib/form";
-import { useProviderForm } from "~/lib/use-provider-form";
+import { useProviderForm } from "~/components/use-provider-form";
 
 export type EnquiryMode = "message" | "call";
 

@@ -6,7 +6,7 @@ import { AccountButton } from "~/components/account-button";
 
 /**
  * The phone menu's collapsible groups and account button (loaded on demand, see
- * ~/lib/deferred-shell). Following any link closes the sheet, even when it points at the
+ * ~/components/deferred-shell). Following any link closes the sheet, even when it points at the
  * page already open.
  */
 export default function MobileNavLinks({ close }: { close: () => void }) {

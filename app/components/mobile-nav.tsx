@@ -2,7 +2,7 @@ import { Suspense, useId, useState } from "react";
 import { Icon } from "~/components/icon";
 import { buttonClasses } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
-import { MobileNavLinks } from "~/lib/deferred-shell";
+import { MobileNavLinks } from "~/components/deferred-shell";
 
 /** The phone menu: a side sheet whose groups start folded each time it opens. */
 export function MobileNav() {

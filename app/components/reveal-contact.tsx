@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import type { RevealResult } from "~/routes/provider.server";
-import { usePostedProviderAnswer } from "~/lib/use-provider-form";
+import { usePostedProviderAnswer } from "~/components/use-provider-form";
 import { Icon } from "~/components/icon";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";

@@ -7,7 +7,7 @@ import { TextAreaField, TextField } from "~/components/ui/field";
 import { SpamFields } from "~/components/spam-fields";
 import { textOf } from "~/lib/form";
 import { cn } from "~/lib/cn";
-import { useProviderForm } from "~/lib/use-provider-form";
+import { useProviderForm } from "~/components/use-provider-form";
 
 /**
  * The review form that Write Review opens on a provider's profile. Without JavaScript it is

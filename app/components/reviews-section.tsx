@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { StarRating } from "~/components/star-rating";
 import { formatLongDate } from "~/lib/format";
 import { lazyWithPreload } from "~/lib/lazy-with-preload";
-import { usePostedProviderAnswer } from "~/lib/use-provider-form";
+import { usePostedProviderAnswer } from "~/components/use-provider-form";
 
 // Only shown after Write Review: its file is fetched when the pointer or focus reaches the button.
 const ReviewForm = lazyWithPreload(() => import("~/components/review-form"));

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
-import { preloadDeferredShell } from "~/lib/deferred-shell";
+import { preloadDeferredShell } from "~/components/deferred-shell";
 
 /** Header, main landmark and footer shared by every public page. */
 export function SiteShell({ children }: { children: ReactNode }) {

@@ -1,6 +1,31 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, like, ne } from "drizzle-orm";
 import type { Database } from "../../database/client";
-import { analyticsEvents, contactRequests, profiles, reviews, sessions, twoFactors, userRoles, users } from "../../database/schema";
+import {
+  accounts,
+  analyticsEvents,
+  authRateLimits,
+  contactRequests,
+  profiles,
+  reviews,
+  sessions,
+  twoFactors,
+  userRoles,
+  users,
+  verifications,
+} from "../../database/schema";
+
+/**
+ * The tables better-auth keeps accounts in, as its Drizzle adapter wants them named
+ * (services/auth.server.ts). better-auth's own writes go through the adapter; ours are below.
+ */
+export const AUTH_TABLES = {
+  user: users,
+  session: sessions,
+  account: accounts,
+  verification: verifications,
+  twoFactor: twoFactors,
+  rateLimit: authRateLimits,
+};
 
 type Deleter = { kind: "owner" } | { kind: "admin"; adminEmail: string; reason: string | null };
 
@@ -138,4 +163,25 @@ export async function findUserByEmail(db: Database, email: string) {
 
 export async function markEmailVerified(db: Database, userId: string) {
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+}
+
+/** Whether an account exists (sign-up's check that nothing was stored without its profile). */
+export async function userExists(db: Database, userId: string): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return Boolean(user);
+}
+
+/** Whether `email` (lower case) is the address of an account other than `userId`'s. */
+export async function emailTakenByAnother(db: Database, email: string, userId: string): Promise<boolean> {
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .limit(1);
+  return Boolean(owner);
+}
+
+/** Every password-reset link of the account: all die with the first one used. */
+export async function deleteResetTokens(db: Database, userId: string): Promise<void> {
+  await db.delete(verifications).where(and(eq(verifications.value, userId), like(verifications.identifier, "reset-password:%")));
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { profiles, profileSearchCounts, users } from "../../database/schema";
 import { slugify } from "~/lib/slug";
-import { EARTH_RADIUS_MILES, locatePostcode, type GeoPoint } from "~/services/geo.server";
+import { EARTH_RADIUS_MILES, type GeoPoint } from "~/lib/geo";
 import { yearsForBand, type ListingInput } from "~/lib/account-schemas";
 import { formatPostcode } from "~/lib/postcode";
 import type { SortValue } from "~/lib/search-params";
@@ -345,9 +345,9 @@ export async function signupMetadataOf(db: Database, userId: string): Promise<Re
 /**
  * A new pending listing for an account, from the business fields of sign-up (or of the
  * dashboard's profile setup, for an account that has none): the SPEC.md §7 metadata on the
- * account and the profile itself, placed on the map by its postcode.
+ * account and the profile itself, placed on the map at `point` (its postcode's, services/geo.server.ts).
  */
-export async function createListing(db: Database, userId: string, email: string, values: ListingInput) {
+export async function createListing(db: Database, userId: string, email: string, values: ListingInput, point: GeoPoint | null) {
   await saveSignupMetadata(db, userId, {
     business_name: values.businessName,
     contact_name: values.contactName,
@@ -367,7 +367,7 @@ export async function createListing(db: Database, userId: string, email: string,
     insurance_details: values.insuranceInfo,
   });
   const columns = listingColumns(values, email);
-  return createProfile(db, { userId, ...columns }, locatePostcode(columns.postcode));
+  return createProfile(db, { userId, ...columns }, point);
 }
 
 /**

@@ -69,3 +69,40 @@ export async function allReviewsOf(db: Database, providerId: string) {
     .orderBy(desc(reviews.createdAt));
 }
 export type ProviderReview = Awaited<ReturnType<typeof allReviewsOf>>[number];
+
+/** The admins' moderation queue: every pending review, oldest first, with the listing it is about. */
+export async function pendingReviews(db: Database) {
+  return db
+    .select({
+      id: reviews.id,
+      reviewerName: reviews.reviewerName,
+      reviewerEmail: reviews.reviewerEmail,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      providerName: profiles.businessName,
+      providerSlug: profiles.slug,
+    })
+    .from(reviews)
+    .innerJoin(profiles, eq(profiles.id, reviews.providerId))
+    .where(eq(reviews.status, "pending"))
+    .orderBy(reviews.createdAt);
+}
+
+/** Publishes or rejects a pending review; the provider's rating follows at once. */
+export async function moderateReview(db: Database, reviewId: string, status: "approved" | "rejected") {
+  return db.transaction(async (tx) => {
+    const [review] = await tx
+      .update(reviews)
+      .set({ status })
+      .where(and(eq(reviews.id, reviewId), eq(reviews.status, "pending")))
+      .returning();
+    if (!review) return null;
+    await refreshProviderRating(tx, review.providerId);
+    const [provider] = await tx
+      .select({ businessName: profiles.businessName, email: profiles.email, slug: profiles.slug })
+      .from(profiles)
+      .where(eq(profiles.id, review.providerId));
+    return { review, provider: provider! };
+  });
+}

@@ -1,6 +1,6 @@
 import { requestContext } from "~/context";
 import type { Route } from "./+types/admin.insights";
-import { directoryInsights, securityInsights } from "~/models/admin.server";
+import { directoryInsights, securityInsights } from "~/models/insights.server";
 import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
 import { DailyChart, RankingChart } from "~/components/bar-chart";
 import { SecurityEvents } from "~/components/security-events";

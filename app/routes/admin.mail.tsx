@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/admin.mail";
-import { failedMail } from "~/models/admin.server";
+import { failedMail } from "~/models/outbox.server";
 import { adminAction, resendMail, type AdminResult } from "./admin.server";
 import { AdminOutcome, EmptyState } from "~/components/admin-tab";
 import { Button } from "~/components/ui/button";

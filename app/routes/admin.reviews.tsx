@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "react-router";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/admin.reviews";
-import { pendingReviews } from "~/models/admin.server";
+import { pendingReviews } from "~/models/reviews.server";
 import { adminAction, moderate, type AdminResult } from "./admin.server";
 import { AdminOutcome, EmptyState } from "~/components/admin-tab";
 import { StarRating } from "~/components/star-rating";

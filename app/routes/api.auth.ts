@@ -1,6 +1,6 @@
 import { requestContext, type RequestContext } from "~/context";
 import type { Route } from "./+types/api.auth";
-import { recordSecurityEvent } from "~/models/events.server";
+import { recordSecurityEvent } from "~/services/analytics.server";
 
 // better-auth's own endpoints (email verification links, password reset links, two-factor),
 // rate limited by the library with counters in the database.

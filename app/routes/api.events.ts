@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "~/lib/zod";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/api.events";
-import { recordEvent } from "~/models/events.server";
+import { recordEvent } from "~/services/analytics.server";
 import { NO_NUL } from "~/lib/schemas";
 
 // Only the events the browser reports (SPEC.md §7 track-event); page views are recorded by loaders.

@@ -3,11 +3,12 @@ import type { RequestContext } from "~/context";
 import { signInSchema } from "~/lib/account-schemas";
 import { formFailure, parseForm, type FormResult } from "~/lib/form";
 import { authErrorMessage, SIGN_IN_MESSAGES } from "~/services/auth-errors.server";
-import { clientKey, forgiveRateLimit, hitRateLimit } from "~/services/rate-limit.server";
+import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
+import { forgiveRateLimit } from "~/models/rate-limits.server";
 import { hmac } from "~/services/secret.server";
 import { landingAfterSignIn, safeRedirect } from "~/services/session.server";
 import { logger } from "~/services/logger.server";
-import { recordSecurityEvent } from "~/models/events.server";
+import { recordSecurityEvent } from "~/services/analytics.server";
 
 const WINDOW_MS = 15 * 60 * 1000;
 // Failed sign-ins per 15 minutes (every attempt counts, a successful one is given back): per address (a shared office is fine), and per account (no guessing one password).

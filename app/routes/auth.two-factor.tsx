@@ -5,7 +5,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { landingAfterSignIn } from "~/services/session.server";
 import { authErrorMessage, SIGN_IN_MESSAGES } from "~/services/auth-errors.server";
 import { withAuthCookies } from "./auth.server";
-import { recordSecurityEvent } from "~/models/events.server";
+import { recordSecurityEvent } from "~/services/analytics.server";
 import { TextField } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

@@ -5,7 +5,7 @@ import type { Route } from "./+types/dashboard._index";
 import { ownProfileContext, requestContext } from "~/context";
 import { listContactRequests } from "~/models/contact-requests.server";
 import { allReviewsOf } from "~/models/reviews.server";
-import { profileViewStats } from "~/models/statistics.server";
+import { profileViewStats } from "~/models/insights.server";
 import { DashboardSectionError } from "~/components/dashboard-error";
 import { StatusBadge } from "~/components/status-badge";
 import { buttonClasses } from "~/components/ui/button";

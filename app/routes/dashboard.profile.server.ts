@@ -5,7 +5,8 @@ import { formFailure, formSuccess, parseForm, type FormResult, type FormToast } 
 import { listingColumns, updateOwnProfile } from "~/models/profiles.server";
 import { serverProfileSchema } from "~/services/listing-schemas.server";
 import { adminEmails } from "~/models/roles.server";
-import { LOGO_ERRORS, LOGO_MAX_BYTES, processLogo, saveLogo } from "~/services/logo.server";
+import { LOGO_ERRORS, LOGO_MAX_BYTES, processLogo } from "~/services/logo.server";
+import { saveLogo } from "~/models/logos.server";
 import { locatePostcode } from "~/services/geo.server";
 import { newProfileAdminEmail } from "~/services/emails.server";
 import { logger } from "~/services/logger.server";

@@ -5,6 +5,7 @@ import { formFailure, parseForm, type FormResult } from "~/lib/form";
 import { serverListingSchema } from "~/services/listing-schemas.server";
 import { businessFromSignupMetadata, createListing, signupMetadataOf } from "~/models/profiles.server";
 import { findOwnProfile } from "~/services/session.server";
+import { locatePostcode } from "~/services/geo.server";
 import { logger } from "~/services/logger.server";
 import { toastHeader } from "~/services/toast.server";
 import { readFormData } from "~/services/form-data.server";
@@ -31,7 +32,7 @@ export async function createOwnListing(request: Request, context: RequestContext
   }
 
   try {
-    await createListing(context.db, session.user.id, session.user.email, parsed.data);
+    await createListing(context.db, session.user.id, session.user.email, parsed.data, locatePostcode(parsed.data.postcode));
   } catch (error) {
     // Sent twice (a double click): the first one made the listing, and that is what they wanted.
     if (await findOwnProfile(context, session.user.id)) throw redirect("/dashboard");

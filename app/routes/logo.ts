@@ -1,6 +1,6 @@
 import { requestContext } from "~/context";
 import type { Route } from "./+types/logo";
-import { readLogo } from "~/services/logo.server";
+import { readLogo } from "~/models/logos.server";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FILE_RE = /^([a-f0-9]{8,64})\.webp$/;

@@ -4,8 +4,9 @@ import { TERMS_REQUIRED } from "~/lib/account-schemas";
 import { echoValues, formFailure, parseForm, type FieldErrors, type FormResult, type FormValues } from "~/lib/form";
 import { serverSignupSchema } from "~/services/listing-schemas.server";
 import { createListing } from "~/models/profiles.server";
+import { locatePostcode } from "~/services/geo.server";
 import { adminEmails } from "~/models/roles.server";
-import { recordSecurityEvent } from "~/models/events.server";
+import { recordSecurityEvent } from "~/services/analytics.server";
 import { spamRefusal, SIGNUP_MIN_FILL_MS, SPAM_MESSAGES } from "~/services/spam.server";
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { hmac } from "~/services/secret.server";
@@ -75,7 +76,7 @@ export async function signUp(request: Request, context: RequestContext) {
     userId = await context.auth.signUpWithProfile(
       { name: values.contactName, email: values.email, password: values.password },
       request.headers,
-      (tx, newUserId) => createListing(tx, newUserId, values.email, values).then(() => undefined),
+      (tx, newUserId) => createListing(tx, newUserId, values.email, values, locatePostcode(values.postcode)).then(() => undefined),
     );
   } catch (error) {
     // One transaction: nothing of the account or its profile was kept. The account service's own refusals say why.

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { SiteShell } from "~/components/site-shell";
-import { ProviderSkeleton } from "~/lib/deferred-shell";
+import { ProviderSkeleton } from "~/components/deferred-shell";
 
 export default function SiteLayout() {
   const navigation = useNavigation();

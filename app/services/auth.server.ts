@@ -1,18 +1,18 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
-import { and, eq, like, ne } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, createEmailVerificationToken, getSessionFromCtx } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import type { Database } from "../../database/client";
-import * as schema from "../../database/schema";
 import type { MailMessage } from "./mail.server";
 import { changeEmailVerification, existingAccountSignupEmail, passwordResetEmail, verificationEmail } from "./emails.server";
 import { logger } from "./logger.server";
 import { enqueueMail } from "./outbox.server";
-import { forgiveRateLimit, hitRateLimit } from "./rate-limit.server";
+import { hitRateLimit } from "./rate-limit.server";
 import { hmac } from "./secret.server";
 import { AUTH_COOKIE_PREFIX } from "~/lib/cookie-names";
+import { AUTH_TABLES, deleteResetTokens, emailTakenByAnother, userExists } from "~/models/accounts.server";
+import { forgiveRateLimit } from "~/models/rate-limits.server";
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Where every email-verification link lands: the sign-in page, which says the address is verified. */
@@ -91,14 +91,7 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
       provider: "pg",
       // Sign-up writes the user and its credentials in one transaction, and the profile joins it (signUpWithProfile).
       transaction: true,
-      schema: {
-        user: schema.users,
-        session: schema.sessions,
-        account: schema.accounts,
-        verification: schema.verifications,
-        twoFactor: schema.twoFactors,
-        rateLimit: schema.authRateLimits,
-      },
+      schema: AUTH_TABLES,
     }),
     emailAndPassword: {
       enabled: true,
@@ -110,9 +103,7 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
       resetPasswordTokenExpiresIn: 60 * 60,
       // Every reset link of the account dies with the first one used, not only that one.
       onPasswordReset: async ({ user }) => {
-        await db
-          .delete(schema.verifications)
-          .where(and(eq(schema.verifications.value, user.id), like(schema.verifications.identifier, "reset-password:%")));
+        await deleteResetTokens(db, user.id);
       },
       onExistingUserSignUp: async ({ user }) => {
         void noticeExistingAccount(user).catch((error: unknown) => logger.error({ err: error }, "existing-account notice not sent"));
@@ -131,12 +122,7 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
         // A change of address confirmed from the old inbox asks the new one to verify; an address
         // that belongs to another account gets nothing (the change could never complete, and the
         // request was answered as if it could, so nobody learns the address is registered).
-        const [owner] = await db
-          .select({ id: schema.users.id })
-          .from(schema.users)
-          .where(and(eq(schema.users.email, user.email.toLowerCase()), ne(schema.users.id, user.id)))
-          .limit(1);
-        if (owner) return;
+        if (await emailTakenByAnother(db, user.email.toLowerCase(), user.id)) return;
         await send(verificationEmail({ to: user.email, name: user.name, url: landOnSignIn(url) }));
       },
     },
@@ -253,8 +239,7 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
     );
     if (created === null) {
       // The made-up user of a known address is never stored; a stored one means the hook was bypassed.
-      const [stored] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, user.id)).limit(1);
-      if (stored) throw new Error("an account was stored without its profile");
+      if (await userExists(db, user.id)) throw new Error("an account was stored without its profile");
     }
     return created;
   }
@@ -267,8 +252,7 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
    */
   async function requestEmailChange(user: { id: string; email: string; name: string }, newEmail: string, headers: Headers) {
     const address = newEmail.toLowerCase();
-    const [taken] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, address)).limit(1);
-    if (!taken || taken.id === user.id) {
+    if (!(await emailTakenByAnother(db, address, user.id))) {
       await auth.api.changeEmail({ body: { newEmail: address, callbackURL: CHANGE_EMAIL_CALLBACK }, headers });
       return;
     }

@@ -1,6 +1,6 @@
 import type { RequestContext } from "~/context";
 import { revealContact } from "~/models/profiles.server";
-import { recordEvent, requestEventFields } from "~/models/events.server";
+import { recordEvent, requestEventFields } from "./analytics.server";
 import { clientKey, hitRateLimit } from "./rate-limit.server";
 import { logger } from "./logger.server";
 

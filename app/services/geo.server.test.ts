@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { distanceMiles, locatePostcode, parseCsvLine, placeKey, resolveLocation } from "./geo.server";
+import { locatePostcode, parseCsvLine, placeKey, resolveLocation } from "./geo.server";
+import { distanceMiles } from "~/lib/geo";
 
 describe("resolveLocation", () => {
   it("accepts a full postcode in any case and spacing", () => {

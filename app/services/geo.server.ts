@@ -1,17 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PROJECT_ROOT } from "./project-root.server";
+import type { GeoPoint } from "~/lib/geo";
 import { outcodeOf } from "~/lib/postcode";
 
 /**
  * UK locations from the shipped open data (geodata/SOURCE.md): postcode-district
  * centroids and towns. Loaded once per process (about 7,600 rows, a few hundred KB).
  */
-
-export interface GeoPoint {
-  latitude: number;
-  longitude: number;
-}
 
 export interface ResolvedLocation extends GeoPoint {
   kind: "postcode" | "outcode" | "place";
@@ -27,7 +23,6 @@ interface Place extends GeoPoint {
 }
 
 const GEO_DIR = path.join(PROJECT_ROOT, "geodata");
-const EARTH_RADIUS_MILES = 3958.7613;
 
 let outcodes: Map<string, GeoPoint & { area: string }> | undefined;
 let places: Place[] | undefined;
@@ -138,15 +133,3 @@ export function resolveLocation(input: string): ResolvedLocation | null {
     longitude: place.longitude,
   };
 }
-
-/** Great-circle distance in miles (haversine). The SQL search uses the same formula. */
-export function distanceMiles(a: GeoPoint, b: GeoPoint): number {
-  const toRad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = toRad(b.latitude - a.latitude);
-  const dLng = toRad(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-export { EARTH_RADIUS_MILES };

@@ -1,15 +1,21 @@
 import crypto from "node:crypto";
 import os from "node:os";
-import { and, eq, sql } from "drizzle-orm";
 import type { Client } from "pg";
 import type { Database } from "../../database/client";
-import { outbox, type OutboxMessage } from "../../database/schema";
-import { requeueFailedMail } from "../models/admin.server";
+import type { OutboxMessage } from "../../database/schema";
+import {
+  claimDueMail,
+  failInterruptedMail,
+  insertMail,
+  markMailNotSent,
+  markMailSent,
+  OUTBOX_CHANNEL,
+  purgeSentMail,
+  requeueFailedMail,
+  type ClaimedMail,
+} from "../models/outbox.server";
 import { logger } from "./logger.server";
 import type { Mailer } from "./mail.server";
-
-/** On PostgreSQL, delivered on commit to every app process's worker (they LISTEN on it). */
-export const OUTBOX_CHANNEL = "rr_outbox";
 
 // The workers of this process, woken when a message is queued here (PGlite has no NOTIFY).
 const wakers = new Set<() => void>();
@@ -19,15 +25,14 @@ const wakers = new Set<() => void>();
  * stored together or not at all; the worker delivers it once that commits.
  */
 export async function enqueueMail(db: Database, message: OutboxMessage): Promise<void> {
-  await db.insert(outbox).values({ message });
-  // Inside a transaction PostgreSQL holds the notification until COMMIT, when the row is visible.
-  await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  // The row, and on PostgreSQL a notification to every process's workers, delivered on commit.
+  await insertMail(db, message);
   // PGlite has one connection: a worker woken now queues behind the open transaction and sees its commit.
   setImmediate(() => wakers.forEach((wake) => wake()));
 }
 
 /**
- * An admin's "Send again" (the query is the admin model's); the workers in this process
+ * An admin's "Send again" (the query is the outbox model's); the workers in this process
  * are woken at once rather than at their next poll.
  */
 export async function retryFailedMail(db: Database, id: string): Promise<boolean> {
@@ -63,14 +68,6 @@ export interface OutboxWorker {
 }
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
-// Who was mailed what, and when, is kept this long for support questions; then the row goes.
-const SENT_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
-
-interface Claimed {
-  id: string;
-  message: OutboxMessage;
-  attempts: number;
-}
 
 /**
  * The sender every app process runs. It claims due messages with FOR UPDATE SKIP LOCKED
@@ -92,31 +89,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let again = false;
   let warned = false;
 
-  const giveUpInterrupted = async () => {
-    // A message whose every attempt ended with its sender's death: counted at claim time, never marked.
-    await db
-      .update(outbox)
-      .set({ status: "failed", lastError: "delivery interrupted on every attempt", lockedUntil: null })
-      .where(sql`${outbox.status} = 'pending' and ${outbox.attempts} >= ${maxAttempts} and ${outbox.lockedUntil} <= now()`);
-  };
-
-  const claim = async (): Promise<Claimed[]> => {
-    const result = (await db.execute(sql`
-      update outbox
-         set locked_until = now() + make_interval(secs => ${leaseMs / 1000}),
-             claimed_by = ${id},
-             attempts = attempts + 1
-       where id in (
-         select id from outbox
-          where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until <= now())
-          order by next_attempt_at
-          limit ${batchSize}
-          for update skip locked)
-      returning id, message, attempts`)) as unknown as { rows: Claimed[] };
-    return result.rows;
-  };
-
-  const deliver = async (row: Claimed) => {
+  const deliver = async (row: ClaimedMail) => {
     try {
       await mailer.send(row.message);
     } catch (error) {
@@ -125,39 +98,21 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const failed = permanent || row.attempts >= maxAttempts;
       const delay = Math.min(retryBaseMs * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
       const reason = error instanceof Error ? error.message : String(error);
-      await db
-        .update(outbox)
-        .set({
-          status: failed ? "failed" : "pending",
-          lastError: reason.slice(0, 1000),
-          nextAttemptAt: new Date(Date.now() + delay),
-          lockedUntil: null,
-        })
-        .where(and(eq(outbox.id, row.id), eq(outbox.claimedBy, id), eq(outbox.status, "pending")));
+      await markMailNotSent(db, { id: row.id, workerId: id }, { failed, lastError: reason, nextAttemptAt: new Date(Date.now() + delay) });
       const log = { err: error, outboxId: row.id, attempts: row.attempts, subject: row.message.subject };
       if (failed) logger.error(log, "email failed for good after its last attempt");
       else logger.warn({ ...log, retryInMs: delay }, "email not sent; will retry");
       return;
     }
-    // The body goes once sent: it may hold a reset or verification link, and enquiries are kept where they belong.
-    await db
-      .update(outbox)
-      .set({
-        status: "sent",
-        sentAt: new Date(),
-        lockedUntil: null,
-        lastError: null,
-        message: sql`jsonb_build_object('to', ${outbox.message}->'to', 'subject', ${outbox.message}->'subject', 'text', '')`,
-      })
-      .where(and(eq(outbox.id, row.id), eq(outbox.claimedBy, id), eq(outbox.status, "pending")));
+    await markMailSent(db, { id: row.id, workerId: id });
   };
 
   const runOnce = async (): Promise<number> => {
-    await giveUpInterrupted();
-    await db.delete(outbox).where(sql`${outbox.status} = 'sent' and ${outbox.sentAt} < ${new Date(Date.now() - SENT_KEPT_MS)}`);
+    await failInterruptedMail(db, maxAttempts);
+    await purgeSentMail(db);
     let tried = 0;
     for (;;) {
-      const rows = await claim();
+      const rows = await claimDueMail(db, { workerId: id, leaseMs, batchSize });
       for (const row of rows) await deliver(row);
       tried += rows.length;
       if (rows.length < batchSize) return tried;

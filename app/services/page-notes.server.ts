@@ -1,6 +1,6 @@
 import type { RequestContext } from "~/context";
 import type { Database } from "../../database/client";
-import { recordEvent, requestEventFields, type EventInput } from "~/models/events.server";
+import { recordEvent, requestEventFields, type EventInput } from "./analytics.server";
 import { issueFormToken } from "./spam.server";
 
 /**

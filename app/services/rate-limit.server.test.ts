@@ -3,8 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
 import type { DatabaseHandle } from "../../database/client";
 import { analyticsEvents, authRateLimits, rateLimits } from "../../database/schema";
-import { flushEvents } from "~/models/events.server";
-import { clientKey, clientNetwork, forgiveRateLimit, hitRateLimit, purgeExpiredRateLimits } from "./rate-limit.server";
+import { flushEvents } from "./analytics.server";
+import { clientKey, clientNetwork, hitRateLimit } from "./rate-limit.server";
+import { forgiveRateLimit, purgeExpiredRateLimits } from "~/models/rate-limits.server";
 
 describe.each(TEST_ENGINES)("rate limits on %s", (engine) => {
   let handle: DatabaseHandle;

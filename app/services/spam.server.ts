@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/spam-fields";
 import type { Database } from "../../database/client";
-import { recordSecurityEvent } from "~/models/events.server";
+import { recordSecurityEvent } from "./analytics.server";
 import { hmac, safeEqual } from "./secret.server";
 
 export { FORM_TOKEN_FIELD, HONEYPOT_FIELD };

@@ -3,7 +3,7 @@ import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
 import type { DatabaseHandle } from "../../database/client";
 import { analyticsEvents } from "../../database/schema";
 import { eq } from "drizzle-orm";
-import { flushEvents, recordEvent } from "./events.server";
+import { flushEvents, recordEvent } from "./analytics.server";
 
 describe.each(TEST_ENGINES)("analytics events on %s", (engine) => {
   let handle: DatabaseHandle;

@@ -3,7 +3,7 @@ import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
 import { insertProfile } from "../../tests/fixtures";
 import type { DatabaseHandle } from "../../database/client";
 import { analyticsEvents } from "../../database/schema";
-import { profileViewStats } from "./statistics.server";
+import { profileViewStats } from "./insights.server";
 
 describe.each(TEST_ENGINES)("profile view statistics on %s", (engine) => {
   let handle: DatabaseHandle;

@@ -1,0 +1,174 @@
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The layer rules of docs/architecture.md ("Layers"), checked on the source: a file that
+ * breaks one fails here with its name and the import or call that breaks it. Tests are not
+ * held to them (they may reach into any layer to set up or check).
+ */
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+type Layer = "routes" | "services" | "models" | "lib" | "components" | "content" | "database" | "app" | "package";
+
+interface Import {
+  /** What the file wrote: "~/models/profiles.server", "../../database/schema", "drizzle-orm". */
+  specifier: string;
+  /** The project file it names, relative to the root ("app/models/profiles.server"), or the package. */
+  target: string;
+  layer: Layer;
+  /** `import type …`, or every name imported is a type: nothing of it exists at run time. */
+  typeOnly: boolean;
+}
+
+interface SourceFile {
+  file: string;
+  layer: Layer;
+  text: string;
+  imports: Import[];
+}
+
+function layerOf(target: string): Layer {
+  const match = /^app\/(routes|services|models|lib|components|content)\//.exec(target);
+  if (match) return match[1] as Layer;
+  if (target.startsWith("database/")) return "database";
+  if (target.startsWith("app/")) return "app";
+  return "package";
+}
+
+function resolveTarget(file: string, specifier: string): string {
+  const local = specifier.startsWith("~/")
+    ? path.join("app", specifier.slice(2))
+    : specifier.startsWith(".")
+      ? path.join(path.dirname(file), specifier)
+      : null;
+  if (local === null) return specifier;
+  return path.normalize(local).split(path.sep).join("/").replace(/\.(ts|tsx|js|mjs)$/, "");
+}
+
+function importsOf(file: string, text: string): Import[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: Import[] = [];
+  const add = (specifier: string, typeOnly: boolean) => {
+    const target = resolveTarget(file, specifier);
+    found.push({ specifier, target, layer: layerOf(target), typeOnly });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const bindings = clause?.namedBindings;
+      const everyNameIsAType =
+        !!clause && !clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
+      add(node.moduleSpecifier.text, !!clause && (clause.isTypeOnly || everyNameIsAType));
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      add(node.moduleSpecifier.text, node.isTypeOnly);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [argument] = node.arguments;
+      if (argument && ts.isStringLiteral(argument)) add(argument.text, false);
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      add(node.argument.literal.text, true);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+function sourceFiles(dir: string): SourceFile[] {
+  const files: SourceFile[] = [];
+  const walk = (relative: string) => {
+    for (const entry of fs.readdirSync(path.join(ROOT, relative), { withFileTypes: true })) {
+      const child = `${relative}/${entry.name}`;
+      if (entry.isDirectory()) walk(child);
+      else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts")) {
+        const text = fs.readFileSync(path.join(ROOT, child), "utf8");
+        files.push({ file: child, layer: layerOf(child), text, imports: importsOf(child, text) });
+      }
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+const app = sourceFiles("app");
+const database = sourceFiles("database");
+const inLayer = (...layers: Layer[]) => app.filter((f) => layers.includes(f.layer));
+/** Each import of `files` that `breaks` the rule, as "app/x.ts imports "~/y"". */
+const importsBreaking = (files: SourceFile[], breaks: (i: Import) => boolean) =>
+  files.flatMap((f) => f.imports.filter(breaks).map((i) => `${f.file} imports ${i.typeOnly ? "type from " : ""}"${i.specifier}"`));
+/** Breaks a rule that allows only these layers (and packages). */
+const outside = (...allowed: Layer[]) => (i: Import) => i.layer !== "package" && !allowed.includes(i.layer);
+
+// A query or statement run on a database handle: db.select(…), tx.insert(…), context.db.execute(…),
+// db.query.profiles…; opening a transaction for models to share is not one.
+const QUERY_CALL = /\b(?:db|tx|database|handle)\s*\.\s*(?:select|selectDistinct|insert|update|delete|execute|query)\b/g;
+// Drizzle's query builders (eq, sql, and…) are only useful to code that queries.
+const QUERY_BUILDERS = "drizzle-orm";
+
+describe("layers (docs/architecture.md)", () => {
+  it("finds the source it checks", () => {
+    for (const layer of ["routes", "services", "models", "lib", "components", "content"] as const) {
+      expect(inLayer(layer).length, layer).toBeGreaterThan(0);
+    }
+    expect(database.length).toBeGreaterThan(0);
+  });
+
+  it("routes and services do not query tables: nothing from database/ but types, no query builders, no queries", () => {
+    const files = inLayer("routes", "services");
+    const broken = importsBreaking(files, (i) => !i.typeOnly && (i.layer === "database" || i.target.startsWith(QUERY_BUILDERS)));
+    for (const f of files) {
+      for (const match of f.text.matchAll(QUERY_CALL)) broken.push(`${f.file} runs ${match[0].replace(/\s+/g, "")}(…)`);
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it("services import no routes or components", () => {
+    expect(importsBreaking(inLayer("services"), (i) => i.layer === "routes" || i.layer === "components")).toEqual([]);
+  });
+
+  it("models import only database/, other models, lib and packages: no services, routes or components", () => {
+    expect(importsBreaking(inLayer("models"), outside("database", "models", "lib"))).toEqual([]);
+  });
+
+  it("app/lib imports only lib, content and packages (not even types from routes, services, models or components)", () => {
+    expect(importsBreaking(inLayer("lib"), outside("lib", "content"))).toEqual([]);
+  });
+
+  it("components take from models, routes and services only their types", () => {
+    expect(importsBreaking(inLayer("components"), (i) => !i.typeOnly && ["models", "routes", "services", "database"].includes(i.layer))).toEqual([]);
+  });
+
+  it("app/content imports only content and lib", () => {
+    expect(importsBreaking(inLayer("content"), outside("content", "lib"))).toEqual([]);
+  });
+
+  it("database/ imports nothing of app/ but the project root", () => {
+    expect(importsBreaking(database, (i) => i.target.startsWith("app/") && i.target !== "app/services/project-root.server")).toEqual([]);
+  });
+
+  it("catches what it should (the checks themselves)", () => {
+    const imports = importsOf(
+      "app/services/example.server.ts",
+      [
+        'import type { Database } from "../../database/client";',
+        'import { profiles } from "../../database/schema";',
+        'import { type OutboxMessage } from "../../database/schema";',
+        'import { logger } from "~/services/logger.server";',
+        'export { x } from "./x.server";',
+        'const later = () => import("~/components/thing");',
+      ].join("\n"),
+    );
+    expect(imports.map(({ target, layer, typeOnly }) => ({ target, layer, typeOnly }))).toEqual([
+      { target: "database/client", layer: "database", typeOnly: true },
+      { target: "database/schema", layer: "database", typeOnly: false },
+      { target: "database/schema", layer: "database", typeOnly: true },
+      { target: "app/services/logger.server", layer: "services", typeOnly: false },
+      { target: "app/services/x.server", layer: "services", typeOnly: false },
+      { target: "app/components/thing", layer: "components", typeOnly: false },
+    ]);
+    const queries = "await db\n  .insert(outbox); await context.db.transaction(f); tx.update(x); handle.db.execute(sql``)";
+    expect([...queries.matchAll(QUERY_CALL)].map((m) => m[0].replace(/\s+/g, ""))).toEqual(["db.insert", "tx.update", "db.execute"]);
+  });
+});
