@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import type { Database } from "../database/client.ts";
@@ -32,9 +33,13 @@ export function localPageCacheSync(cache: PageCache | undefined): PageCacheSync 
  * still served for at most the cache's lifetime, as with no listener at all.
  */
 export function postgresPageCacheSync(databaseUrl: string, db: Database, cache: PageCache | undefined): PageCacheSync {
+  // Each notification names its sender: this process empties its own cache before notifying, and
+  // emptying it again when its own notification comes back would throw away the pages rendered
+  // in between (a visitor right after a write would pay for a second rendering).
+  const sender = crypto.randomUUID();
   // Sent even by a process without a cache of its own: the others may have one.
   const notify = async () => {
-    await db.execute(sql`select pg_notify(${PAGE_CACHE_CHANNEL}, '')`);
+    await db.execute(sql`select pg_notify(${PAGE_CACHE_CHANNEL}, ${sender})`);
   };
   if (!cache) return { invalidate: notify, close: async () => {} };
   let client: pg.Client | undefined;
@@ -59,7 +64,9 @@ export function postgresPageCacheSync(databaseUrl: string, db: Database, cache: 
     };
     next.on("error", lost);
     next.on("end", () => lost());
-    next.on("notification", () => cache.clear());
+    next.on("notification", (message) => {
+      if (message.payload !== sender) cache.clear();
+    });
     try {
       await next.connect();
       await next.query(`listen ${PAGE_CACHE_CHANNEL}`);

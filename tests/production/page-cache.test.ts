@@ -244,7 +244,7 @@ describe("the page cache", () => {
     for (const path of paths) {
       const first = await get(`${server.url}${path}`);
       const second = await get(`${server.url}${path}`);
-      expect([first.status, first.cache, second.cache], path).toEqual([200, "MISS", "HIT"]);
+      expect([first.status, first.cache, second.status, second.cache], path).toEqual([200, "MISS", 200, "HIT"]);
       // Whatever was this visitor's in the first answer is someone else's in the second: none may be left.
       expect(second.html, path).not.toContain(first.cspNonce);
       for (const token of formTokens(first.html)) expect(second.html, `${path}: a form token left in the cached copy`).not.toContain(token);
