@@ -1,8 +1,4 @@
-import path from "node:path";
-import { openDatabase } from "../database/client.ts";
-import { migrateDatabase } from "../database/migrate.ts";
-import { loadEnv } from "../app/services/env.server.ts";
-import { resolveSecret } from "../app/services/secret.server.ts";
+import { withCliDatabase } from "../scripts/cli-database.ts";
 import { createAuth } from "../app/services/auth.server.ts";
 import { findUserByEmail, markEmailVerified } from "../app/models/accounts.server.ts";
 import { createListing, findProfileOfUser } from "../app/models/profiles.server.ts";
@@ -14,41 +10,31 @@ import { SEEDED, SEEDED_CONTACT_NAME } from "./seeded-accounts.ts";
  * Makes the accounts of e2e/seeded-accounts.ts (run by playwright.config.ts before the server
  * starts: the embedded database has one holder at a time). Running it again changes nothing.
  */
-async function main() {
-  const env = loadEnv();
-  const dataDir = path.resolve(env.DATA_DIR);
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, maxConnections: 2 });
-  try {
-    await migrateDatabase(handle);
-    const auth = createAuth({ db: handle.db, secret: resolveSecret(env.AUTH_SECRET, dataDir), appUrl: env.APP_URL });
-    for (const account of Object.values(SEEDED)) {
-      let user = await findUserByEmail(handle.db, account.email);
-      if (!user) {
-        await auth.api.signUpEmail({ body: { name: SEEDED_CONTACT_NAME, email: account.email, password: account.password } });
-        user = await findUserByEmail(handle.db, account.email);
-      }
-      await markEmailVerified(handle.db, user!.id);
-      if (await findProfileOfUser(handle.db, user!.id)) continue;
-      // The listing sign-up would make from the same answers (and the same rules).
-      const listing = listingSchema.parse({
-        businessName: account.businessName,
-        contactName: SEEDED_CONTACT_NAME,
-        phone: "0113 496 0777",
-        address: "Unit 9, Kirkstall Forge",
-        city: "Leeds",
-        county: "West Yorkshire",
-        postcode: "LS5 3BT",
-        yearsExperience: "11-20",
-        specialties: ["Engine Rebuilds"],
-        vehicleMakes: ["Triumph"],
-        description: "Engine and gearbox rebuilds for Triumph TRs and Spitfires, with dyno testing and honest, itemised quotes.",
-      });
-      await createListing(handle.db, user!.id, account.email, listing, locatePostcode(listing.postcode));
+await withCliDatabase(async ({ db, secret, appUrl }) => {
+  const auth = createAuth({ db, secret, appUrl });
+  for (const account of Object.values(SEEDED)) {
+    let user = await findUserByEmail(db, account.email);
+    if (!user) {
+      await auth.api.signUpEmail({ body: { name: SEEDED_CONTACT_NAME, email: account.email, password: account.password } });
+      user = await findUserByEmail(db, account.email);
     }
-    console.log(`Seeded ${Object.keys(SEEDED).length} specialist accounts.`);
-  } finally {
-    await handle.close();
+    await markEmailVerified(db, user!.id);
+    if (await findProfileOfUser(db, user!.id)) continue;
+    // The listing sign-up would make from the same answers (and the same rules).
+    const listing = listingSchema.parse({
+      businessName: account.businessName,
+      contactName: SEEDED_CONTACT_NAME,
+      phone: "0113 496 0777",
+      address: "Unit 9, Kirkstall Forge",
+      city: "Leeds",
+      county: "West Yorkshire",
+      postcode: "LS5 3BT",
+      yearsExperience: "11-20",
+      specialties: ["Engine Rebuilds"],
+      vehicleMakes: ["Triumph"],
+      description: "Engine and gearbox rebuilds for Triumph TRs and Spitfires, with dyno testing and honest, itemised quotes.",
+    });
+    await createListing(db, user!.id, account.email, listing, locatePostcode(listing.postcode));
   }
-}
-
-await main();
+  console.log(`Seeded ${Object.keys(SEEDED).length} specialist accounts.`);
+});

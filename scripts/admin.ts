@@ -1,10 +1,7 @@
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { type z } from "zod";
-import { openDatabase, type Database } from "../database/client.ts";
-import { migrateDatabase } from "../database/migrate.ts";
-import { loadEnv } from "../app/services/env.server.ts";
-import { resolveSecret } from "../app/services/secret.server.ts";
+import type { Database } from "../database/client.ts";
+import { withCliDatabase } from "./cli-database.ts";
 import { ensureAdmin } from "../app/services/first-admin.server.ts";
 import { findUserByEmail } from "../app/models/accounts.server.ts";
 import { grantRole, revokeRole } from "../app/models/roles.server.ts";
@@ -55,20 +52,7 @@ export async function runAdminCommand(
 }
 
 async function main() {
-  const env = loadEnv();
-  const dataDir = path.resolve(env.DATA_DIR);
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, maxConnections: 2 });
-  try {
-    await migrateDatabase(handle);
-    const message = await runAdminCommand(process.argv.slice(2), {
-      db: handle.db,
-      secret: resolveSecret(env.AUTH_SECRET, dataDir),
-      appUrl: env.APP_URL,
-    });
-    console.log(message);
-  } finally {
-    await handle.close();
-  }
+  console.log(await withCliDatabase((deps) => runAdminCommand(process.argv.slice(2), deps)));
 }
 
 if (process.argv[1] && import.meta.url === (await import("node:url")).pathToFileURL(process.argv[1]).href) {

@@ -17,7 +17,6 @@ const sessionLookupContext = createContext<Promise<AuthSession | null> | null>(n
 
 /** The signed-in session, or null (also null on any authentication error, as SPEC.md §8 says). */
 export function getSession(request: Request, context: RouterContext, app: RequestContext): Promise<AuthSession | null> {
-  if (!hasSessionCookie(request.headers.get("cookie"))) return Promise.resolve(null);
   let lookup = context.get(sessionLookupContext);
   if (!lookup) {
     lookup = lookUpSession(request, app);
