@@ -15,12 +15,14 @@ import type { PageNotes } from "./services/page-notes.server.ts";
 export interface RequestContext {
   db: Database;
   env: Env;
-  /** AUTH_SECRET or the generated one: signs form timestamps, keys client-address hashes. */
+  /** AUTH_SECRET or the generated one: signs form-start cookies, keys client-address hashes. */
   secret: string;
   auth: Auth;
   cspNonce: string;
   /** The client's address as Express sees it through TRUST_PROXY hops. Never stored as is. */
   clientAddress: string;
+  /** The visitor's form-start cookie (services/spam.server.ts), as sent; checked where a form is handled. */
+  formToken: string | undefined;
   /** Anonymous analytics session (cookie rr_sid). */
   sessionId: string;
   /** Marked down by a connection error; pages answer 503 until the database is back. */

@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { requestContext } from "./context";
+import { NonceContext } from "./lib/nonce";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { OUTAGE_RETRY_AFTER_S, outagePage } from "./services/database-availability.server";
 import { logger, redactUrl } from "./services/logger.server";
@@ -42,7 +43,9 @@ export default function handleRequest(
     let shellRendered = false;
     const timer = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
         nonce,
         // Suspense boundaries (the home page's lower half hydrates from its own file) are

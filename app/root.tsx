@@ -17,6 +17,7 @@ import stylesheet from "./app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import { pageMeta } from "~/lib/seo";
+import { useNonce } from "~/lib/nonce";
 import { SiteShell } from "~/components/site-shell";
 import { FlashToast } from "~/components/flash-toast";
 import { LazyToaster } from "~/components/lazy-toaster";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // requests ask, and those never share the page cache, so the link cannot leak into a cached page.
   const admin = session ? await hasAdminRole(app, session.user.id) : false;
   return data(
-    { cspNonce: app.cspNonce, origin: app.env.APP_URL, signedIn: Boolean(session), admin, toast },
+    { origin: app.env.APP_URL, signedIn: Boolean(session), admin, toast },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }
@@ -51,7 +52,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const nonce = data?.cspNonce;
+  const nonce = useNonce();
   return (
     <html lang="en-GB">
       <head>

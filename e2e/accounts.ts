@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { gotoHydrated, waitForMails } from "./helpers";
+import { gotoHydrated, startFormsAMinuteAgo, waitForMails } from "./helpers";
 import type { SeededSpecialist } from "./seeded-accounts";
 
 export const PASSWORD = "Classic#Cars2026";
@@ -50,7 +50,7 @@ export async function fillSignup(page: Page, email: string, businessName: string
 export async function registerAndSignIn(page: Page, email: string, businessName: string) {
   await gotoHydrated(page, "/signup");
   await fillSignup(page, email, businessName);
-  await page.waitForTimeout(5_000); // the server refuses sign-ups sent within 5 s of the form appearing
+  await startFormsAMinuteAgo(page);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/signup-success$/);
   await expect(page.getByRole("heading", { name: "Account Created Successfully" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, expectNoAxeViolations, gotoHydrated, waitForMail } from "./helpers";
+import { DESKTOP, PHONE, expectNoAxeViolations, gotoHydrated, startFormsAMinuteAgo, waitForMail } from "./helpers";
 
 // A fictional approved listing from the demo seed (scripts/seed-data.ts).
 const PROVIDER = {
@@ -106,7 +106,7 @@ test.describe("search, sort and the provider journey", () => {
     await dialog.getByLabel("Your name").fill("Browser Test Owner");
     await dialog.getByLabel("Your email").fill("owner@example.net");
     await dialog.getByLabel("Message").fill("Hello, could you look at rust in the sills of my Jaguar Mk2?");
-    await page.waitForTimeout(3_000); // the server refuses forms filled in under 3 seconds
+    await startFormsAMinuteAgo(page);
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message sent successfully! The provider will receive your inquiry.")).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -129,7 +129,6 @@ test.describe("search, sort and the provider journey", () => {
     await reviews.locator("label").filter({ has: page.getByRole("radio", { name: "4 stars" }) }).click();
     await expect(reviews.getByRole("radio", { name: "4 stars" })).toBeChecked();
     await reviews.getByLabel("Your review").fill("Collected today — a lovely, careful job on the doors.");
-    await page.waitForTimeout(3_000);
     await reviews.getByRole("button", { name: "Submit Review" }).click();
     await expect(
       page.getByText("Review submitted successfully! Thank you for your feedback. Your review will be published after moderation."),

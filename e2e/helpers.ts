@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { FORM_COOKIE } from "../app/lib/cookie-names";
+import { resolveSecret } from "../app/services/secret.server";
+import { issueFormToken } from "../app/services/spam.server";
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 375, height: 812 };
@@ -18,6 +21,18 @@ export async function expectNoAxeViolations(page: Page) {
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n  ")}`,
   );
   expect(summary, summary.join("\n")).toEqual([]);
+}
+
+/**
+ * Starts the visitor's form timer a minute back, as if they had been reading the page for a while:
+ * the server's minimum fill time (3 s, 5 s for sign-up) is then past at once. Only a test can do this,
+ * signing the cookie with the e2e server's secret (kept in its data directory); the tests about
+ * that timer itself use the real one.
+ */
+export async function startFormsAMinuteAgo(page: Page) {
+  const secret = resolveSecret(process.env.AUTH_SECRET, process.env.E2E_DATA_DIR!);
+  const value = issueFormToken(secret, Date.now() - 60_000);
+  await page.context().addCookies([{ name: FORM_COOKIE, value, url: `http://127.0.0.1:${process.env.E2E_PORT}`, httpOnly: true, sameSite: "Lax" }]);
 }
 
 /** Waits until React has hydrated, so clicks reach their handlers. */

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
 /** The raw HTML a crawler or curl receives, before any JavaScript runs. */
@@ -45,11 +46,12 @@ test("unknown paths answer 404 with the not-found page", async ({ request }) => 
   expect(body).toContain("Oops! Page not found");
 });
 
-test("security headers: CSP with a per-request script nonce and no inline script without it", async ({ request }) => {
-  const first = await html(request, "/");
-  const second = await html(request, "/");
+test("security headers: a page rendered per request allows its inline scripts by a per-request nonce", async ({ request }) => {
+  // /auth does not opt in to the page cache: each answer is rendered for its visitor.
+  const first = await html(request, "/auth");
+  const second = await html(request, "/auth");
   const csp = first.headers["content-security-policy"]!;
-  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+';/);
   expect(csp).not.toContain("unsafe-inline';script");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
@@ -67,6 +69,20 @@ test("security headers: CSP with a per-request script nonce and no inline script
   expect(first.headers["x-powered-by"]).toBeUndefined();
   // HSTS only makes sense over https; the test server is plain http.
   expect(first.headers["strict-transport-security"]).toBeUndefined();
+});
+
+test("security headers: a page shared through the page cache allows exactly its own inline scripts, by hash", async ({ request }) => {
+  await html(request, "/");
+  const { headers, body } = await html(request, "/");
+  expect(headers["x-cache"]).toMatch(/HIT|STALE/);
+  const csp = headers["content-security-policy"]!;
+  expect(csp).not.toContain("'nonce-");
+  expect(body).not.toMatch(/\snonce="/);
+  const inline = [...body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\ssrc=/.test(attributes!));
+  expect(inline.length).toBeGreaterThan(0);
+  const hashes = inline.map(([, , content]) => `'sha256-${crypto.createHash("sha256").update(content!).digest("base64")}'`);
+  expect(new Set(/script-src ([^;]*)/.exec(csp)![1]!.split(" "))).toEqual(new Set(["'self'", ...hashes]));
+  expect(csp).toContain("frame-ancestors 'none'");
 });
 
 test("HTML is not cached; fingerprinted assets are cached for a year; responses are compressed", async ({ request }) => {

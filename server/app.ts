@@ -17,7 +17,7 @@ import type { PageCache } from "./page-cache.ts";
 import type { PageCacheSync } from "./page-cache-sync.ts";
 import { newPageNotes } from "../app/services/page-notes.server.ts";
 import { readCookies } from "../app/services/cookies.server.ts";
-import { ANALYTICS_COOKIE } from "../app/lib/cookie-names.ts";
+import { ANALYTICS_COOKIE, FORM_COOKIE } from "../app/lib/cookie-names.ts";
 import { recordSecurityEvent } from "../app/services/analytics.server.ts";
 import {
   DatabaseAvailability,
@@ -168,6 +168,7 @@ export function createApp(options: AppOptions) {
         auth,
         cspNonce: res.locals.cspNonce as string,
         clientAddress: req.ip ?? "unknown",
+        formToken: readCookies(req.headers.cookie)[FORM_COOKIE],
         sessionId: res.locals.sessionId as string,
         databaseAvailability,
         pageNotes: newPageNotes(),

@@ -1,45 +1,45 @@
+import crypto from "node:crypto";
+import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { fillTemplate, PageCache, toTemplate, type CachedPage } from "./page-cache";
+import { compressPage, PageCache, shareablePage, type CachedPage, type PageToKeep } from "./page-cache";
 
 const NONCE = "Zm9vYmFyYmF6cXV4MTIzNA==";
-const REVIEW = "1763800000000.abc-DEF_123";
-const ENQUIRY = "1763800000001.xyz-UVW_789";
+const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
 
 const html = [
-  `<script nonce="${NONCE}">window.__ctx = {"cspNonce":"${NONCE}"}</script>`,
-  `<input name="_t" value="${REVIEW}"><input name="_t" value="${ENQUIRY}">`,
-  `<script nonce="${NONCE}">enqueue(["${REVIEW}","${ENQUIRY}"])</script>`,
+  `<link rel="modulepreload" href="/assets/a.js" nonce="${NONCE}">`,
+  `<script nonce="${NONCE}">window.__ctx = {"page":1}</script>`,
+  `<p>About us</p><script type="module" src="/assets/b.js" nonce="${NONCE}"></script>`,
+  `<script type="module" nonce="${NONCE}">import("/assets/c.js")</script>`,
 ].join("");
 
-function page(body = html): Omit<CachedPage, "expiresAt" | "bytes"> {
+function page(body = html): PageToKeep {
   return {
     status: 200,
     headers: [["content-type", "text/html; charset=utf-8"]],
-    template: toTemplate(body, NONCE, [
-      { purpose: "review", token: REVIEW },
-      { purpose: "enquiry", token: ENQUIRY },
-    ]),
+    body: { identity: Buffer.from(body), br: Buffer.from("br"), gzip: Buffer.from("gz") },
+    scriptSources: "",
+    formPage: false,
     pageViews: [{ metadata: { page: "provider" }, providerId: "p-1" }],
   };
 }
 
-describe("page templates", () => {
-  it("turns every nonce and form token into a hole and refills each with the visitor's own", () => {
-    const template = page().template;
-    expect(template.join("")).not.toContain(NONCE);
-    expect(template.filter((segment) => typeof segment !== "string")).toHaveLength(7);
-
-    let issued = 0;
-    const filled = fillTemplate(template, { nonce: "NEW-NONCE", formToken: (purpose) => `${purpose}-${++issued}` });
-    expect(filled).toBe(
-      html.replaceAll(NONCE, "NEW-NONCE").replaceAll(REVIEW, "review-1").replaceAll(ENQUIRY, "enquiry-2"),
-    );
-    // One token per form, the same wherever the page repeats it (the input and the hydration data).
-    expect(issued).toBe(2);
+describe("shareable pages", () => {
+  it("takes the response's nonce out and allows each inline script by its hash instead", () => {
+    const shared = shareablePage(html, NONCE)!;
+    expect(shared.html).toBe(html.replaceAll(` nonce="${NONCE}"`, ""));
+    expect(shared.scriptSources).toBe(`${sha256(`window.__ctx = {"page":1}`)} ${sha256(`import("/assets/c.js")`)}`);
   });
 
-  it("keeps a page without per-visitor parts whole", () => {
-    expect(toTemplate("<p>About us</p>", "", [])).toEqual(["<p>About us</p>"]);
+  it("refuses a page holding its nonce anywhere else (a per-visitor value in the page)", () => {
+    expect(shareablePage(`${html}<script>window.__data = {"cspNonce":"${NONCE}"}</script>`, NONCE)).toBeNull();
+  });
+
+  it("is compressed once, with both encodings, to the same page", async () => {
+    const body = await compressPage(html);
+    expect(body.identity.toString("utf8")).toBe(html);
+    expect(zlib.brotliDecompressSync(body.br).toString("utf8")).toBe(html);
+    expect(zlib.gunzipSync(body.gzip).toString("utf8")).toBe(html);
   });
 });
 

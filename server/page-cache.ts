@@ -1,3 +1,6 @@
+import crypto from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import type { PageView } from "../app/services/page-notes.server.ts";
 
@@ -8,67 +11,66 @@ import type { PageView } from "../app/services/page-notes.server.ts";
  * the page is the same for every visitor who is not signed in. So the first request for
  * an address renders it and later ones, until it expires or a signed-in user changes
  * something, get the same page without loaders or React. For one more lifetime after it
- * expires, a page is still served while its fresh copy renders in the background. What must differ per visitor
- * is kept as holes in a template and refilled on every hit: the CSP nonce and the signed
- * form timestamps (page-notes.server.ts); the page views the loaders recorded are
- * recorded again for each hit, so analytics still count every visit.
+ * expires, a page is still served while its fresh copy renders in the background.
+ *
+ * A kept page holds no byte of one visitor's: its inline scripts are allowed by their hashes
+ * instead of the response's CSP nonce, and the form-start time is a cookie
+ * (services/spam.server.ts), so each page is compressed once, when kept, and sent to every
+ * visitor as it is, like a static file. What does differ per answer is outside the body:
+ * the form-start cookie, and the page views the loaders recorded, recorded again for each
+ * hit so analytics still count every visit (docs/decisions/0007-page-cache.md).
  */
-export type Hole = { kind: "nonce" } | { kind: "formToken"; purpose: string };
-export type Segment = string | Hole;
-
 export interface CachedPage {
   status: number;
   /** The document's headers as React Router sent them (never a Set-Cookie: such pages are not kept). */
   headers: [string, string][];
-  template: Segment[];
+  /** The page as UTF-8, and compressed once with each encoding a browser may ask for. */
+  body: { identity: Buffer; br: Buffer; gzip: Buffer };
+  /** CSP sources for the page's inline scripts ("'sha256-…'"), standing in for the nonce. */
+  scriptSources: string;
+  /** Its visitors need a form-start cookie (it has a spam-checked form). */
+  formPage: boolean;
   pageViews: PageView[];
   expiresAt: number;
-  /** Roughly what the entry holds in memory (UTF-16 strings). */
+  /** Roughly what the entry holds in memory. */
   bytes: number;
 }
 
-export interface Refill {
-  nonce: string;
-  formToken(purpose: string): string;
-}
+export type PageToKeep = Omit<CachedPage, "expiresAt" | "bytes">;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
-/** Splits `html` at every occurrence of the per-visitor values, which become holes. */
-export function toTemplate(html: string, nonce: string, formTokens: readonly { purpose: string; token: string }[]): Segment[] {
-  const holes = new Map<string, Hole>();
-  if (nonce) holes.set(nonce, { kind: "nonce" });
-  for (const { purpose, token } of formTokens) holes.set(token, { kind: "formToken", purpose });
-  if (holes.size === 0) return [html];
-  const pattern = new RegExp([...holes.keys()].map(escapeRegExp).join("|"), "g");
-  const template: Segment[] = [];
-  let last = 0;
-  for (const match of html.matchAll(pattern)) {
-    template.push(html.slice(last, match.index), holes.get(match[0])!);
-    last = match.index + match[0].length;
+/**
+ * A rendered page made fit for sharing: the response's nonce taken out, and a CSP source for
+ * each inline script in its place. Null when the nonce is still found after that (somewhere other
+ * than a script's attribute): such a page holds per-visitor data and must not be kept.
+ */
+export function shareablePage(html: string, nonce: string): { html: string; scriptSources: string } | null {
+  const shared = nonce ? html.replaceAll(` nonce="${nonce}"`, "") : html;
+  if (nonce && shared.includes(nonce)) return null;
+  const hashes = new Set<string>();
+  for (const [, attributes, content] of shared.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc=/.test(attributes!)) continue;
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(content!).digest("base64")}'`);
   }
-  template.push(html.slice(last));
-  return template;
+  return { html: shared, scriptSources: [...hashes].join(" ") };
 }
 
-/** The page for one visitor: each form purpose gets one new token, used wherever the page repeats it. */
-export function fillTemplate(template: readonly Segment[], refill: Refill): string {
-  const tokens = new Map<string, string>();
-  let html = "";
-  for (const segment of template) {
-    if (typeof segment === "string") html += segment;
-    else if (segment.kind === "nonce") html += refill.nonce;
-    else {
-      let token = tokens.get(segment.purpose);
-      if (token === undefined) tokens.set(segment.purpose, (token = refill.formToken(segment.purpose)));
-      html += token;
-    }
-  }
-  return html;
-}
-
-export function templateBytes(template: readonly Segment[]): number {
-  return template.reduce((sum, segment) => sum + (typeof segment === "string" ? segment.length * 2 : 32), 0);
+/**
+ * Both encodings at once, off the event loop (zlib's thread pool). Brotli's quality 6: once per
+ * page and lifetime, so stronger than the per-response 3 of server/app.ts, not the slow top levels.
+ */
+export async function compressPage(html: string): Promise<CachedPage["body"]> {
+  const identity = Buffer.from(html, "utf8");
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+    gzip(identity, { level: 6 }),
+  ]);
+  return { identity, br, gzip: gz };
 }
 
 export interface PageCacheOptions {
@@ -136,9 +138,10 @@ export class PageCache {
   }
 
   /** Keeps a page rendered during `generation`; refused when a clear happened meanwhile. */
-  set(key: string, page: Omit<CachedPage, "expiresAt" | "bytes">, generation: number): CachedPage | null {
+  set(key: string, page: PageToKeep, generation: number): CachedPage | null {
     if (generation !== this.#generation || page.status !== 200) return null;
-    const entry: CachedPage = { ...page, expiresAt: this.#now() + this.ttlMs, bytes: templateBytes(page.template) };
+    const { identity, br, gzip } = page.body;
+    const entry: CachedPage = { ...page, expiresAt: this.#now() + this.ttlMs, bytes: identity.length + br.length + gzip.length };
     // One huge page may not push out most of the others.
     if (entry.bytes > this.#maxBytes / 4) return null;
     this.#pages.set(key, entry);

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type express from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { routerContextOf, type RequestContext } from "../app/context.ts";
-import { issueFormToken } from "../app/services/spam.server.ts";
+import { formCookieFor } from "../app/services/spam.server.ts";
 import { hasSessionCookie, readCookies } from "../app/services/cookies.server.ts";
 import { CACHE_NEUTRAL_COOKIES } from "../app/lib/cookie-names.ts";
 import { newPageNotes, recordPageViews } from "../app/services/page-notes.server.ts";
@@ -10,7 +10,7 @@ import { logger } from "../app/services/logger.server.ts";
 import { OUTAGE_RETRY_AFTER_S, outagePage } from "../app/services/database-availability.server.ts";
 import { allowedMethods } from "./allowed-methods.ts";
 import { createFetchRequest, requestUrl, sendFetchResponse } from "./fetch-conversion.ts";
-import { fillTemplate, toTemplate, type CachedPage, type PageCache } from "./page-cache.ts";
+import { compressPage, shareablePage, type CachedPage, type PageCache } from "./page-cache.ts";
 
 /**
  * React Router behind Express: @react-router/express's adapter (request and response
@@ -51,7 +51,10 @@ export function createReactRouterHandler({
     return allowedMethods(await build())(pathname);
   };
 
-  /** Renders a page and keeps it when its route opted in; `html` is set when it was kept. */
+  /**
+   * Renders a page and keeps it when its route opted in. `page` is what was kept (null when
+   * nothing was); `html` is the page read from `response` when that had to be read to keep it.
+   */
   async function renderAndKeep(cache: PageCache, key: string, request: Request, context: RequestContext) {
     const generation = cache.generation;
     const response = await handleRequest(request, routerContextOf(context));
@@ -60,12 +63,19 @@ export function createReactRouterHandler({
       return { response, page: null, html: null };
     }
     const html = await response.text();
+    const shareable = shareablePage(html, cspNonce);
+    if (!shareable) {
+      logger.error({ url: key }, "page not cached: it holds its CSP nonce outside a script attribute");
+      return { response, page: null, html };
+    }
     const page = cache.set(
       key,
       {
         status: response.status,
         headers: [...response.headers].filter(([name]) => name !== "content-length"),
-        template: toTemplate(html, cspNonce, pageNotes.formTokens),
+        body: await compressPage(shareable.html),
+        scriptSources: shareable.scriptSources,
+        formPage: pageNotes.formPage,
         pageViews: pageNotes.pageViews,
       },
       generation,
@@ -145,6 +155,7 @@ export function createReactRouterHandler({
         if (req.method !== "GET" && req.method !== "HEAD" && hasSessionCookie(req.headers.cookie)) {
           await invalidatePages();
         }
+        setFormCookie(res, context, context.pageNotes.formPage);
         return await sendFetchResponse(res, response);
       }
 
@@ -164,10 +175,11 @@ export function createReactRouterHandler({
       try {
         const { response, page, html } = await renderAndKeep(cache, key, createFetchRequest(req, res, url), context);
         settle(page);
+        if (page) return sendCachedPage(req, res, page, context, "MISS");
+        setFormCookie(res, context, context.pageNotes.formPage);
         if (html === null) return await sendFetchResponse(res, response);
         res.status(response.status);
         for (const [name, value] of response.headers) res.append(name, value);
-        res.set("X-Cache", "MISS");
         res.end(html);
       } catch (error) {
         settle(null);
@@ -184,25 +196,45 @@ function onlyNeutralCookies(req: express.Request): boolean {
   return Object.keys(readCookies(req.headers.cookie)).every((name) => CACHE_NEUTRAL_COOKIES.has(name));
 }
 
+/** A form page's answer starts (or keeps) the visitor's form-start time (services/spam.server.ts). */
+function setFormCookie(res: express.Response, context: RequestContext, formPage: boolean) {
+  if (!formPage) return;
+  const cookie = formCookieFor(context.secret, context.formToken, context.env.APP_URL.startsWith("https://"));
+  if (cookie) res.append("Set-Cookie", cookie);
+}
+
+/**
+ * A kept page, as a static file is sent: the same compressed bytes for everyone. The CSP allows
+ * its inline scripts by hash in place of this response's nonce, which the page does not carry.
+ * A MISS was rendered for this request, whose page views its loaders recorded already.
+ */
 function sendCachedPage(
   req: express.Request,
   res: express.Response,
   page: CachedPage,
   context: RequestContext,
-  state: "HIT" | "STALE",
+  state: "HIT" | "STALE" | "MISS",
 ) {
-  const html = fillTemplate(page.template, {
-    nonce: context.cspNonce,
-    formToken: (purpose) => issueFormToken(context.secret, purpose),
-  });
-  recordPageViews(context.db, page.pageViews, {
-    route: req.originalUrl,
-    sessionId: context.sessionId,
-    userAgent: req.get("user-agent") ?? null,
-    referrer: req.get("referer") ?? null,
-  });
+  if (state !== "MISS") {
+    recordPageViews(context.db, page.pageViews, {
+      route: req.originalUrl,
+      sessionId: context.sessionId,
+      userAgent: req.get("user-agent") ?? null,
+      referrer: req.get("referer") ?? null,
+    });
+  }
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
-  res.set("X-Cache", state);
-  res.end(html);
+  const policy = res.getHeader("Content-Security-Policy");
+  if (typeof policy === "string") {
+    res.setHeader("Content-Security-Policy", policy.replace(`'nonce-${context.cspNonce}'`, page.scriptSources));
+  }
+  setFormCookie(res, context, page.formPage);
+  const encoding = req.acceptsEncodings("br", "gzip", "identity");
+  const body = encoding === "br" || encoding === "gzip" ? page.body[encoding] : page.body.identity;
+  if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("Content-Length", String(body.length));
+  res.setHeader("X-Cache", state);
+  res.end(body);
 }

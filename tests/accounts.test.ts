@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { RequestContext } from "../app/context";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
-import { testContext, TEST_SECRET, startTestOutbox } from "./fixtures";
+import { formStartedAgo, testContext, startTestOutbox } from "./fixtures";
 import type { OutboxWorker } from "~/services/outbox.server";
 import { startSmtpServer } from "./smtp-server";
 import type { DatabaseHandle } from "../database/client";
 import { profiles, users } from "../database/schema";
-import { issueFormToken } from "../app/services/spam.server";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../app/lib/spam-fields";
+import { HONEYPOT_FIELD } from "../app/lib/spam-fields";
 import { signUp } from "../app/routes/signup.server";
 import { signIn } from "../app/routes/auth.server";
 import { SIGN_IN_MESSAGES } from "../app/services/auth-errors.server";
@@ -16,10 +15,9 @@ import { SIGN_IN_MESSAGES } from "../app/services/auth-errors.server";
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 const PASSWORD = "Triumph#TR6-1973";
 
-function signupForm(email: string, overrides: Record<string, string | null> = {}, ageMs = 10_000) {
+function signupForm(email: string, overrides: Record<string, string | null> = {}) {
   const form = new FormData();
   const fields: Record<string, string | null> = {
-    [FORM_TOKEN_FIELD]: issueFormToken(TEST_SECRET, "signup", Date.now() - ageMs),
     businessName: "Spa Valley Classics",
     contactName: "Robin Hale",
     email,
@@ -69,7 +67,9 @@ describe.each(TEST_ENGINES)("sign-up and sign-in on %s", (engine) => {
   let outbox: OutboxWorker;
   let smtp: Smtp;
   let address = 0;
-  const context = (): RequestContext => testContext(handle.db, { clientAddress: `192.0.2.${++address}` });
+  // The visitor opened the form `formAgeMs` ago (their form-start cookie).
+  const context = (formAgeMs = 10_000): RequestContext =>
+    testContext(handle.db, { clientAddress: `192.0.2.${++address}`, formToken: formStartedAgo(formAgeMs) });
   const userByEmail = (email: string) => handle.db.select().from(users).where(eq(users.email, email));
 
   beforeAll(async () => {
@@ -137,7 +137,7 @@ describe.each(TEST_ENGINES)("sign-up and sign-in on %s", (engine) => {
     const email = "spam@spavalley.example";
     const honeypot = await outcome(signUp(post(signupForm(email, { [HONEYPOT_FIELD]: "x" })), context()));
     expect(honeypot.toast).toEqual({ type: "error", title: "Submission blocked", description: "Your form could not be sent. Please reload the page and try again." });
-    const quick = await outcome(signUp(post(signupForm(email, {}, 2_000)), context()));
+    const quick = await outcome(signUp(post(signupForm(email)), context(2_000)));
     expect(quick.toast?.description).toBe("Please wait a moment before submitting.");
     // Each try counts against the address, whatever else is wrong.
     const attempts = [];

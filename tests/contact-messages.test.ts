@@ -1,17 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
-import { testContext, TEST_SECRET, startTestOutbox } from "./fixtures";
+import { formStartedAgo, testContext, startTestOutbox } from "./fixtures";
 import type { OutboxWorker } from "~/services/outbox.server";
 import { startSmtpServer } from "./smtp-server";
 import type { DatabaseHandle } from "../database/client";
 import { siteMessages } from "../database/schema";
 import { sendSiteMessage } from "../app/routes/contact.server";
-import { issueFormToken, SPAM_MESSAGES } from "../app/services/spam.server";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../app/lib/spam-fields";
+import { SPAM_MESSAGES } from "../app/services/spam.server";
+import { HONEYPOT_FIELD } from "../app/lib/spam-fields";
+import { newPageNotes } from "../app/services/page-notes.server";
+import type { RequestContext } from "../app/context";
 
-function post(fields: Record<string, string>, ageMs = 10_000) {
+/** The same visitor (address) with a form-start cookie from `ageMs` ago: each call is a page of its own, opened afresh. */
+function openedAgo(context: RequestContext, ageMs = 10_000): RequestContext {
+  return { ...context, formToken: formStartedAgo(ageMs), pageNotes: newPageNotes() };
+}
+
+function post(fields: Record<string, string>) {
   const form = new FormData();
-  form.set(FORM_TOKEN_FIELD, issueFormToken(TEST_SECRET, "contact", Date.now() - ageMs));
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   return new Request("http://localhost:3000/contact", { method: "POST", body: form });
 }
@@ -34,29 +40,28 @@ describe.each(TEST_ENGINES)("contact page messages on %s", (engine) => {
   it("stores the message, emails the site inbox, and applies the review protections", async () => {
     const context = testContext(handle.db, { clientAddress: "203.0.113.77" });
     const good = { name: "Pat", email: "pat@example.com", message: "How do I change my listing's photos?" };
-    const ok = (await sendSiteMessage(post(good), context)) as { data: { status: string } };
+    const ok = (await sendSiteMessage(post(good), openedAgo(context))) as { data: { status: string } };
     expect(ok.data.status).toBe("success");
     const mail = await smtp.waitFor((m) => m.to.includes("info@restorationregister.co.uk"));
     expect(mail.replyTo).toBe("pat@example.com");
     expect(mail.replyToAddresses).toEqual([{ name: "Pat", address: "pat@example.com" }]);
 
-    const trap = (await sendSiteMessage(post({ ...good, [HONEYPOT_FIELD]: "x" }), context)) as { data: { message: string } };
+    const trap = (await sendSiteMessage(post({ ...good, [HONEYPOT_FIELD]: "x" }), openedAgo(context))) as { data: { message: string } };
     expect(trap.data.message).toBe(SPAM_MESSAGES["Honeypot field filled"]);
-    const badPost = post({ ...good, email: "nope" });
-    const token = (await badPost.clone().formData()).get(FORM_TOKEN_FIELD);
-    const bad = (await sendSiteMessage(badPost, context)) as {
-      data: { fieldErrors: Record<string, string>; values: Record<string, string>; token: string };
+    const badContext = openedAgo(context);
+    const bad = (await sendSiteMessage(post({ ...good, email: "nope" }), badContext)) as {
+      data: { fieldErrors: Record<string, string>; values: Record<string, string> };
     };
     expect(bad.data.fieldErrors.email).toBe("Please enter a valid email address");
-    // Shown again as typed (a new page without JavaScript), with the token it was first shown with.
+    // Shown again as typed (a new page without JavaScript), keeping the form-start cookie it was first shown with.
     expect(bad.data.values).toEqual({ ...good, email: "nope" });
-    expect(bad.data.token).toBe(token);
-    const quick = (await sendSiteMessage(post(good, 500), context)) as { data: { message: string } };
+    expect(badContext.pageNotes.formPage).toBe(false);
+    const quick = (await sendSiteMessage(post(good), openedAgo(context, 500))) as { data: { message: string } };
     expect(quick.data.message).toBe("Please wait a moment before submitting.");
 
-    await sendSiteMessage(post(good), context);
-    await sendSiteMessage(post(good), context);
-    const limited = (await sendSiteMessage(post(good), context)) as { init: { status: number } };
+    await sendSiteMessage(post(good), openedAgo(context));
+    await sendSiteMessage(post(good), openedAgo(context));
+    const limited = (await sendSiteMessage(post(good), openedAgo(context))) as { init: { status: number } };
     expect(limited.init.status).toBe(429);
     expect(await handle.db.select().from(siteMessages)).toHaveLength(3);
   });

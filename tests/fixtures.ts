@@ -10,6 +10,7 @@ import { locatePostcode } from "../app/services/geo.server";
 import { slugify } from "../app/lib/slug";
 import { DatabaseAvailability } from "../app/services/database-availability.server";
 import { newPageNotes } from "../app/services/page-notes.server";
+import { issueFormToken } from "../app/services/spam.server";
 
 let counter = 0;
 
@@ -64,8 +65,14 @@ export async function insertProfile(db: Database, overrides: ProfileOverrides = 
 
 export const TEST_SECRET = "test-secret-test-secret-test-secret-000";
 
-/** The load context the Express entry would build, around a test database. Its emails wait in the outbox. */
-export function testContext(db: Database, options: { clientAddress?: string } = {}): RequestContext {
+/** A form-start cookie's value (services/spam.server.ts) as if the visitor opened the form `ageMs` ago. */
+export const formStartedAgo = (ageMs: number) => issueFormToken(TEST_SECRET, Date.now() - ageMs);
+
+/**
+ * The load context the Express entry would build, around a test database. Its emails wait in the
+ * outbox. Its visitor opened a form 10 s ago unless `formToken` says otherwise (undefined: no cookie).
+ */
+export function testContext(db: Database, options: { clientAddress?: string; formToken?: string } = {}): RequestContext {
   const env = loadEnv({ APP_URL: "http://localhost:3000" });
   return {
     db,
@@ -74,6 +81,7 @@ export function testContext(db: Database, options: { clientAddress?: string } = 
     auth: createAuth({ db, secret: TEST_SECRET, appUrl: env.APP_URL }),
     cspNonce: "test",
     clientAddress: options.clientAddress ?? "203.0.113.7",
+    formToken: "formToken" in options ? options.formToken : formStartedAgo(10_000),
     sessionId: "00000000-0000-4000-8000-000000000000",
     databaseAvailability: new DatabaseAvailability(async () => {}),
     pageNotes: newPageNotes(),

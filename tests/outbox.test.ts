@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { RequestContext } from "../app/context";
 import { runRoute } from "./route-runner";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
-import { insertProfile, testContext, TEST_SECRET, startTestOutbox } from "./fixtures";
+import { formStartedAgo, insertProfile, testContext, TEST_SECRET, startTestOutbox } from "./fixtures";
 import { BOUNCE_DOMAIN, startSmtpServer } from "./smtp-server";
 import { openDatabase, queryRows, type DatabaseHandle } from "../database/client";
 import { contactRequests, outbox, reviews, siteMessages, users } from "../database/schema";
@@ -15,8 +15,6 @@ import { runAdminCommand } from "../scripts/admin";
 import { enqueueMail, retryFailedMail, startOutboxWorker, type OutboxWorker } from "~/services/outbox.server";
 import { failedMail } from "~/models/outbox.server";
 import { createMailer } from "~/services/mail.server";
-import { issueFormToken } from "~/services/spam.server";
-import { FORM_TOKEN_FIELD } from "~/lib/spam-fields";
 
 const PASSWORD = "Admin#Strong-2026";
 
@@ -41,9 +39,8 @@ async function until<T>(what: string, check: () => Promise<T | undefined | false
   }
 }
 
-function form(purpose: string, fields: Record<string, string>, token = issueFormToken(TEST_SECRET, purpose, Date.now() - 10_000)) {
+function form(fields: Record<string, string>) {
   const data = new FormData();
-  data.set(FORM_TOKEN_FIELD, token);
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
   return data;
 }
@@ -94,7 +91,7 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
     await handle.db.update(users).set({ emailVerified: true }).where(eq(users.id, reset!.id));
     await handle.db.delete(outbox);
 
-    const enquiry = (await submitEnquiry(provider.id, form("enquiry", { name: "Jo", email: "jo@example.com", message: "Quote for a respray, please." }), context)) as {
+    const enquiry = (await submitEnquiry(provider.id, form({ name: "Jo", email: "jo@example.com", message: "Quote for a respray, please." }), context)) as {
       data: FormResult;
     };
     expect(enquiry.data).toMatchObject({ status: "success", message: ENQUIRY_SUCCESS });
@@ -211,37 +208,40 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
     workers.push(startTestOutbox(handle.db, smtp.url));
     const provider = await insertProfile(handle.db, { businessName: "Twice Posted", email: "twice@example.com" });
     let address = 0;
-    const from = () => testContext(handle.db, { clientAddress: `198.51.100.${++address}` });
+    // A request from a new address each time, with the visitor's form-start cookie (the form key's nonce).
+    const from = (formToken: string) => testContext(handle.db, { clientAddress: `198.51.100.${++address}`, formToken });
 
-    const enquiry = form("enquiry", { name: "Jo", email: "jo@example.com", message: "Posted twice after a timeout." });
+    const enquiry = form({ name: "Jo", email: "jo@example.com", message: "Posted twice after a timeout." });
+    const joToken = formStartedAgo(10_000);
     for (let i = 0; i < 2; i++) {
-      const sent = (await submitEnquiry(provider.id, enquiry, from())) as { data: FormResult };
+      const sent = (await submitEnquiry(provider.id, enquiry, from(joToken))) as { data: FormResult };
       expect(sent.data).toMatchObject({ status: "success", message: ENQUIRY_SUCCESS });
     }
     expect(await handle.db.select().from(contactRequests).where(eq(contactRequests.providerId, provider.id))).toHaveLength(1);
-    // A new form (its own token) is a new enquiry.
-    await submitEnquiry(provider.id, form("enquiry", { name: "Jo", email: "jo@example.com", message: "Posted twice after a timeout." }), from());
+    // A new form start (its own cookie) is a new enquiry.
+    await submitEnquiry(provider.id, form({ name: "Jo", email: "jo@example.com", message: "Posted twice after a timeout." }), from(formStartedAgo(10_000)));
     expect(await handle.db.select().from(contactRequests).where(eq(contactRequests.providerId, provider.id))).toHaveLength(2);
-    // So is a different message sent from the same page, which keeps its token (the fill time counts from the first view).
+    // So is a different message sent with the same cookie (the fill time counts from the first view).
     const followUp = new FormData();
     for (const [name, value] of enquiry) followUp.set(name, name === "message" ? "And could you ring me about the gearbox?" : value);
-    await submitEnquiry(provider.id, followUp, from());
+    await submitEnquiry(provider.id, followUp, from(joToken));
     expect(await handle.db.select().from(contactRequests).where(eq(contactRequests.providerId, provider.id))).toHaveLength(3);
 
-    const review = form("review", { name: "Sam", email: "sam@example.com", comment: "Superb work", rating: "5" });
+    const review = form({ name: "Sam", email: "sam@example.com", comment: "Superb work", rating: "5" });
+    const samToken = formStartedAgo(10_000);
     for (let i = 0; i < 2; i++) {
-      const sent = (await submitReview(provider.id, review, from())) as { data: FormResult };
+      const sent = (await submitReview(provider.id, review, from(samToken))) as { data: FormResult };
       expect(sent.data).toMatchObject({ status: "success", message: REVIEW_SUCCESS });
     }
     expect(await handle.db.select().from(reviews).where(eq(reviews.providerId, provider.id))).toHaveLength(1);
 
-    const contactToken = issueFormToken(TEST_SECRET, "contact", Date.now() - 10_000);
+    const contactToken = formStartedAgo(10_000);
     for (let i = 0; i < 2; i++) {
       const request = new Request("http://localhost:3000/contact", {
         method: "POST",
-        body: form("contact", { name: "Pat", email: "pat@example.com", message: "Sent twice by a double click." }, contactToken),
+        body: form({ name: "Pat", email: "pat@example.com", message: "Sent twice by a double click." }),
       });
-      const sent = (await sendSiteMessage(request, from())) as { data: { status: string } };
+      const sent = (await sendSiteMessage(request, from(contactToken))) as { data: { status: string } };
       expect(sent.data.status).toBe("success");
     }
     expect(await handle.db.select().from(siteMessages).where(eq(siteMessages.message, "Sent twice by a double click."))).toHaveLength(1);

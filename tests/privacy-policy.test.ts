@@ -4,6 +4,7 @@ import { clientNetwork } from "~/services/rate-limit.server";
 import { RATE_LIMIT_PURGE_MS } from "~/models/rate-limits.server";
 import { redactPath, redactUrl } from "~/services/logger.server";
 import { redactAuthPath } from "~/services/auth.server";
+import { FORM_MAX_AGE_MS, formCookieFor } from "~/services/spam.server";
 
 const policy = PRIVACY_POLICY.sections.flatMap((section) => section.paragraphs).join("\n");
 
@@ -33,5 +34,12 @@ describe("the privacy policy says what the code does", () => {
     expect(redactPath("/api/auth/verify-email/eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImEifQ.Sig9nature")).toBe("/api/auth/verify-email/:token");
     expect(redactUrl("http://x.example/api/auth/verify-email?token=eyJ.secret&callbackURL=/auth")).toBe("http://x.example/api/auth/verify-email");
     expect(redactAuthPath("203.0.113.9|/reset-password/Ab3dEf6hIj9kLm2nOp5qRs8t")).toBe("203.0.113.9|/reset-password/:token");
+  });
+
+  it("describes the form timer as the cookie the forms set: the time alone, for 30 minutes", () => {
+    expect(policy).toContain("Form timer: set when you open a page with a form");
+    expect(policy).toContain("It lasts 30 minutes.");
+    expect(FORM_MAX_AGE_MS).toBe(30 * 60 * 1000);
+    expect(formCookieFor("s".repeat(40), undefined, false)).toMatch(/Max-Age=1800;/);
   });
 });

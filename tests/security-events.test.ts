@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
-import { insertProfile, testContext, TEST_SECRET } from "./fixtures";
+import { formStartedAgo, insertProfile, testContext } from "./fixtures";
 import type { DatabaseHandle } from "../database/client";
 import { analyticsEvents, rateLimits } from "../database/schema";
 import { flushEvents, recordSecurityEvent } from "../app/services/analytics.server";
@@ -12,23 +12,21 @@ import { signUp } from "../app/routes/signup.server";
 import { signIn } from "../app/routes/auth.server";
 import * as authEndpoint from "../app/routes/api.auth";
 import { runRoute } from "./route-runner";
-import { issueFormToken } from "../app/services/spam.server";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../app/lib/spam-fields";
+import { HONEYPOT_FIELD } from "../app/lib/spam-fields";
 
 const VISITOR_EMAIL = "visitor.private@example.org";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function form(purpose: string, fields: Record<string, string>, ageMs = 10_000) {
+function form(fields: Record<string, string>) {
   const data = new FormData();
-  data.set(FORM_TOKEN_FIELD, issueFormToken(TEST_SECRET, purpose, Date.now() - ageMs));
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
   return data;
 }
 
-const review = (extra: Record<string, string> = {}, ageMs?: number) =>
-  form("review", { name: "Sam Visitor", email: VISITOR_EMAIL, rating: "5", comment: "Careful, honest work on my MGB.", ...extra }, ageMs);
+const review = (extra: Record<string, string> = {}) =>
+  form({ name: "Sam Visitor", email: VISITOR_EMAIL, rating: "5", comment: "Careful, honest work on my MGB.", ...extra });
 const enquiry = (extra: Record<string, string> = {}) =>
-  form("enquiry", { name: "Sam Visitor", email: VISITOR_EMAIL, message: "Could you look at my MGB's sills?", ...extra });
+  form({ name: "Sam Visitor", email: VISITOR_EMAIL, message: "Could you look at my MGB's sills?", ...extra });
 const post = (path: string, body: FormData) => new Request(`http://localhost:3000${path}`, { method: "POST", body });
 const status = (result: unknown) => (result as { init?: { status?: number } | null }).init?.status ?? 200;
 
@@ -63,10 +61,10 @@ describe.each(TEST_ENGINES)("security events on %s", (engine) => {
     const provider = await insertProfile(handle.db);
     const context = testContext(handle.db, { clientAddress: "198.51.100.21" });
     expect(status(await submitReview(provider.slug, review({ [HONEYPOT_FIELD]: "http://spam.example" }), context))).toBe(400);
-    expect(status(await submitEnquiry(provider.slug, enquiry({ [FORM_TOKEN_FIELD]: "forged.token" }), context))).toBe(400);
-    const contact = form("contact", { name: "Sam", email: VISITOR_EMAIL, message: "Hello there" }, 500);
-    expect(status(await sendSiteMessage(post("/contact", contact), context))).toBe(400);
-    const signup = form("signup", { email: VISITOR_EMAIL, [HONEYPOT_FIELD]: "x" });
+    expect(status(await submitEnquiry(provider.slug, enquiry(), { ...context, formToken: "forged.token" }))).toBe(400);
+    const contact = form({ name: "Sam", email: VISITOR_EMAIL, message: "Hello there" });
+    expect(status(await sendSiteMessage(post("/contact", contact), { ...context, formToken: formStartedAgo(500) }))).toBe(400);
+    const signup = form({ email: VISITOR_EMAIL, [HONEYPOT_FIELD]: "x" });
     expect(status(await signUp(post("/signup", signup), context))).toBe(400);
     // Accepted submissions record nothing.
     expect(status(await submitReview(provider.slug, review(), context))).toBe(200);
@@ -89,13 +87,13 @@ describe.each(TEST_ENGINES)("security events on %s", (engine) => {
     expect(results).toEqual([200, 200, 200, 429]);
     const messages = [];
     for (let i = 0; i < 4; i++) {
-      const message = form("contact", { name: "Sam", email: VISITOR_EMAIL, message: `How do I list my own workshop? (${i})` });
+      const message = form({ name: "Sam", email: VISITOR_EMAIL, message: `How do I list my own workshop? (${i})` });
       messages.push(status(await sendSiteMessage(post("/contact", message), context)));
     }
     expect(messages).toEqual([200, 200, 200, 429]);
     // Sign-up attempts count even when the form is incomplete; the fourth for one email is refused.
     const signups = [];
-    for (let i = 0; i < 4; i++) signups.push(status(await signUp(post("/signup", form("signup", { email: VISITOR_EMAIL })), context)));
+    for (let i = 0; i < 4; i++) signups.push(status(await signUp(post("/signup", form({ email: VISITOR_EMAIL })), context)));
     expect(signups).toEqual([400, 400, 400, 429]);
 
     const rows = await securityEvents();

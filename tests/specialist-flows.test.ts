@@ -3,13 +3,11 @@ import { and, eq, sql } from "drizzle-orm";
 import type { RequestContext } from "../app/context";
 import { runRoute } from "./route-runner";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
-import { insertProfile, testContext, TEST_SECRET, startTestOutbox } from "./fixtures";
+import { insertProfile, testContext, startTestOutbox } from "./fixtures";
 import type { OutboxWorker } from "~/services/outbox.server";
 import { startSmtpServer } from "./smtp-server";
 import type { Database, DatabaseHandle } from "../database/client";
 import { adminDecisions, analyticsEvents, profiles, userRoles, users } from "../database/schema";
-import { issueFormToken } from "../app/services/spam.server";
-import { FORM_TOKEN_FIELD } from "../app/lib/spam-fields";
 import { signUp } from "../app/routes/signup.server";
 import { signIn } from "../app/routes/auth.server";
 import * as providerRoute from "../app/routes/provider";
@@ -42,7 +40,6 @@ function businessForm(overrides: Record<string, string | null> = {}) {
 
 function signupForm(email: string, overrides: Record<string, string | null> = {}) {
   const form = businessForm(overrides);
-  form.set(FORM_TOKEN_FIELD, issueFormToken(TEST_SECRET, "signup", Date.now() - 10_000));
   form.set("email", email);
   form.set("password", PASSWORD);
   form.set("confirmPassword", PASSWORD);

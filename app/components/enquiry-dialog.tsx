@@ -35,7 +35,7 @@ function description(mode: EnquiryMode, providerName: string) {
  * JavaScript they load the page again with the form in place of the buttons, and a post of it
  * comes back with its errors there, or with the confirmation above the buttons.
  */
-export function EnquiryButtons({ providerName, formToken }: { providerName: string; formToken: string }) {
+export function EnquiryButtons({ providerName }: { providerName: string }) {
   const [searchParams] = useSearchParams();
   const posted = usePostedProviderAnswer();
   const postedEnquiry = posted?.intent === "enquiry" ? posted : undefined;
@@ -57,7 +57,7 @@ export function EnquiryButtons({ providerName, formToken }: { providerName: stri
         </h3>
         <p className="mt-1 text-sm text-ink-muted">{description(inlineMode, providerName)}</p>
         <Suspense>
-          <EnquiryForm mode={inlineMode} formToken={formToken} onSent={closeInline} />
+          <EnquiryForm mode={inlineMode} onSent={closeInline} />
         </Suspense>
         <Link
           to={{ search: "" }}
@@ -123,7 +123,7 @@ export function EnquiryButtons({ providerName, formToken }: { providerName: stri
         </p>
         {mode && (
           <Suspense>
-            <EnquiryForm mode={mode} formToken={formToken} onSent={close} />
+            <EnquiryForm mode={mode} onSent={close} />
           </Suspense>
         )}
       </ModalDialog>

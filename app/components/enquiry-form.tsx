@@ -12,8 +12,8 @@ export type EnquiryMode = "message" | "call";
  * The enquiry form inside the Send Message / Request Phone Call dialog, or in the page
  * (EnquiryButtons) where it is posted as a plain form without JavaScript.
  */
-export default function EnquiryForm({ mode, formToken, onSent }: { mode: EnquiryMode; formToken: string; onSent: () => void }) {
-  const { fetcher, result, fetched, errors, values, token, fields, busy } = useProviderForm("enquiry", formToken);
+export default function EnquiryForm({ mode, onSent }: { mode: EnquiryMode; onSent: () => void }) {
+  const { fetcher, result, fetched, errors, values, fields, busy } = useProviderForm("enquiry");
   const formRefusal = result?.status === "error" && Object.keys(result.fieldErrors).length === 0 ? result.message : undefined;
 
   useEffect(() => {
@@ -30,7 +30,7 @@ export default function EnquiryForm({ mode, formToken, onSent }: { mode: Enquiry
     // Without JavaScript the answer is the whole page: the address brings the visitor back to the form.
     <fetcher.Form method="post" action={`?form=${mode}#enquiry`} className="relative mt-6 grid gap-4" noValidate>
       <input type="hidden" name="intent" value="enquiry" />
-      <SpamFields token={token} />
+      <SpamFields />
       <TextField
         id="enquiry-name"
         name="name"

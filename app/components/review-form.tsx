@@ -14,8 +14,8 @@ import { useProviderForm } from "~/components/use-provider-form";
  * posted as a plain form and the page comes back with its errors (and what was typed) or,
  * on success, without it (ReviewsSection shows the confirmation).
  */
-export default function ReviewForm({ formToken, onDone }: { formToken: string; onDone: () => void }) {
-  const { fetcher, result, fetched, errors, values, token, fields, busy } = useProviderForm("review", formToken);
+export default function ReviewForm({ onDone }: { onDone: () => void }) {
+  const { fetcher, result, fetched, errors, values, fields, busy } = useProviderForm("review");
   const formRefusal = result?.status === "error" && Object.keys(result.fieldErrors).length === 0 ? result.message : undefined;
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -42,7 +42,7 @@ export default function ReviewForm({ formToken, onDone }: { formToken: string; o
       noValidate
     >
       <input type="hidden" name="intent" value="review" />
-      <SpamFields token={token} />
+      <SpamFields />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="review-name"

@@ -16,7 +16,7 @@ const COMMENT_PREVIEW_CHARS = 150;
 /** The address that opens the review form without JavaScript (Write Review is a GET form's button). */
 export const WRITE_REVIEW_SEARCH = { name: "form", value: "review" } as const;
 
-export function ReviewsSection({ reviews, formToken }: { reviews: PublicReview[]; formToken: string }) {
+export function ReviewsSection({ reviews }: { reviews: PublicReview[] }) {
   const [searchParams] = useSearchParams();
   const posted = usePostedProviderAnswer();
   const postedReview = posted?.intent === "review" ? posted : undefined;
@@ -56,7 +56,7 @@ export function ReviewsSection({ reviews, formToken }: { reviews: PublicReview[]
       )}
       {writing && (
         <Suspense>
-          <ReviewForm formToken={formToken} onDone={() => setWriting(false)} />
+          <ReviewForm onDone={() => setWriting(false)} />
         </Suspense>
       )}
       {reviews.length === 0 ? (

@@ -10,11 +10,11 @@ export function usePostedProviderAnswer(): ProviderFormResult | RevealResult | u
 
 /**
  * A provider page's enquiry or review form: its fetcher, its own answer (not the other form's),
- * field errors, what the fields hold after a refusal, the form token to send it with, and each
+ * field errors, what the fields hold after a refusal, and each
  * field's constraints (from the schema, sent by the page's loader).
  * With JavaScript the answer comes to the fetcher; without, it is the page's action data.
  */
-export function useProviderForm(intent: ProviderFormIntent, pageToken: string) {
+export function useProviderForm(intent: ProviderFormIntent) {
   const fetcher = useFetcher<ProviderFormResult>();
   const posted = usePostedProviderAnswer();
   const page = useRouteLoaderData<typeof providerLoader>("routes/provider");
@@ -30,7 +30,6 @@ export function useProviderForm(intent: ProviderFormIntent, pageToken: string) {
     fetched,
     errors: errorsOf(refused),
     values: valuesOf(refused),
-    token: refused?.token ?? pageToken,
     fields,
     busy: fetcher.state !== "idle",
   };

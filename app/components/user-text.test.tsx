@@ -15,7 +15,6 @@ describe("user-supplied text is rendered as text, never as markup", () => {
   it("in reviews", () => {
     const html = render(
       <ReviewsSection
-        formToken="1.x"
         reviews={[{ id: "1", reviewerName: HOSTILE, rating: 5, comment: HOSTILE, createdAt: new Date("2026-01-02") }]}
       />,
     );

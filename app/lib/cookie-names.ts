@@ -4,6 +4,12 @@
 export const ANALYTICS_COOKIE = "rr_sid";
 /** A one-shot message left by a redirect for the next page (services/toast.server.ts). */
 export const TOAST_COOKIE = "rr_toast";
+/**
+ * When the visitor first opened a page with a form (signed, 30 minutes): the anti-spam fill time
+ * and the form's retry key (services/spam.server.ts). A cookie, not a hidden field, so a page
+ * shared through the page cache holds nothing of one visitor's.
+ */
+export const FORM_COOKIE = "rr_form";
 /** The dashboard sidebar open or closed, kept 7 days (SPEC.md §9). */
 export const SIDEBAR_COOKIE = "sidebar_state";
 /** better-auth names its cookies with this prefix (services/auth.server.ts): the session and the two-factor challenge. */
@@ -18,4 +24,4 @@ export const SESSION_COOKIES = [`${AUTH_COOKIE_PREFIX}.session_token`, `__Secure
  * page is rendered for that visitor alone. An allow-list on purpose: a new cookie is treated as
  * personal until someone decides here that it is not.
  */
-export const CACHE_NEUTRAL_COOKIES: ReadonlySet<string> = new Set([ANALYTICS_COOKIE, SIDEBAR_COOKIE]);
+export const CACHE_NEUTRAL_COOKIES: ReadonlySet<string> = new Set([ANALYTICS_COOKIE, FORM_COOKIE, SIDEBAR_COOKIE]);

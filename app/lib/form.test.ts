@@ -137,8 +137,8 @@ describe("constraints", () => {
 
 describe("the one result shape", () => {
   it("builds successes and refusals, and reads their errors and values", () => {
-    const refused = formFailure({ name: "Ann" }, { email: "Bad" }, { message: "Check the fields", token: "t" });
-    expect(refused).toEqual({ status: "error", fieldErrors: { email: "Bad" }, values: { name: "Ann" }, message: "Check the fields", token: "t" });
+    const refused = formFailure({ name: "Ann" }, { email: "Bad" }, { message: "Check the fields", intent: "review" });
+    expect(refused).toEqual({ status: "error", fieldErrors: { email: "Bad" }, values: { name: "Ann" }, message: "Check the fields", intent: "review" });
     expect(errorsOf(refused)).toEqual({ email: "Bad" });
     expect(valuesOf(refused)).toEqual({ name: "Ann" });
     const done = formSuccess("Sent");

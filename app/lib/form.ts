@@ -36,8 +36,6 @@ export interface FormFailure extends Answer {
   /** Field name → the first message for it (shown under the field, wired with `describedBy`). */
   fieldErrors: FieldErrors;
   values: FormValues;
-  /** A form protected by a signed token (spam.server.ts) gets a new one to send again with. */
-  token?: string;
 }
 /** The one answer shape of every form action. `Extra` is what a success carries besides (a 2FA set-up's codes). */
 export type FormResult<Extra extends object = object> = FormSuccess<Extra> | FormFailure;

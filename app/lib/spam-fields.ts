@@ -1,3 +1,2 @@
-/** Names of the spam-protection fields, shared by forms and spam.server.ts. */
+/** The name of the spam trap field, shared by forms and spam.server.ts. */
 export const HONEYPOT_FIELD = "website_url";
-export const FORM_TOKEN_FIELD = "form_token";

@@ -13,7 +13,7 @@ import { enqueueMail } from "~/services/outbox.server";
 const MESSAGES_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** After a refusal: what the visitor typed, and the form token to send it again with. */
+/** After a refusal: what the visitor typed, to send it again. */
 export type ContactResult = FormResult;
 
 /** The form's `required`/`minLength`/`maxLength`, sent as loader data: the page downloads no validator for them. */
@@ -28,6 +28,7 @@ const contactForm: VisitorForm<typeof enquirySchema, { to: string }> = {
   invalidMessage: () => "Please check the highlighted fields.",
   perClient: { max: MESSAGES_PER_HOUR, windowMs: HOUR_MS, message: "Please wait before sending another message." },
   findTarget: async () => ({ to: SITE.infoEmail }),
+  targetKey: (target) => target.to,
   notFoundMessage: "Failed to send message. Please try again.",
   store: async (tx, { data: message, formKey }) => Boolean(await createSiteMessage(tx, { ...message, formKey })),
   notify: (tx, { data: message, target }) => enqueueMail(tx, siteMessageEmail({ to: target.to, ...message })).then(() => undefined),

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
-import { pageFormToken, type PageCacheHandle } from "~/services/page-notes.server";
+import { noteFormPage, type PageCacheHandle } from "~/services/page-notes.server";
 import { CONTACT_FIELDS, sendSiteMessage, type ContactResult } from "./contact.server";
 import { SpamFields } from "~/components/spam-fields";
 import { requestContext } from "~/context";
@@ -12,7 +12,6 @@ import { TextAreaField, TextField } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { originFromMatches, pageMeta } from "~/lib/seo";
-import { useSteadyFormToken } from "~/lib/use-steady-form-token";
 import { errorsOf, textOf, valuesOf } from "~/lib/form";
 
 // Anonymous visitors share one rendering for up to PAGE_CACHE_SECONDS (server/page-cache.ts).
@@ -28,7 +27,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { formToken: pageFormToken(context.get(requestContext), "contact"), fields: CONTACT_FIELDS };
+  noteFormPage(context.get(requestContext));
+  return { fields: CONTACT_FIELDS };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => sendSiteMessage(request, context.get(requestContext));
@@ -38,7 +38,6 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   // Without JavaScript the post loads the page again, with the answer as its action data.
   const posted = useActionData<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
-  const pageToken = useSteadyFormToken(loaderData.formToken);
   const result = fetcher.data ? (fetcher.state === "idle" ? fetcher.data : undefined) : posted;
   const errors = errorsOf(result);
   const values = valuesOf(result);
@@ -55,7 +54,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <Card className="p-6 sm:p-8">
           <h2 className="text-2xl font-semibold">Send us a message</h2>
           <fetcher.Form ref={formRef} method="post" className="relative mt-6 grid gap-5" noValidate>
-            <SpamFields token={(result?.status === "error" ? result.token : undefined) ?? pageToken} />
+            <SpamFields />
             <TextField id="contact-name" name="name" label="Name" autoComplete="name" {...fields.name} defaultValue={textOf(values, "name")} error={errors.name} />
             <TextField
               id="contact-email"

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
-import { insertProfile, testContext, TEST_SECRET, startTestOutbox } from "../../tests/fixtures";
+import { formStartedAgo, insertProfile, testContext, TEST_SECRET, startTestOutbox } from "../../tests/fixtures";
 import type { OutboxWorker } from "~/services/outbox.server";
 import { startSmtpServer } from "../../tests/smtp-server";
 import type { DatabaseHandle } from "../../database/client";
 import { analyticsEvents, contactRequests, reviews } from "../../database/schema";
-import { issueFormToken, SPAM_MESSAGES } from "~/services/spam.server";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/spam-fields";
+import { formCookieFor, SPAM_MESSAGES } from "~/services/spam.server";
+import { HONEYPOT_FIELD } from "~/lib/spam-fields";
+import { FORM_COOKIE } from "~/lib/cookie-names";
 import {
   ENQUIRY_SUCCESS,
   REVIEW_LISTING_FULL,
@@ -23,10 +24,9 @@ import { REVIEW_EMAIL_MESSAGE, REVIEW_REQUIRED_MESSAGE } from "~/lib/schemas";
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 
-/** A form as the page would post it, rendered `ageMs` ago. */
-function form(purpose: string, fields: Record<string, string>, ageMs = 10_000) {
+/** A form as the page would post it (the fill time is the context's form-start cookie). */
+function form(fields: Record<string, string>) {
   const data = new FormData();
-  data.set(FORM_TOKEN_FIELD, issueFormToken(TEST_SECRET, purpose, Date.now() - ageMs));
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
   return data;
 }
@@ -42,8 +42,9 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
   let providerId: string;
   let pendingId: string;
   let address = 0;
-  // Each test posts from its own client address, so rate limits only bite where a test means them to.
-  const context = () => testContext(handle.db, { clientAddress: `198.51.100.${++address}` });
+  // Each test posts from its own client address, so rate limits only bite where a test means them to;
+  // its visitor opened the page 10 s ago unless `formToken` (their form-start cookie) says otherwise (undefined: none).
+  const context = (cookie: { formToken?: string } = {}) => testContext(handle.db, { clientAddress: `198.51.100.${++address}`, ...cookie });
 
   beforeAll(async () => {
     handle = await createTestDatabase(engine);
@@ -66,7 +67,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     const { status, body } = await result(
       await submitReview(
         providerId,
-        form("review", { name: "  Pat Owner ", email: "pat@example.com", comment: " Great work on my MGB. ", rating: "4" }),
+        form({ name: "  Pat Owner ", email: "pat@example.com", comment: " Great work on my MGB. ", rating: "4" }),
         context(),
       ),
     );
@@ -89,7 +90,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
       [{ name: "A", email: "a@example.com", comment: "x".repeat(1_000_000), rating: "5" }, "Please keep your review under 5,000 characters"],
     ];
     for (const [fields, message] of cases) {
-      const { status, body } = await result(await submitReview(providerId, form("review", fields), context()));
+      const { status, body } = await result(await submitReview(providerId, form(fields), context()));
       expect(status).toBe(400);
       expect(body.status).toBe("error");
       expect(body.message).toBe(message);
@@ -100,39 +101,49 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
   it("refuses the honeypot, a too-quick form and an expired one in plain words, keeping what was typed", async () => {
     const before = (await reviewsOf(providerId)).length;
     const valid = { name: "Bot", email: "bot@example.com", comment: "Spam", rating: "5" };
-    const cases: [FormData, string][] = [
-      [form("review", { ...valid, [HONEYPOT_FIELD]: "http://spam.example" }), SPAM_MESSAGES["Honeypot field filled"]],
-      [form("review", valid, 500), "Please wait a moment before submitting."],
-      [form("review", valid, 31 * 60 * 1000), "This form has expired. Please check your details and send it again."],
+    const cases: [FormData, { formToken?: string }, string][] = [
+      [form({ ...valid, [HONEYPOT_FIELD]: "http://spam.example" }), {}, SPAM_MESSAGES["Honeypot field filled"]],
+      [form(valid), { formToken: formStartedAgo(500) }, "Please wait a moment before submitting."],
+      [form(valid), { formToken: formStartedAgo(31 * 60 * 1000) }, "This form has expired. Please check your details and send it again."],
+      [form(valid), { formToken: undefined }, "This form has expired. Please check your details and send it again."],
     ];
-    for (const [data, message] of cases) {
-      const { status, body } = await result(await submitReview(providerId, data, context()));
+    for (const [data, cookie, message] of cases) {
+      const { status, body } = await result(await submitReview(providerId, data, context(cookie)));
       expect(status).toBe(400);
       expect(body.message).toBe(message);
       expect(body.status === "error" && body.values).toEqual(valid);
     }
-    // Too quick: the same token again (the fill time counts from the first view); expired: a new one.
-    const quick = form("enquiry", { name: "A", email: "a@example.com", message: "Hello there, a question" }, 500);
-    const quickBody = (await result(await submitEnquiry(providerId, quick, context()))).body;
-    expect(quickBody.status === "error" && quickBody.token).toBe(quick.get(FORM_TOKEN_FIELD));
-    const stale = form("enquiry", { name: "A", email: "a@example.com", message: "Hello there, a question" }, 31 * 60 * 1000);
-    const staleBody = (await result(await submitEnquiry(providerId, stale, context()))).body;
-    expect(staleBody.status === "error" && staleBody.token).not.toBe(stale.get(FORM_TOKEN_FIELD));
-    expect(staleBody.status === "error" && Date.now() - Number(staleBody.token!.split(".")[0])).toBeLessThan(60_000);
+    // Too quick: the same cookie kept (the fill time counts from the first view); expired: a new one.
+    const enquiry = form({ name: "A", email: "a@example.com", message: "Hello there, a question" });
+    const quick = context({ formToken: formStartedAgo(500) });
+    const quickBody = (await result(await submitEnquiry(providerId, enquiry, quick))).body;
+    expect(quickBody.status === "error" && quickBody.message).toBe("Please wait a moment before submitting.");
+    expect(quick.pageNotes.formPage).toBe(false);
+    expect(formCookieFor(TEST_SECRET, quick.formToken, false)).toBeNull();
+    const stale = context({ formToken: formStartedAgo(31 * 60 * 1000) });
+    const staleBody = (await result(await submitEnquiry(providerId, enquiry, stale))).body;
+    expect(staleBody.status === "error" && staleBody.message).toBe("This form has expired. Please check your details and send it again.");
+    expect(stale.pageNotes.formPage).toBe(true);
+    const renewed = formCookieFor(TEST_SECRET, stale.formToken, false);
+    expect(renewed).toMatch(new RegExp(`^${FORM_COOKIE}=`));
+    const renewedToken = renewed!.split(";")[0]!.slice(FORM_COOKIE.length + 1);
+    expect(renewedToken).not.toBe(stale.formToken);
+    expect(Date.now() - Number(renewedToken.split(".")[0])).toBeLessThan(60_000);
     expect(await reviewsOf(providerId)).toHaveLength(before);
   });
 
   it("allows 3 reviews per hour from one client address, then refuses with SPEC's message", async () => {
-    const same = testContext(handle.db, { clientAddress: "192.0.2.200" });
+    // One address, each review from a page opened afresh (its own form-start cookie).
+    const same = () => testContext(handle.db, { clientAddress: "192.0.2.200" });
     const fields = { name: "Sam", email: "sam@example.com", comment: "Lovely job", rating: "5" };
     for (let i = 0; i < 3; i++) {
-      expect((await result(await submitReview(providerId, form("review", fields), same))).body.status).toBe("success");
+      expect((await result(await submitReview(providerId, form(fields), same()))).body.status).toBe("success");
     }
-    const fourth = await result(await submitReview(providerId, form("review", fields), same));
+    const fourth = await result(await submitReview(providerId, form(fields), same()));
     expect(fourth.status).toBe(429);
     expect(fourth.body.message).toBe(REVIEW_TOO_MANY);
     // Another address is unaffected.
-    expect((await result(await submitReview(providerId, form("review", fields), context()))).body.status).toBe("success");
+    expect((await result(await submitReview(providerId, form(fields), context()))).body.status).toBe("success");
   });
 
   it("keys an IPv6 client by its /64: other addresses in the block share its 3 reviews an hour", async () => {
@@ -141,31 +152,31 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     const id = (await insertProfile(handle.db, { businessName: "Six Motors" })).id;
     const answers = [];
     for (const address of ["2001:db8:1:2::1", "2001:db8:1:2:aaaa::2", "2001:0db8:0001:0002:ffff:1:2:3", "2001:db8:1:2::4"]) {
-      answers.push((await result(await submitReview(id, form("review", fields), from(address)))).status);
+      answers.push((await result(await submitReview(id, form(fields), from(address)))).status);
     }
     expect(answers).toEqual([200, 200, 200, 429]);
     // The next /64 is another subscriber.
-    expect((await result(await submitReview(id, form("review", fields), from("2001:db8:1:3::1")))).status).toBe(200);
+    expect((await result(await submitReview(id, form(fields), from("2001:db8:1:3::1")))).status).toBe(200);
   });
 
   it(`caps one listing at ${REVIEWS_PER_LISTING_PER_DAY} reviews a day from any number of addresses, storing no more`, async () => {
     const id = (await insertProfile(handle.db, { businessName: "Popular Motors" })).id;
     const fields = { name: "Many", email: "many@example.com", comment: "Review", rating: "5" };
     const answers = await Promise.all(
-      Array.from({ length: REVIEWS_PER_LISTING_PER_DAY + 5 }, () => submitReview(id, form("review", fields), context()).then(result)),
+      Array.from({ length: REVIEWS_PER_LISTING_PER_DAY + 5 }, () => submitReview(id, form(fields), context()).then(result)),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(REVIEWS_PER_LISTING_PER_DAY);
     expect(answers.filter((a) => a.status === 429).map((a) => a.body.message)).toEqual(Array(5).fill(REVIEW_LISTING_FULL));
     expect(await reviewsOf(id)).toHaveLength(REVIEWS_PER_LISTING_PER_DAY);
     // Another listing is unaffected.
-    expect((await result(await submitReview(providerId, form("review", fields), context()))).status).toBe(200);
+    expect((await result(await submitReview(providerId, form(fields), context()))).status).toBe(200);
   });
 
   it("stores an enquiry and emails the provider with the requester as Reply-To", async () => {
     const { status, body } = await result(
       await submitEnquiry(
         providerId,
-        form("enquiry", { name: "Jo Driver", email: "jo@example.org", message: "Could you quote for a respray of my Spitfire?" }),
+        form({ name: "Jo Driver", email: "jo@example.org", message: "Could you quote for a respray of my Spitfire?" }),
         context(),
       ),
     );
@@ -179,12 +190,24 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     expect(mail.text).toContain("Could you quote for a respray of my Spitfire?");
   });
 
+  it("sends the same enquiry to two listings as two enquiries: one visitor's form start keys each listing's own", async () => {
+    const second = await insertProfile(handle.db, { businessName: "Second Opinion Motors", email: "owner@second.example" });
+    const visitor = { formToken: formStartedAgo(20_000) };
+    const same = { name: "Sam Shopper", email: "sam@example.org", message: "Could you quote for a full restoration of my Healey?" };
+    for (const id of [providerId, second.id]) expect((await result(await submitEnquiry(id, form(same), context(visitor)))).status).toBe(200);
+    // Sent again from the same page (a retry): still one each.
+    expect((await result(await submitEnquiry(second.id, form(same), context(visitor)))).status).toBe(200);
+    const to = async (id: string) => (await enquiriesOf(id)).filter((row) => row.requesterEmail === "sam@example.org");
+    expect([(await to(providerId)).length, (await to(second.id)).length]).toEqual([1, 1]);
+    await smtp.waitFor((m) => m.to.includes("owner@second.example") && m.text.includes("Healey"));
+  });
+
   it("keeps Reply-To one address when the enquirer's name has a colon, semicolon, comma or angle brackets", async () => {
     const name = 'Smith: Jones; "Classic", <boss@evil.example> Ltd';
     const { status } = await result(
       await submitEnquiry(
         providerId,
-        form("enquiry", { name, email: "colon@example.org", message: "Could you quote for a respray of my Spitfire?" }),
+        form({ name, email: "colon@example.org", message: "Could you quote for a respray of my Spitfire?" }),
         context(),
       ),
     );
@@ -203,7 +226,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
       [{ name: "A", email: `${"e".repeat(250)}@example.com`, message: "Hello there, a question" }, "email", "Please enter a valid email address"],
     ];
     for (const [fields, field, message] of cases) {
-      const { status, body } = await result(await submitEnquiry(providerId, form("enquiry", fields), context()));
+      const { status, body } = await result(await submitEnquiry(providerId, form(fields), context()));
       expect(status).toBe(400);
       expect(body.status === "success" || body.fieldErrors[field]).toBe(message);
       // Sent back to fill the form again, cut to what its fields hold.
@@ -214,11 +237,11 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
 
   it("never accepts reviews or enquiries for a profile that is not public", async () => {
     const review = await result(
-      await submitReview(pendingId, form("review", { name: "A", email: "a@example.com", comment: "Hi", rating: "5" }), context()),
+      await submitReview(pendingId, form({ name: "A", email: "a@example.com", comment: "Hi", rating: "5" }), context()),
     );
     expect(review.status).toBe(404);
     const enquiry = await result(
-      await submitEnquiry(pendingId, form("enquiry", { name: "A", email: "a@example.com", message: "Hello there!" }), context()),
+      await submitEnquiry(pendingId, form({ name: "A", email: "a@example.com", message: "Hello there!" }), context()),
     );
     expect(enquiry.status).toBe(404);
     expect(await reviewsOf(pendingId)).toHaveLength(0);

@@ -32,8 +32,7 @@ export const ENQUIRY_FAILED = "Failed to send message. Please try again.";
 export type ProviderFormIntent = "review" | "enquiry";
 /**
  * The one form answer (app/lib/form.ts), naming which of the page's two forms answered. A refusal
- * carries what the visitor typed (without JavaScript it is a new page) and the form token for that
- * form (spam.server.ts nextFormToken).
+ * carries what the visitor typed (without JavaScript it is a new page).
  */
 export type ProviderFormResult = FormResult & { intent: ProviderFormIntent };
 
@@ -52,6 +51,7 @@ const enquiryForm = (slugOrId: string): VisitorForm<typeof enquirySchema, Public
   invalidMessage: () => "Please check the highlighted fields.",
   perClient: { max: ENQUIRIES_PER_HOUR, windowMs: HOUR_MS, message: "You have sent several messages recently. Please try again later." },
   findTarget: listing(slugOrId),
+  targetKey: (target) => target.id,
   notFoundMessage: ENQUIRY_FAILED,
   store: async (tx, { data: enquiry, formKey, target }) =>
     Boolean(
@@ -80,6 +80,7 @@ const reviewForm = (slugOrId: string): VisitorForm<typeof reviewSchema, PublicPr
   invalidMessage: (errors) => Object.values(errors)[0] ?? REVIEW_FAILED,
   perClient: { max: REVIEWS_PER_HOUR, windowMs: HOUR_MS, message: REVIEW_TOO_MANY },
   findTarget: listing(slugOrId),
+  targetKey: (target) => target.id,
   notFoundMessage: REVIEW_FAILED,
   targetLimits: (target) => [
     { key: `review-listing:${target.id}`, max: REVIEWS_PER_LISTING_PER_DAY, windowMs: DAY_MS, message: REVIEW_LISTING_FULL },

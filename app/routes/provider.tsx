@@ -9,7 +9,7 @@ import { findListingPreview } from "~/services/listing-preview.server";
 import { getSession } from "~/services/session.server";
 import { ListingPreviewBanner } from "~/components/listing-preview-banner";
 import { approvedReviews } from "~/models/reviews.server";
-import { pageFormToken, type PageCacheHandle } from "~/services/page-notes.server";
+import { noteFormPage, type PageCacheHandle } from "~/services/page-notes.server";
 import { logger } from "~/services/logger.server";
 import { notFound } from "~/services/not-found.server";
 import { PROVIDER_FORM_FIELDS, submitEnquiry, submitReveal, submitReview } from "./provider.server";
@@ -26,7 +26,6 @@ import { Card } from "~/components/ui/card";
 import { experienceLabel, ratingLabel, safeExternalUrl } from "~/lib/format";
 import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
 import { readFormData } from "~/services/form-data.server";
-import { useSteadyFormToken } from "~/lib/use-steady-form-token";
 
 const DEFAULT_DESCRIPTION = "Professional classic car restoration services.";
 
@@ -41,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Not public: its owner (or an admin) previews it; never cached, indexed or counted as a view.
     const session = await getSession(request, context, app);
     const preview = session && (await findListingPreview(app, session, params.slugOrId));
-    if (preview) return data({ ...preview, reviews: [], formTokens: null }, { headers: { "Cache-Control": "private, no-store" } });
+    if (preview) return data({ ...preview, reviews: [], forms: false }, { headers: { "Cache-Control": "private, no-store" } });
     // SPEC.md §2: "Provider Not Found" with Back to Results, from the root error boundary.
     notFound("provider");
   }
@@ -49,14 +48,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     logger.error({ err: error }, "reviews load failed");
     return [];
   });
+  noteFormPage(app);
   return {
     provider,
     preview: null,
     reviews,
-    formTokens: {
-      review: pageFormToken(app, "review"),
-      enquiry: pageFormToken(app, "enquiry"),
-    },
+    forms: true,
     // The forms' limits travel as data (read by the lazy forms): the page downloads no validator for them.
     formFields: PROVIDER_FORM_FIELDS,
   };
@@ -79,8 +76,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return data({ ...formFailure({}, {}, { message: "Unknown action" }), intent: "enquiry" as const }, { status: 400 });
 }
 
-// Nothing these forms do changes what the page shows (reviews wait for moderation). Reloading
-// its data would sign new form tokens for nothing (and restart the anti-spam fill time).
+// Nothing these forms do changes what the page shows (reviews wait for moderation): reloading
+// its data would cost a query for nothing.
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const intent = formData?.get("intent");
   if (intent === "reveal" || intent === "enquiry" || intent === "review") return false;
@@ -142,10 +139,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProviderPage({ loaderData }: Route.ComponentProps) {
-  const { provider, preview, reviews, formTokens } = loaderData;
+  const { provider, preview, reviews, forms } = loaderData;
   // The minimum fill time counts from the first view of the page, not from its latest data reload.
-  const reviewToken = useSteadyFormToken(formTokens?.review ?? "");
-  const enquiryToken = useSteadyFormToken(formTokens?.enquiry ?? "");
 
   const website = safeExternalUrl(provider.website);
   const facebook = safeExternalUrl(provider.facebookUrl);
@@ -249,22 +244,22 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             <BadgeLinks names={provider.vehicleMakes} base="/vehicles" lookup={(name) => VEHICLE_MAKE_OPTIONS.find((o) => o.name === name)?.slug} />
           </section>
 
-          {formTokens ? (
-            <ReviewsSection reviews={reviews} formToken={reviewToken} />
+          {forms ? (
+            <ReviewsSection reviews={reviews} />
           ) : (
             <PreviewNote heading="Customer Reviews">Owners can write reviews once your listing is live.</PreviewNote>
           )}
         </div>
 
         <aside id="contact" aria-label="Contact" className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start">
-          {formTokens ? (
+          {forms ? (
           <Card className="p-6">
             <h2 className="text-xl font-semibold">Contact {provider.businessName}</h2>
             <div className="mt-4 grid gap-2">
               <RevealContacts provider={provider} />
             </div>
             <div className="mt-4">
-              <EnquiryButtons providerName={provider.businessName} formToken={enquiryToken} />
+              <EnquiryButtons providerName={provider.businessName} />
             </div>
             <p className="mt-4 text-xs text-ink-muted">
               Mention The Restoration Register when you get in touch.

@@ -7,7 +7,7 @@ import type { Route } from "./+types/signup";
 import { signUp } from "./signup.server";
 import { signupSchema } from "~/lib/account-schemas";
 import { constraints, errorsOf, parseForm, textOf, valuesOf, type FieldErrors } from "~/lib/form";
-import { pageFormToken, type PageCacheHandle } from "~/services/page-notes.server";
+import { noteFormPage, type PageCacheHandle } from "~/services/page-notes.server";
 import { TextField } from "~/components/ui/field";
 import { BusinessFields } from "~/components/business-fields";
 import { Button } from "~/components/ui/button";
@@ -19,7 +19,8 @@ import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { formToken: pageFormToken(context.get(requestContext), "signup") };
+  noteFormPage(context.get(requestContext));
+  return null;
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => signUp(request, context.get(requestContext));
@@ -44,7 +45,7 @@ const BENEFITS: { icon: IconName; title: string; text: string }[] = [
   { icon: "trending-up", title: "Grow Your Business", text: "A free listing and a portal to manage enquiries, reviews and your profile." },
 ];
 
-export default function Signup({ loaderData }: Route.ComponentProps) {
+export default function Signup() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -107,7 +108,7 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
               }
             }}
           >
-            <SpamFields token={loaderData.formToken} />
+            <SpamFields />
             <BusinessFields
               errors={errors}
               defaults={valuesOf(actionData)}

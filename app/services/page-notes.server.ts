@@ -1,18 +1,18 @@
 import type { RequestContext } from "~/context";
 import type { Database } from "../../database/client";
 import { recordEvent, requestEventFields, type EventInput } from "./analytics.server";
-import { issueFormToken } from "./spam.server";
 
 /**
- * What one rendered page holds that must be new for every visitor, noted while its
- * loaders run so the page cache (server/page-cache.ts) can keep the rest of the page
- * and refill these parts on each hit: the form tokens it signed (their render time is
- * the anti-spam fill-time check) and the page views it recorded.
+ * What an answer needs besides its body, noted while its loaders run, so the page cache
+ * (server/page-cache.ts) can do the same for every visitor it serves the page to: whether it
+ * has a spam-checked form (each visitor gets a form-start cookie, services/spam.server.ts) and
+ * the page views it recorded. Nothing per visitor is ever in the page itself.
  */
 export interface PageNotes {
   /** Set by the document entry when the page's route opts in with `handle.pageCache`. */
   cacheable: boolean;
-  formTokens: { purpose: string; token: string }[];
+  /** The page (or a refused form's answer) asks for a form-start cookie. */
+  formPage: boolean;
   pageViews: PageView[];
   /** A refresh of a cached page that nobody is waiting for: its page views are the visitors' to record, not its own. */
   background: boolean;
@@ -36,14 +36,12 @@ export interface PageCacheHandle {
 }
 
 export function newPageNotes(): PageNotes {
-  return { cacheable: false, formTokens: [], pageViews: [], background: false };
+  return { cacheable: false, formPage: false, pageViews: [], background: false };
 }
 
-/** A signed form timestamp (spam.server.ts), noted so a cached copy of the page gets a fresh one. */
-export function pageFormToken(context: RequestContext, purpose: string): string {
-  const token = issueFormToken(context.secret, purpose);
-  context.pageNotes.formTokens.push({ purpose, token });
-  return token;
+/** A loader of a page with a spam-checked form: its visitors need a form-start cookie. */
+export function noteFormPage(context: RequestContext): void {
+  context.pageNotes.formPage = true;
 }
 
 /** The fields of a page view that come from the visit itself (route, session, browser, referrer). */

@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/spam-fields";
-import type { Database } from "../../database/client";
+import { HONEYPOT_FIELD } from "~/lib/spam-fields";
+import { FORM_COOKIE } from "~/lib/cookie-names";
+import type { RequestContext } from "~/context";
 import { recordSecurityEvent } from "./analytics.server";
 import { hmac, safeEqual } from "./secret.server";
 
-export { FORM_TOKEN_FIELD, HONEYPOT_FIELD };
+export { HONEYPOT_FIELD };
 
 /** SPEC.md §5 spam protection: a honeypot and a fill-time window, checked on the server. */
 export const FORM_MAX_AGE_MS = 30 * 60 * 1000;
@@ -14,76 +15,91 @@ export const DEFAULT_MIN_FILL_MS = 3_000;
 
 export type SpamReason = "Honeypot field filled" | "Form submitted too quickly" | "Form session expired";
 
+/** How long a form-start cookie is renewed before it expires, so a page left open keeps working. */
+export const FORM_RENEW_AFTER_MS = 20 * 60 * 1000;
+
 /**
- * Signed by the server when it renders the form: "<ms>.<nonce>.<signature>". The nonce
- * makes every rendered form its own (two visitors in the same millisecond included), so
- * the token doubles as the form's idempotency key (formKeyOf).
+ * When the visitor opened a page with a form, signed by the server: "<ms>.<nonce>.<signature>",
+ * sent as the FORM_COOKIE cookie (never in the page, so a cached page holds nothing of one
+ * visitor's; docs/decisions/0015-form-start-cookie.md). The nonce makes every visitor's own
+ * (two in the same millisecond included), so it doubles as the idempotency key (formKeyOf).
  */
-export function issueFormToken(secret: string, purpose: string, now = Date.now()): string {
+export function issueFormToken(secret: string, now = Date.now()): string {
   const nonce = crypto.randomBytes(16).toString("hex");
-  return `${now}.${nonce}.${hmac(secret, `form:${purpose}:${now}:${nonce}`)}`;
+  return `${now}.${nonce}.${hmac(secret, `form:${now}:${nonce}`)}`;
 }
 
-/** The token's parts when its signature is right; a two-part token is one rendered before nonces existed. */
-function verifiedToken(secret: string, purpose: string, token: string): { issued: number; nonce: string | null } | null {
-  const parts = token.split(".");
-  const [issuedText, nonce, signature] = parts.length === 3 ? parts : [parts[0], null, parts[1]];
+/** The token's parts when its signature is right. */
+function verifiedToken(secret: string, token: string | undefined): { issued: number; nonce: string } | null {
+  const [issuedText, nonce, signature, ...rest] = (token ?? "").split(".");
   const issued = Number(issuedText);
-  if (!Number.isSafeInteger(issued) || !signature || (nonce !== null && !/^[0-9a-f]{32}$/.test(nonce!))) return null;
-  const signed = nonce === null ? `form:${purpose}:${issued}` : `form:${purpose}:${issued}:${nonce}`;
-  return safeEqual(signature, hmac(secret, signed)) ? { issued, nonce: nonce ?? null } : null;
+  if (rest.length > 0 || !Number.isSafeInteger(issued) || !signature || !/^[0-9a-f]{32}$/.test(nonce ?? "")) return null;
+  return safeEqual(signature, hmac(secret, `form:${issued}:${nonce}`)) ? { issued, nonce: nonce! } : null;
 }
 
 /**
- * The key of one submission (a UUID): the rendered form's nonce (from its signed token) and
- * what was sent in it, or null without a token. Stored with what the form creates under a
- * unique constraint: the same form posted again with the same content (a retry after a
- * timeout, a double click) finds the first row instead of adding another, while a second,
- * different message sent from the same page (which keeps its token) is stored as its own.
+ * The key of one submission (a UUID): the visitor's form-start nonce, the form and what was
+ * sent in it, or null without a good token. Stored with what the form creates under a unique
+ * constraint: the same form posted again with the same content (a retry after a timeout, a double
+ * click) finds the first row instead of adding another, while a different message is its own.
  */
-export function formKeyOf(secret: string, purpose: string, form: FormData, content: Record<string, unknown>): string | null {
-  const token = form.get(FORM_TOKEN_FIELD);
-  const nonce = typeof token === "string" ? verifiedToken(secret, purpose, token)?.nonce : null;
+export function formKeyOf(secret: string, purpose: string, token: string | undefined, content: Record<string, unknown>): string | null {
+  const nonce = verifiedToken(secret, token)?.nonce;
   if (!nonce) return null;
   const key = crypto.createHmac("sha256", secret).update(`form-key:${purpose}:${nonce}:${JSON.stringify(content)}`).digest("hex");
   return `${key.slice(0, 8)}-${key.slice(8, 12)}-${key.slice(12, 16)}-${key.slice(16, 20)}-${key.slice(20, 32)}`;
 }
 
 /** When signed by us and not yet expired: when it was issued. */
-function tokenIssuedAt(secret: string, purpose: string, token: FormDataEntryValue | null, now: number): number | null {
-  const verified = typeof token === "string" ? verifiedToken(secret, purpose, token) : null;
+function tokenIssuedAt(secret: string, token: string | undefined, now: number): number | null {
+  const verified = verifiedToken(secret, token);
   return verified && now - verified.issued <= FORM_MAX_AGE_MS ? verified.issued : null;
 }
 
+/** `token` is the visitor's form-start cookie (RequestContext.formToken). */
 export function checkSpam(
   secret: string,
-  purpose: string,
   form: FormData,
+  token: string | undefined,
   minFillMs: number = DEFAULT_MIN_FILL_MS,
   now = Date.now(),
 ): SpamReason | null {
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return "Honeypot field filled";
   // A missing or forged token is treated like an expired form: the visitor sends it again.
-  const issued = tokenIssuedAt(secret, purpose, form.get(FORM_TOKEN_FIELD), now);
+  const issued = tokenIssuedAt(secret, token, now);
   if (issued === null) return "Form session expired";
   if (now - issued < minFillMs) return "Form submitted too quickly";
   return null;
 }
 
 /**
+ * The Set-Cookie header starting the fill time for a visitor who opens a page with a form, or
+ * null while their cookie is good for a while yet: kept across pages and reloads, the fill time
+ * counts from when they first saw a form, and the form key stays the same for a retry.
+ */
+export function formCookieFor(secret: string, current: string | undefined, secure: boolean, now = Date.now()): string | null {
+  const issued = tokenIssuedAt(secret, current, now);
+  if (issued !== null && now - issued < FORM_RENEW_AFTER_MS) return null;
+  const maxAgeS = FORM_MAX_AGE_MS / 1000;
+  return `${FORM_COOKIE}=${issueFormToken(secret, now)}; Path=/; Max-Age=${maxAgeS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/**
  * checkSpam for a form being handled at `route`: a refusal is also recorded as a
- * spam_refused security event (the reason and the form, nothing the visitor typed).
+ * spam_refused security event (the reason and the form, nothing the visitor typed). An
+ * expired or missing start asks for a new cookie with the answer, to send the form again with.
  */
 export function spamRefusal(
-  context: { db: Database; secret: string },
+  context: Pick<RequestContext, "db" | "secret" | "formToken" | "pageNotes">,
   route: string,
   purpose: string,
   form: FormData,
   minFillMs: number = DEFAULT_MIN_FILL_MS,
 ): SpamReason | null {
-  const reason = checkSpam(context.secret, purpose, form, minFillMs);
+  const reason = checkSpam(context.secret, form, context.formToken, minFillMs);
   if (reason) recordSecurityEvent(context.db, route, { kind: "spam_refused", reason, form: purpose });
+  if (reason === "Form session expired") context.pageNotes.formPage = true;
   return reason;
 }
 
@@ -96,13 +112,3 @@ export const SPAM_MESSAGES: Record<SpamReason, string> = {
   "Form session expired": "This form has expired. Please check your details and send it again.",
   "Honeypot field filled": "Your form could not be sent. Please reload the page and try again.",
 };
-
-/**
- * The token a form shown again after a refusal should carry: the one it was posted with
- * while that is still good, so the fill time keeps counting from when the visitor first
- * saw the form; a new one when it had expired (or was never ours).
- */
-export function nextFormToken(secret: string, purpose: string, form: FormData, now = Date.now()): string {
-  const posted = form.get(FORM_TOKEN_FIELD);
-  return tokenIssuedAt(secret, purpose, posted, now) === null ? issueFormToken(secret, purpose, now) : (posted as string);
-}

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
-import { testContext, TEST_SECRET } from "../../tests/fixtures";
+import { formStartedAgo, testContext } from "../../tests/fixtures";
 import type { DatabaseHandle } from "../../database/client";
 import { rateLimits, siteMessages } from "../../database/schema";
 import { createSiteMessage } from "~/models/site-messages.server";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/spam-fields";
-import { issueFormToken, SPAM_MESSAGES } from "./spam.server";
+import { HONEYPOT_FIELD } from "~/lib/spam-fields";
+import { SPAM_MESSAGES } from "./spam.server";
 import { submitVisitorForm, type VisitorForm } from "./visitor-submission.server";
 
 const schema = z.object({
@@ -15,9 +15,8 @@ const schema = z.object({
   message: z.string().trim().min(5, "Please write a little more"),
 });
 
-function form(fields: Record<string, string>, ageMs = 10_000) {
+function form(fields: Record<string, string>) {
   const data = new FormData();
-  data.set(FORM_TOKEN_FIELD, issueFormToken(TEST_SECRET, "contact", Date.now() - ageMs));
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
   return data;
 }
@@ -52,6 +51,7 @@ describe.each(TEST_ENGINES)("one path for visitor forms on %s", (engine) => {
       steps.push("target");
       return { inbox: "inbox@example.com" };
     },
+    targetKey: (target) => target.inbox,
     notFoundMessage: "Gone",
     targetLimits: (target) => [{ key: `contact-inbox:${target.inbox}`, max: 3, windowMs: 60_000, message: "The inbox is full" }],
     store: async (tx, { data, formKey }) => {
@@ -65,8 +65,11 @@ describe.each(TEST_ENGINES)("one path for visitor forms on %s", (engine) => {
     successMessage: "Sent",
     failureMessage: "Not sent",
   };
-  const submit = (fields: Record<string, string>, clientAddress = "203.0.113.90", ageMs?: number) =>
-    submitVisitorForm(spec, form(fields, ageMs), testContext(handle.db, { clientAddress }), { which: "contact" });
+  /** A visitor at `clientAddress` who opened the form `ageMs` ago (their form-start cookie). */
+  const visitor = (clientAddress = "203.0.113.90", ageMs = 10_000) => testContext(handle.db, { clientAddress, formToken: formStartedAgo(ageMs) });
+  const submitAs = (context: ReturnType<typeof visitor>, fields: Record<string, string>) =>
+    submitVisitorForm(spec, form(fields), context, { which: "contact" });
+  const submit = (fields: Record<string, string>, clientAddress?: string, ageMs?: number) => submitAs(visitor(clientAddress, ageMs), fields);
 
   it("answers a good form with the success message, stores it once and notifies once, in that order", async () => {
     const answer = await submit(good);
@@ -76,13 +79,22 @@ describe.each(TEST_ENGINES)("one path for visitor forms on %s", (engine) => {
     expect(await handle.db.select().from(siteMessages)).toHaveLength(1);
   });
 
-  it("refuses spam before anything else, and keeps what was typed with a token to send it again", async () => {
-    const answer = await submit({ ...good, [HONEYPOT_FIELD]: "http://spam.example" });
+  it("refuses spam before anything else, and keeps what was typed with a form-start cookie to send it again", async () => {
+    const trapped = visitor();
+    const answer = await submitAs(trapped, { ...good, [HONEYPOT_FIELD]: "http://spam.example" });
     expect(statusOf(answer)).toBe(400);
     expect(bodyOf(answer)).toMatchObject({ status: "error", message: SPAM_MESSAGES["Honeypot field filled"], values: { name: "Pat" }, which: "contact" });
-    expect(typeof bodyOf(answer).token).toBe("string");
-    const tooQuick = await submit(good, undefined, 500);
+    // Its cookie is still good to send the form again with: no new one.
+    expect(trapped.pageNotes.formPage).toBe(false);
+    const quick = visitor(undefined, 500);
+    const tooQuick = await submitAs(quick, good);
     expect(bodyOf(tooQuick).message).toBe(SPAM_MESSAGES["Form submitted too quickly"]);
+    expect(quick.pageNotes.formPage).toBe(false);
+    // An expired (or missing) one is renewed with the answer: the server sends a new cookie.
+    const expired = visitor(undefined, 31 * 60 * 1000);
+    const stale = await submitAs(expired, good);
+    expect(bodyOf(stale)).toMatchObject({ status: "error", message: SPAM_MESSAGES["Form session expired"], values: { name: "Pat" } });
+    expect(expired.pageNotes.formPage).toBe(true);
     expect(steps).toEqual([]);
     expect(await handle.db.select().from(rateLimits)).toHaveLength(0);
   });

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Database } from "../../database/client";
 import type { RequestContext } from "~/context";
 import { echoValues, formFailure, formSuccess, parseForm, type FieldErrors, type FormResult } from "~/lib/form";
-import { formKeyOf, nextFormToken, spamRefusal, SPAM_MESSAGES } from "./spam.server";
+import { formKeyOf, spamRefusal, SPAM_MESSAGES } from "./spam.server";
 import { clientKey, hitRateLimit } from "./rate-limit.server";
 import { logger } from "./logger.server";
 
@@ -24,7 +24,7 @@ type Schema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
  * spam check → validation → rate limits → store → notify, answering with app/lib/form.ts's shape.
  */
 export interface VisitorForm<S extends Schema, Target> {
-  /** The form token's purpose, and the first part of the per-client rate-limit key. */
+  /** Names the form in security events and form keys, and is the first part of the per-client rate-limit key. */
   purpose: "review" | "enquiry" | "contact";
   /** The page the form is on, for security events. */
   route: string;
@@ -35,6 +35,11 @@ export interface VisitorForm<S extends Schema, Target> {
   perClient: Omit<SubmissionLimit, "key">;
   /** What the submission is about (the listing); null when it cannot take one. */
   findTarget: (db: Database) => Promise<Target | null>;
+  /**
+   * Names the target in the form key: one visitor's form start lasts across pages, and the same
+   * message sent to two listings is two submissions, not a retry of one.
+   */
+  targetKey: (target: Target) => string;
   notFoundMessage: string;
   /** Further limits once the target is known (all reviews of one listing in a day). */
   targetLimits?: (target: Target) => SubmissionLimit[];
@@ -50,8 +55,8 @@ export interface VisitorForm<S extends Schema, Target> {
 }
 
 /**
- * Handles one visitor form. A refusal keeps what they typed and the token to send it again with
- * (without JavaScript it is a new page); `extra` goes into every answer (which form answered).
+ * Handles one visitor form. A refusal keeps what they typed, to send it again (without JavaScript
+ * it is a new page); `extra` goes into every answer (which form answered).
  */
 export async function submitVisitorForm<S extends Schema, Target, Extra extends object>(
   spec: VisitorForm<S, Target>,
@@ -61,7 +66,7 @@ export async function submitVisitorForm<S extends Schema, Target, Extra extends 
 ) {
   const refuse = (status: number, message: string, errors?: FieldErrors) =>
     data<FormResult & Extra>(
-      { ...formFailure(echoValues(form, spec.schema), errors, { message, token: nextFormToken(context.secret, spec.purpose, form) }), ...extra },
+      { ...formFailure(echoValues(form, spec.schema), errors, { message }), ...extra },
       { status },
     );
 
@@ -84,7 +89,7 @@ export async function submitVisitorForm<S extends Schema, Target, Extra extends 
 
   try {
     await context.db.transaction(async (tx) => {
-      const formKey = formKeyOf(context.secret, spec.purpose, form, parsed.data);
+      const formKey = formKeyOf(context.secret, `${spec.purpose}:${spec.targetKey(target)}`, context.formToken, parsed.data);
       const stored = await spec.store(tx, { data: parsed.data, formKey, target });
       if (stored) await spec.notify?.(tx, { data: parsed.data, target, appUrl: context.env.APP_URL });
     });

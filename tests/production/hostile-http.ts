@@ -3,9 +3,8 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import sharp from "sharp";
-import { issueFormToken } from "../../app/services/spam.server";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../app/lib/spam-fields";
-import { nextClientAddress, SERVER_SECRET } from "./site-client";
+import { HONEYPOT_FIELD } from "../../app/lib/spam-fields";
+import { formCookie, nextClientAddress } from "./site-client";
 import { pngBomb as buildPngBomb } from "../png-builder";
 
 /** Helpers for hostile-input.test.ts: raw HTTP, a cookie jar, payloads, hand-made images. */
@@ -186,13 +185,18 @@ export function params(fields: Record<string, string | string[]>): URLSearchPara
   return form;
 }
 
-/** A form with a valid spam token for `purpose`, as if rendered ten seconds ago. */
-export function signed(purpose: string, fields: Record<string, string | string[]>, tokenAgeMs = 10_000): URLSearchParams {
+/**
+ * A spam-checked form's fields as the page sends them (the honeypot empty). Its fill time is the
+ * form-start cookie, not a field: send it with `formCookie(ageMs)` in the Cookie header.
+ */
+export function signed(fields: Record<string, string | string[]>): URLSearchParams {
   const form = params(fields);
   form.set(HONEYPOT_FIELD, "");
-  form.set(FORM_TOKEN_FIELD, issueFormToken(SERVER_SECRET, purpose, Date.now() - tokenAgeMs));
   return form;
 }
+
+/** The FORM_COOKIE pair of a visitor who opened the form `ageMs` ago (ten seconds unless told), signed by the server's secret. */
+export { formCookie };
 
 export const formHeaders = { "Content-Type": "application/x-www-form-urlencoded" };
 

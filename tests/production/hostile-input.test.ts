@@ -10,11 +10,13 @@ import { UNREADABLE_FORM } from "../../app/services/form-data.server";
 import { LOGO_MAX_BYTES } from "../../app/services/logo.server";
 import { startServer, type ServerProcess } from "./server-process";
 import { storageFor } from "./postgres-cluster";
+import { FORM_COOKIE } from "../../app/lib/cookie-names";
 import {
   client,
   dataRedirect,
   ESCAPED_IMG,
   ESCAPED_SCRIPT,
+  formCookie,
   formHeaders,
   GIF_JS_POLYGLOT,
   huge,
@@ -167,6 +169,8 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
     cookie: extra.cookie,
     headers: { ...formHeaders, ...extra.headers },
   });
+  /** `form` sent by a visitor who opened its page `ageMs` ago: with their form-start cookie. */
+  const filled = (body: URLSearchParams | string, ageMs = 10_000) => form(body, { cookie: formCookie(ageMs) });
 
   async function signIn(email: string, password: string): Promise<string> {
     const answer = await send("/auth", form(new URLSearchParams({ email, password })));
@@ -231,7 +235,7 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
         businessName,
         description: account === specialist ? SIGNUP_BASE.description : `Coachwork and paint ${IMG} for classic cars of every age and make.`,
       };
-      const answer = await send("/signup.data", form(signed("signup", fields)));
+      const answer = await send("/signup.data", filled(signed(fields)));
       expect(dataRedirect(answer.text), answer.text.slice(0, 300)).toBe("/signup-success");
       legit.users++;
       legit.accounts++;
@@ -315,7 +319,7 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
   it("enquiries: refuses missing, mistyped, oversized, malformed and forged input", async () => {
     const url = `/provider/${specialist.slug}.data`;
     const valid = { intent: "enquiry", name: "Visitor", email: "visitor@example.com", message: "Could you quote for a full respray?" };
-    const post = (fields: Record<string, string | string[]>, tokenAge?: number) => () => send(url, form(signed("enquiry", fields, tokenAge)));
+    const post = (fields: Record<string, string | string[]>, formAge?: number) => () => send(url, filled(signed(fields), formAge));
     const fieldsMessage = "Please check the highlighted fields.";
     // First what must work: SQL and HTML are just text, stored as typed and escaped wherever shown.
     // (On PostgreSQL this also proves the database check sees a write when there is one.)
@@ -324,7 +328,7 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
       { name: SQLI[0], email: "o'brien@example.com", message: `${SQLI[1]} Quote for a respray please.` },
       { name: `Eve ${SCRIPT}`, email: "eve@example.com", message: `Hello ${IMG} ${SCRIPT} please call me back.` },
     ]) {
-      const answer = await send(url, form(signed("enquiry", { intent: "enquiry", ...fields })));
+      const answer = await send(url, filled(signed({ intent: "enquiry", ...fields })));
       expect(answer.status, answer.text.slice(0, 300)).toBe(200);
       expect(answer.text).toContain(ENQUIRY_SUCCESS);
       legit.contact_requests++;
@@ -333,12 +337,19 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
 
     const cases: [string, () => Promise<Answer>, Expected][] = [
       ["no fields at all", post({ intent: "enquiry" }), { status: 400, message: fieldsMessage }],
-      ["no form token", () => send(url, form(new URLSearchParams({ ...valid, name: `${MARK}no-token` }))), { status: 400, message: "This form has expired. Please check your details and send it again." }],
-      ["honeypot filled", () => send(url, form(new URLSearchParams({ ...Object.fromEntries(signed("enquiry", { ...valid, name: `${MARK}honeypot` })), website_url: "http://spam.example" }))), { status: 400, message: "Your form could not be sent. Please reload the page and try again." }],
-      ["forged token", () => send(url, form(new URLSearchParams({ ...valid, name: `${MARK}forged`, form_token: `${Date.now() - 60_000}.${"0".repeat(64)}` }))), { status: 400, message: "This form has expired. Please check your details and send it again." }],
-      ["a review's token", () => send(url, form(signed("review", { ...valid, name: `${MARK}other-token` }))), { status: 400, message: "This form has expired. Please check your details and send it again." }],
-      ["token issued just now", post({ ...valid, name: `${MARK}fast` }, 0), { status: 400, message: "Please wait a moment before submitting." }],
-      ["token from the future", post({ ...valid, name: `${MARK}future` }, -60 * 60_000), { status: 400, message: "Please wait a moment before submitting." }],
+      ["no form cookie", () => send(url, form(new URLSearchParams({ ...valid, name: `${MARK}no-token` }))), { status: 400, message: "This form has expired. Please check your details and send it again." }],
+      ["honeypot filled", () => send(url, filled(new URLSearchParams({ ...Object.fromEntries(signed({ ...valid, name: `${MARK}honeypot` })), website_url: "http://spam.example" }))), { status: 400, message: "Your form could not be sent. Please reload the page and try again." }],
+      ["forged form cookie", () => send(url, form(new URLSearchParams({ ...valid, name: `${MARK}forged` }), { cookie: `${FORM_COOKIE}=${Date.now() - 60_000}.${"0".repeat(32)}.${"0".repeat(64)}` })), { status: 400, message: "This form has expired. Please check your details and send it again." }],
+      [
+        "a form cookie with its time moved back",
+        () => {
+          const [, issued, rest] = /^[^=]+=(\d+)\.(.*)$/.exec(formCookie(0))!;
+          return send(url, form(signed({ ...valid, name: `${MARK}backdated` }), { cookie: `${FORM_COOKIE}=${Number(issued) - 60_000}.${rest}` }));
+        },
+        { status: 400, message: "This form has expired. Please check your details and send it again." },
+      ],
+      ["form cookie issued just now", post({ ...valid, name: `${MARK}fast` }, 0), { status: 400, message: "Please wait a moment before submitting." }],
+      ["form cookie from the future", post({ ...valid, name: `${MARK}future` }, -60 * 60_000), { status: 400, message: "Please wait a moment before submitting." }],
       ["name 1 MB", post({ ...valid, name: huge("enq-name") }), { status: 400, message: "Please keep your name under 100 characters" }],
       ["email 1 MB", post({ ...valid, name: `${MARK}e`, email: huge("enq-email") }), { status: 400, message: "Please enter a valid email address" }],
       ["message 1 MB", post({ ...valid, message: huge("enq-message") }), { status: 400, message: "Please keep your message under 5,000 characters" }],
@@ -347,9 +358,9 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
       [
         "name as a file part",
         () => {
-          const body = multipart(Object.fromEntries(signed("enquiry", { intent: "enquiry", email: valid.email, message: `${MARK}file part message` })));
+          const body = multipart(Object.fromEntries(signed({ intent: "enquiry", email: valid.email, message: `${MARK}file part message` })));
           body.append("name", new Blob(["Visitor"]), "name.txt");
-          return send(url, { body });
+          return send(url, { body, cookie: formCookie() });
         },
         { status: 400, message: "Please enter your name" },
       ],
@@ -358,10 +369,10 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
       ["SQL in the email", post({ ...valid, name: `${MARK}sqli-email`, email: SQLI[0] }), { status: 400, message: "Please enter a valid email address" }],
       ["no intent", () => send(url, form(new URLSearchParams({ name: `${MARK}x`, email: "a@b.co", message: "no intent here" }))), { status: 400, message: "Unknown action" }],
       ["unknown intent, repeated", post({ ...valid, name: `${MARK}intent`, intent: ["delete", "enquiry"] }), { status: 400, message: "Unknown action" }],
-      ["an unknown provider (SQL in the slug)", () => send(`/provider/${encodeURIComponent(SQLI[0])}.data`, form(signed("enquiry", { ...valid, name: `${MARK}slug` }))), { status: 404, message: "Failed to send message" }],
-      ["NUL in the slug", () => send("/provider/a%00b.data", form(signed("enquiry", { ...valid, name: `${MARK}slug-nul` }))), { status: 404, message: "Failed to send message" }],
-      ["a cross-site post", () => send(url, { ...form(signed("enquiry", { ...valid, name: `${MARK}csrf` })), origin: "https://evil.example" }), { status: 403, message: "Cross-site requests are not allowed." }],
-      ["Origin: null", () => send(url, { ...form(signed("enquiry", { ...valid, name: `${MARK}null-origin` })), origin: "null" }), { status: 403 }],
+      ["an unknown provider (SQL in the slug)", () => send(`/provider/${encodeURIComponent(SQLI[0])}.data`, filled(signed({ ...valid, name: `${MARK}slug` }))), { status: 404, message: "Failed to send message" }],
+      ["NUL in the slug", () => send("/provider/a%00b.data", filled(signed({ ...valid, name: `${MARK}slug-nul` }))), { status: 404, message: "Failed to send message" }],
+      ["a cross-site post", () => send(url, { ...filled(signed({ ...valid, name: `${MARK}csrf` })), origin: "https://evil.example" }), { status: 403, message: "Cross-site requests are not allowed." }],
+      ["Origin: null", () => send(url, { ...filled(signed({ ...valid, name: `${MARK}null-origin` })), origin: "null" }), { status: 403 }],
     ];
     for (const [name, run, expected] of cases) await refused(`enquiry: ${name}`, run, expected);
     for (const body of MALFORMED_BODIES) {
@@ -371,7 +382,7 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
       });
     }
     // Broken percent-encoding is decoded leniently (never a crash); here the email is still invalid.
-    await refused("enquiry: broken percent-encoding", () => send(url, form(`${signed("enquiry", { intent: "enquiry" })}&name=%E0%A4%A${MARK}&email=%zz&message=%%%ff%fe`)), {
+    await refused("enquiry: broken percent-encoding", () => send(url, filled(`${signed({ intent: "enquiry" })}&name=%E0%A4%A${MARK}&email=%zz&message=%%%ff%fe`)), {
       status: 400,
       message: fieldsMessage,
     });
@@ -381,13 +392,13 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
   it("reviews: refuses bad ratings and the same families of hostile input", async () => {
     const url = `/provider/${specialist.slug}.data`;
     const valid = { intent: "review", name: "Reviewer", email: "reviewer@example.com", comment: "Lovely work on my Spitfire.", rating: "5" };
-    const post = (fields: Record<string, string | string[]>) => () => send(url, form(signed("review", fields)));
+    const post = (fields: Record<string, string | string[]>) => () => send(url, filled(signed(fields)));
     const RATING = "Please choose a rating from 1 to 5 stars";
     for (const fields of [
       { name: SQLI[1], email: "bobby@example.com", comment: `${SQLI[0]} Brilliant, honest work.`, rating: "4" },
       { name: `Mallory ${IMG}`, email: "mallory@example.com", comment: `${SCRIPT} Superb bodywork ${IMG}`, rating: "5" },
     ]) {
-      const answer = await send(url, form(signed("review", { intent: "review", ...fields })));
+      const answer = await send(url, filled(signed({ intent: "review", ...fields })));
       expect(answer.status, answer.text.slice(0, 300)).toBe(200);
       expect(answer.text).toContain(REVIEW_SUCCESS);
       legit.reviews++;
@@ -395,7 +406,7 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
 
     const cases: [string, () => Promise<Answer>, Expected][] = [
       ["no fields at all", post({ intent: "review" }), { status: 400, message: "Please fill in all fields" }],
-      ["no form token", () => send(url, form(new URLSearchParams({ ...valid, name: `${MARK}no-token` }))), { status: 400, message: "This form has expired. Please check your details and send it again." }],
+      ["no form cookie", () => send(url, form(new URLSearchParams({ ...valid, name: `${MARK}no-token` }))), { status: 400, message: "This form has expired. Please check your details and send it again." }],
       ["name 1 MB", post({ ...valid, name: huge("rev-name") }), { status: 400, message: "Please keep your name under 100 characters" }],
       ["email 1 MB", post({ ...valid, name: `${MARK}e`, email: huge("rev-email") }), { status: 400, message: REVIEW_EMAIL_MESSAGE }],
       ["comment 1 MB", post({ ...valid, comment: huge("rev-comment") }), { status: 400, message: "Please keep your review under 5,000 characters" }],
@@ -406,7 +417,7 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
       ["rating repeated, the first invalid", post({ ...valid, name: `${MARK}rating-repeat`, rating: ["9", "5"] }), { status: 400, message: RATING }],
       ["NUL in the comment", post({ ...valid, comment: `${MARK}nul\0 comment` }), { status: 400, message: INVALID_CHARACTERS }],
       ["SQL in the email", post({ ...valid, name: `${MARK}sqli`, email: SQLI[1] }), { status: 400, message: REVIEW_EMAIL_MESSAGE }],
-      ["an unknown provider", () => send(`/provider/${encodeURIComponent(SQLI[1])}.data`, form(signed("review", { ...valid, name: `${MARK}slug` }))), { status: 404, message: "Please try again later." }],
+      ["an unknown provider", () => send(`/provider/${encodeURIComponent(SQLI[1])}.data`, filled(signed({ ...valid, name: `${MARK}slug` }))), { status: 404, message: "Please try again later." }],
     ];
     for (const [name, run, expected] of cases) await refused(`review: ${name}`, run, expected);
     for (const body of MALFORMED_BODIES.slice(0, 4)) {
@@ -417,19 +428,19 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
 
   it("contact page: refuses the same families of hostile input", async () => {
     const valid = { name: "Visitor", email: "visitor@example.com", message: "A question about listing my garage." };
-    const post = (fields: Record<string, string | string[]>) => () => send("/contact.data", form(signed("contact", fields)));
+    const post = (fields: Record<string, string | string[]>) => () => send("/contact.data", filled(signed(fields)));
     for (const fields of [
       { name: SQLI[0], email: "sql@example.com", message: `${SQLI[1]} -- is this stored as text?` },
       { name: `Trudy ${SCRIPT}`, email: "trudy@example.com", message: `Hello ${IMG} ${SCRIPT}` },
     ]) {
-      const answer = await send("/contact.data", form(signed("contact", fields)));
+      const answer = await send("/contact.data", filled(signed(fields)));
       expect(answer.status, answer.text.slice(0, 300)).toBe(200);
       legit.site_messages++;
     }
 
     const cases: [string, () => Promise<Answer>, Expected][] = [
       ["no fields at all", post({}), { status: 400, message: "Please check the highlighted fields." }],
-      ["no form token", () => send("/contact.data", form(new URLSearchParams({ ...valid, name: `${MARK}no-token` }))), { status: 400, message: "This form has expired. Please check your details and send it again." }],
+      ["no form cookie", () => send("/contact.data", form(new URLSearchParams({ ...valid, name: `${MARK}no-token` }))), { status: 400, message: "This form has expired. Please check your details and send it again." }],
       ["name 1 MB", post({ ...valid, name: huge("contact-name") }), { status: 400, message: "Please keep your name under 100 characters" }],
       ["email 1 MB", post({ ...valid, name: `${MARK}e`, email: huge("contact-email") }), { status: 400, message: "Please enter a valid email address" }],
       ["message 1 MB", post({ ...valid, message: huge("contact-message") }), { status: 400, message: "Please keep your message under 5,000 characters" }],
@@ -473,10 +484,10 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
     };
     let n = 0;
     const email = () => `${MARK}signup-${++n}@example.com`;
-    const post = (fields: Record<string, string | string[]>, path = "/signup.data") => () => send(path, form(signed("signup", fields)));
+    const post = (fields: Record<string, string | string[]>, path = "/signup.data") => () => send(path, filled(signed(fields)));
     const cases: [string, () => Promise<Answer>, Expected][] = [
       ["no fields at all", post({}), { status: 400, message: "Please fix the errors below" }],
-      ["no form token", () => send("/signup.data", form(new URLSearchParams({ ...SIGNUP_BASE, email: email() }))), { status: 400, message: "This form has expired. Please check your details and send it again." }],
+      ["no form cookie", () => send("/signup.data", form(new URLSearchParams({ ...SIGNUP_BASE, email: email() }))), { status: 400, message: "This form has expired. Please check your details and send it again." }],
       ...Object.entries(fieldMessages).map(([field, message]): [string, () => Promise<Answer>, Expected] => [
         `${field} 1 MB`,
         post({ ...SIGNUP_BASE, email: email(), [field]: huge(`signup-${field}`) }),

@@ -2,12 +2,13 @@ import path from "node:path";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { issueFormToken } from "../../app/services/spam.server";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../app/lib/spam-fields";
+import { HONEYPOT_FIELD } from "../../app/lib/spam-fields";
+import { FORM_COOKIE } from "../../app/lib/cookie-names";
 import { ENQUIRY_SUCCESS, REVIEW_SUCCESS } from "../../app/routes/provider.server";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-/** The AUTH_SECRET server-process.ts gives every server: lets tests sign form timestamps. */
+/** The AUTH_SECRET server-process.ts gives every server: lets tests sign form-start cookies. */
 export const SERVER_SECRET = "production-tests-secret-0123456789abcdef";
 
 export interface WriteResult {
@@ -27,15 +28,20 @@ export async function providerSlugs(baseUrl: string, pages = 1): Promise<string[
   return [...slugs];
 }
 
-/** A form as a person would send it: signed "a while ago" by the servers' secret, honeypot empty. */
+/**
+ * The form-start cookie (FORM_COOKIE) of a visitor who opened a page with a form `ageMs` ago,
+ * signed by the servers' secret, as a `name=value` pair for a Cookie header (join others with "; ").
+ */
+export function formCookie(ageMs = 10_000): string {
+  return `${FORM_COOKIE}=${issueFormToken(SERVER_SECRET, Date.now() - ageMs)}`;
+}
+
+/**
+ * A form's body as a person would send it, honeypot empty. Its fill time travels in the
+ * form-start cookie: send it with `formCookie()` in the Cookie header.
+ */
 export function signedForm(purpose: string, fields: Record<string, string>): URLSearchParams {
-  return new URLSearchParams({
-    ...fields,
-    intent: purpose,
-    [HONEYPOT_FIELD]: "",
-    // Rendered "a while ago", as if a person had filled the form in.
-    [FORM_TOKEN_FIELD]: issueFormToken(SERVER_SECRET, purpose, Date.now() - 10_000),
-  });
+  return new URLSearchParams({ ...fields, intent: purpose, [HONEYPOT_FIELD]: "" });
 }
 
 /**
@@ -50,6 +56,8 @@ async function postProviderForm(baseUrl: string, slug: string, body: URLSearchPa
       "Content-Type": "application/x-www-form-urlencoded",
       Origin: baseUrl,
       "X-Forwarded-For": clientAddress,
+      // Opened "a while ago", as if a person had filled the form in.
+      Cookie: formCookie(),
     },
     body,
   });
