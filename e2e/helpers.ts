@@ -24,16 +24,18 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * Starts the visitor's form timer a minute back, as if they had been reading the page for a while:
- * the server's minimum fill time (3 s, 5 s for sign-up) is then past at once. Only a test can do this,
- * signing the cookie with the e2e server's secret (kept in its data directory); the tests about
- * that timer itself use the real one.
+ * Sets the visitor's form timer (the rr_form cookie) to have started `ageMs` ago. Only a test can,
+ * signing the cookie with the e2e server's secret (kept in its data directory): the anti-spam
+ * minimum fill time is then as long, or as short, as the test needs, whatever the machine's speed.
  */
-export async function startFormsAMinuteAgo(page: Page) {
+export async function startFormsAgo(page: Page, ageMs: number) {
   const secret = resolveSecret(process.env.AUTH_SECRET, process.env.E2E_DATA_DIR!);
-  const value = issueFormToken(secret, Date.now() - 60_000);
+  const value = issueFormToken(secret, Date.now() - ageMs);
   await page.context().addCookies([{ name: FORM_COOKIE, value, url: `http://127.0.0.1:${process.env.E2E_PORT}`, httpOnly: true, sameSite: "Lax" }]);
 }
+
+/** As if the visitor had been reading the page for a minute: the minimum fill time (3 s, 5 s for sign-up) is past. */
+export const startFormsAMinuteAgo = (page: Page) => startFormsAgo(page, 60_000);
 
 /** Waits until React has hydrated, so clicks reach their handlers. */
 export async function gotoHydrated(page: Page, path: string) {
