@@ -21,7 +21,7 @@ import { useNonce } from "~/lib/nonce";
 import { SiteShell } from "~/components/site-shell";
 import { FlashToast } from "~/components/flash-toast";
 import { LazyToaster } from "~/components/lazy-toaster";
-import { getSession, hasAdminRole } from "~/services/session.server";
+import { getAdminRole, getSession } from "~/services/session.server";
 import { readToast } from "~/services/toast.server";
 
 // Only not-found pages need it: loaded by them alone (rendered in full on the server all the same).
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [session, { toast, clear }] = await Promise.all([getSession(request, context, app), readToast(request, app.secret)]);
   // The header's account link: admins get their dashboard instead of My Profile. Only signed-in
   // requests ask, and those never share the page cache, so the link cannot leak into a cached page.
-  const admin = session ? await hasAdminRole(app, session.user.id) : false;
+  const admin = session ? await getAdminRole(context, app, session.user.id) : false;
   return data(
     { origin: app.env.APP_URL, signedIn: Boolean(session), admin, toast },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,

@@ -8,6 +8,8 @@ import { ownProfileContext, requestContext, routerContextOf, sessionContext, typ
 import { adminMiddleware, portalMiddleware } from "../app/services/guards.server";
 import * as layout from "../app/routes/dashboard";
 import * as profilePage from "../app/routes/dashboard.profile";
+import * as root from "../app/root";
+import { grantRole } from "../app/models/roles.server";
 
 const PASSWORD = "Middle#Ware-2026";
 
@@ -75,6 +77,25 @@ describe.each(TEST_ENGINES)("the portal's and the admin's middleware on %s", (en
     const thrown = await Promise.resolve(portalMiddleware(args, async () => new Response())).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("location")).toBe("/auth?redirectTo=%2Fdashboard%2Fcontacts");
+  });
+
+  it("asks for the admin role once on an admin page: the middleware and the root loader share the answer", async () => {
+    const email = "middleware-admin@example.com";
+    const { user } = await context.auth.api.signUpEmail({ body: { name: "Middle Admin", email, password: PASSWORD } });
+    await handle.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+    await grantRole(handle.db, user.id);
+    const { headers } = await context.auth.api.signInEmail({ body: { email, password: PASSWORD }, returnHeaders: true });
+    const adminCookie = headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const counting = countingDatabase(handle.db);
+    const app = { ...context, db: counting.db };
+    const request = new Request("http://localhost:3000/admin/pending", { headers: { cookie: adminCookie } });
+    const url = new URL(request.url);
+    const args = { request, url, pattern: url.pathname, params: {}, context: routerContextOf(app) };
+    await adminMiddleware(args, async () => new Response());
+    const afterMiddleware = counting.statements();
+    const rootData = (await root.loader(args as never)) as { data: { admin: boolean } };
+    expect(rootData.data.admin).toBe(true);
+    expect(counting.statements()).toBe(afterMiddleware);
   });
 
   it("keeps a specialist out of the admin, before any admin loader runs", async () => {

@@ -1,7 +1,7 @@
 import { Link, Outlet, redirect, useNavigation, useRevalidator } from "react-router";
 import { Icon } from "~/components/icon";
 import type { Route } from "./+types/dashboard";
-import { hasAdminRole } from "~/services/session.server";
+import { getAdminRole } from "~/services/session.server";
 import { portalMiddleware } from "~/services/guards.server";
 import { ownProfileContext, requestContext, sessionContext } from "~/context";
 import { DashboardFrame } from "~/components/dashboard-sidebar";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (error) return { sidebarOpen: true, profile: null, loadFailed: true };
   // An account without a listing creates it here (SPEC.md's "Profile Setup Required"); an admin has its own dashboard.
   if (!profile) {
-    if (await hasAdminRole(context.get(requestContext), session.user.id)) throw redirect("/admin");
+    if (await getAdminRole(context, context.get(requestContext), session.user.id)) throw redirect("/admin");
     if (pathname !== SETUP_PATH) throw redirect(SETUP_PATH);
   } else if (pathname === SETUP_PATH) {
     throw redirect("/dashboard");

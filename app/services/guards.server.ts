@@ -1,7 +1,7 @@
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { ownProfileContext, requestContext, sessionContext, type Profile } from "~/context";
 import type { AuthSession } from "./auth.server";
-import { findOwnProfile, getSession, hasAdminRole, signInRedirect } from "./session.server";
+import { findOwnProfile, getAdminRole, getSession, signInRedirect } from "./session.server";
 import { logger } from "./logger.server";
 
 /**
@@ -31,7 +31,7 @@ export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, c
   const app = context.get(requestContext);
   const session = await getSession(request, context, app);
   if (!session) throw signInRedirect("/admin");
-  if (!(await hasAdminRole(app, session.user.id))) throw redirect("/");
+  if (!(await getAdminRole(context, app, session.user.id))) throw redirect("/");
   context.set(sessionContext, session);
 };
 

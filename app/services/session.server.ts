@@ -61,6 +61,19 @@ export function findOwnProfile(app: RequestContext, userId: string) {
   return findProfileOfUser(app.db, userId);
 }
 
+// The signed-in user's admin role, kept like the session: on an /admin page the root loader (for
+// the header's link) and the admin middleware both ask, and the database is asked once.
+const adminRoleLookupContext = createContext<{ userId: string; lookup: Promise<boolean> } | null>(null);
+
+/** Whether this request's signed-in user is an admin, asked once per request (hasAdminRole). */
+export function getAdminRole(context: RouterContext, app: RequestContext, userId: string): Promise<boolean> {
+  const kept = context.get(adminRoleLookupContext);
+  if (kept?.userId === userId) return kept.lookup;
+  const lookup = hasAdminRole(app, userId);
+  context.set(adminRoleLookupContext, { userId, lookup });
+  return lookup;
+}
+
 /** The admin role, where a failed lookup counts as no role (SPEC.md §4). */
 export async function hasAdminRole(app: RequestContext, userId: string): Promise<boolean> {
   try {
