@@ -88,12 +88,12 @@ export function CatalogueIndex({ kind, eyebrow, title, lead, crumb, entries }: C
       </section>
 
       <div className="container-page py-12 sm:py-14">
-        <ul className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3" data-catalogue-index={kind}>
+        <ul className="grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3" data-catalogue-index={kind}>
           {entries.map((entry) => (
             <li
               key={entry.slug}
               data-entry={entry.slug}
-              className="group relative flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] transition hover:-translate-y-0.5 hover:border-racing-300 hover:shadow-[var(--shadow-lift)] sm:p-6"
+              className="group relative flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-[var(--shadow-card)] transition hover:-translate-y-0.5 hover:border-racing-300 hover:shadow-[var(--shadow-lift)] sm:p-6"
             >
               <div className="flex flex-1 items-start gap-4">
                 <span
@@ -112,10 +112,11 @@ export function CatalogueIndex({ kind, eyebrow, title, lead, crumb, entries }: C
                       {entry.name}
                     </Link>
                   </h2>
-                  <p className="mt-1.5 text-sm leading-relaxed text-ink-muted">{entry.summary}</p>
+                  {/* Two lines on a phone, so seventeen makes are not seventeen screens; the guide has the rest. */}
+                  <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-ink-muted sm:line-clamp-none">{entry.summary}</p>
                 </div>
               </div>
-              <p className="mt-5 flex items-center justify-between gap-3 border-t border-line pt-4 text-sm">
+              <p className="mt-4 flex items-center justify-between gap-3 border-t border-line pt-3 text-sm sm:mt-5 sm:pt-4">
                 {entry.count > 0 ? (
                   <Link
                     to={resultsUrl(kind === "service" ? { service: entry.slug } : { vehicle: entry.slug })}
