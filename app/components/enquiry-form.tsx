@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
-import { TextAreaField, TextField } from "~/components/ui/field";
+import { TextAreaField } from "~/components/ui/field";
 import { SpamFields } from "~/components/spam-fields";
+import { VisitorNameAndEmail } from "~/components/visitor-fields";
 import { textOf } from "~/lib/form";
 import { useProviderForm } from "~/components/use-provider-form";
 
@@ -31,25 +32,7 @@ export default function EnquiryForm({ mode, onSent }: { mode: EnquiryMode; onSen
     <fetcher.Form method="post" action={`?form=${mode}#enquiry`} className="relative mt-6 grid gap-4" noValidate>
       <input type="hidden" name="intent" value="enquiry" />
       <SpamFields />
-      <TextField
-        id="enquiry-name"
-        name="name"
-        label="Your name"
-        autoComplete="name"
-        {...fields.name}
-        defaultValue={textOf(values, "name")}
-        error={errors.name}
-      />
-      <TextField
-        id="enquiry-email"
-        name="email"
-        type="email"
-        label="Your email"
-        autoComplete="email"
-        {...fields.email}
-        defaultValue={textOf(values, "email")}
-        error={errors.email}
-      />
+      <VisitorNameAndEmail idPrefix="enquiry" fields={fields} values={values} errors={errors} />
       <TextAreaField
         id="enquiry-message"
         name="message"

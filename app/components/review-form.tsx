@@ -3,8 +3,9 @@ import { Icon } from "~/components/icon";
 import { toast } from "~/lib/toast";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { TextAreaField, TextField } from "~/components/ui/field";
+import { TextAreaField } from "~/components/ui/field";
 import { SpamFields } from "~/components/spam-fields";
+import { VisitorNameAndEmail } from "~/components/visitor-fields";
 import { textOf } from "~/lib/form";
 import { cn } from "~/lib/cn";
 import { useProviderForm } from "~/components/use-provider-form";
@@ -44,25 +45,7 @@ export default function ReviewForm({ onDone }: { onDone: () => void }) {
       <input type="hidden" name="intent" value="review" />
       <SpamFields />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="review-name"
-          name="name"
-          label="Your name"
-          autoComplete="name"
-          {...fields.name}
-          defaultValue={textOf(values, "name")}
-          error={errors.name}
-        />
-        <TextField
-          id="review-email"
-          name="email"
-          type="email"
-          label="Your email (not published)"
-          autoComplete="email"
-          {...fields.email}
-          defaultValue={textOf(values, "email")}
-          error={errors.email}
-        />
+        <VisitorNameAndEmail idPrefix="review" emailLabel="Your email (not published)" fields={fields} values={values} errors={errors} />
       </div>
       <RatingInput error={errors.rating} initial={Number(textOf(values, "rating")) || 5} />
       <TextAreaField

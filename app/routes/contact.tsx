@@ -4,11 +4,12 @@ import { Icon } from "~/components/icon";
 import { noteFormPage, type PageCacheHandle } from "~/services/page-notes.server";
 import { CONTACT_FIELDS, sendSiteMessage, type ContactResult } from "./contact.server";
 import { SpamFields } from "~/components/spam-fields";
+import { VisitorNameAndEmail } from "~/components/visitor-fields";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/contact";
 import { SITE } from "~/content/site";
 import { PageHero } from "~/components/page-hero";
-import { TextAreaField, TextField } from "~/components/ui/field";
+import { TextAreaField } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { originFromMatches, pageMeta } from "~/lib/seo";
@@ -55,17 +56,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <h2 className="text-2xl font-semibold">Send us a message</h2>
           <fetcher.Form ref={formRef} method="post" className="relative mt-6 grid gap-5" noValidate>
             <SpamFields />
-            <TextField id="contact-name" name="name" label="Name" autoComplete="name" {...fields.name} defaultValue={textOf(values, "name")} error={errors.name} />
-            <TextField
-              id="contact-email"
-              name="email"
-              type="email"
-              label="Email"
-              autoComplete="email"
-              {...fields.email}
-              defaultValue={textOf(values, "email")}
-              error={errors.email}
-            />
+            <VisitorNameAndEmail idPrefix="contact" nameLabel="Name" emailLabel="Email" fields={fields} values={values} errors={errors} />
             <TextAreaField id="contact-message" name="message" label="Message" {...fields.message} defaultValue={textOf(values, "message")} error={errors.message} />
             {result?.message && (
               <p
