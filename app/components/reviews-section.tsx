@@ -2,7 +2,7 @@ import { Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { PublicReview } from "~/models/reviews.server";
 import { Button } from "~/components/ui/button";
-import { StarRating } from "~/components/star-rating";
+import { ReviewStars } from "~/components/star-rating";
 import { formatLongDate } from "~/lib/format";
 import { lazyWithPreload } from "~/lib/lazy-with-preload";
 import { usePostedProviderAnswer } from "~/components/use-provider-form";
@@ -82,10 +82,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
         <p className="font-semibold">{review.reviewerName}</p>
         <p className="text-sm text-ink-muted">{formatLongDate(review.createdAt)}</p>
       </div>
-      <p className="mt-1 flex items-center gap-2 text-sm">
-        <StarRating value={review.rating} />
-        <span className="sr-only">{review.rating} out of 5 stars</span>
-      </p>
+      <ReviewStars rating={review.rating} className="mt-1 text-sm" />
       <p className="mt-2 leading-relaxed whitespace-pre-line" data-testid="review-comment">
         {shown}
       </p>

@@ -18,6 +18,16 @@ export function StarRating({ value, className }: { value: number; className?: st
   );
 }
 
+/** One review's stars, its rating said in words for screen readers. */
+export function ReviewStars({ rating, className }: { rating: number; className?: string }) {
+  return (
+    <p className={cn("flex items-center gap-2", className)}>
+      <StarRating value={rating} />
+      <span className="sr-only">{rating} out of 5 stars</span>
+    </p>
+  );
+}
+
 /**
  * A provider's rating: stars, the average to one decimal and the review count, or
  * "New Provider" while no review has been approved.

@@ -4,7 +4,7 @@ import type { Route } from "./+types/admin.reviews";
 import { pendingReviews } from "~/models/reviews.server";
 import { adminAction, moderate, type AdminResult } from "./admin.server";
 import { AdminOutcome, EmptyState } from "~/components/admin-tab";
-import { StarRating } from "~/components/star-rating";
+import { ReviewStars } from "~/components/star-rating";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
@@ -51,10 +51,7 @@ function ReviewCard({ review }: { review: Route.ComponentProps["loaderData"]["re
               {review.reviewerEmail} · {formatDate(review.createdAt)}
             </p>
           </div>
-          <p className="flex items-center gap-2">
-            <StarRating value={review.rating} />
-            <span className="sr-only">{review.rating} out of 5 stars</span>
-          </p>
+          <ReviewStars rating={review.rating} />
         </div>
         <p className="mt-3 whitespace-pre-line">{review.comment}</p>
         <fetcher.Form method="post" className="mt-4 flex gap-2">

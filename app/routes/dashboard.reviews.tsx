@@ -5,7 +5,7 @@ import { requestContext } from "~/context";
 import { allReviewsOf } from "~/models/reviews.server";
 import { DashboardSectionError } from "~/components/dashboard-error";
 import { StatusBadge } from "~/components/status-badge";
-import { StarRating } from "~/components/star-rating";
+import { ReviewStars, StarRating } from "~/components/star-rating";
 import { Card } from "~/components/ui/card";
 import { formatDate, ratingLabel } from "~/lib/format";
 
@@ -96,10 +96,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                     {formatDate(review.createdAt)}
                   </time>
                 </div>
-                <p className="mt-1 flex items-center gap-2">
-                  <StarRating value={review.rating} />
-                  <span className="sr-only">{review.rating} out of 5 stars</span>
-                </p>
+                <ReviewStars rating={review.rating} className="mt-1" />
                 <p className="mt-2 whitespace-pre-line">{review.comment}</p>
                 {review.status === "pending" && (
                   <p className="mt-3 rounded-lg bg-brass-100 p-3 text-sm text-brass-700">
