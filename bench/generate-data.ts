@@ -19,7 +19,7 @@ import {
  * Fills an empty, migrated database with a realistic directory for the benchmark:
  * `approved` approved listings plus a few percent pending and rejected ones, each with
  * a user account, and reviews whose approved ones are summarised on the profile
- * exactly as app/models/reviews.server.ts refreshProviderRating keeps them.
+ * exactly as app/models/reviews.server.ts refreshProfileRating keeps them.
  *
  * Everything is set-based SQL (INSERT … SELECT over generate_series) in one
  * transaction, so 100,000 listings take seconds rather than minutes, and the same
@@ -187,7 +187,7 @@ export async function generateBenchData(db: Database, options: GenerateOptions):
         certifications,
         case when n % 5 <> 0 then 'Fully insured, including customers'' vehicles in our care' end,
         specialties, makes, g.status, latitude, longitude,
-        -- The same figures refreshProviderRating computes from the approved reviews.
+        -- The same figures refreshProfileRating computes from the approved reviews.
         coalesce(a.review_n, 0), a.average, g.created_at, g.created_at
       from g_profiles g
       left join (select provider_id, count(*)::int as review_n, avg(rating)::real as average

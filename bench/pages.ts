@@ -59,11 +59,11 @@ await handle.close();
 const server = await startServer({ port, dataDir });
 try {
   const home = await (await fetch(`${server.url}/`)).text();
-  const provider = /href="\/provider\/([^"]+)"/.exec(home)?.[1];
+  const profileSlug = /href="\/provider\/([^"]+)"/.exec(home)?.[1];
   const pages = [
     { page: "home", path: "/" },
     { page: "results", path: "/results?service=paint-and-bodywork&vehicle=mg&location=Leeds&sort=nearest" },
-    { page: "provider", path: `/provider/${provider}` },
+    { page: "provider", path: `/provider/${profileSlug}` },
     { page: "service", path: "/services/engine-rebuilds" },
   ].filter(({ page }) => !process.env.PAGES || process.env.PAGES.split(",").includes(page));
 

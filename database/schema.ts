@@ -209,7 +209,7 @@ export const contactRequests = pgTable(
   "contact_requests",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    providerId: uuid("provider_id")
+    profileId: uuid("provider_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
     requesterName: text("requester_name").notNull(),
@@ -222,7 +222,7 @@ export const contactRequests = pgTable(
   },
   (t) => [
     check("contact_requests_status_check", sql`${t.status} in ('pending', 'contacted', 'archived')`),
-    index("contact_requests_provider_created_idx").on(t.providerId, t.createdAt),
+    index("contact_requests_provider_created_idx").on(t.profileId, t.createdAt),
     index("contact_requests_created_idx").on(t.createdAt),
   ],
 );
@@ -233,7 +233,7 @@ export const reviews = pgTable(
   "reviews",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    providerId: uuid("provider_id")
+    profileId: uuid("provider_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
@@ -248,7 +248,7 @@ export const reviews = pgTable(
   (t) => [
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
     check("reviews_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
-    index("reviews_provider_status_created_idx").on(t.providerId, t.status, t.createdAt),
+    index("reviews_provider_status_created_idx").on(t.profileId, t.status, t.createdAt),
     index("reviews_status_created_idx").on(t.status, t.createdAt),
   ],
 );
@@ -276,12 +276,12 @@ export const analyticsEvents = pgTable(
     userAgent: text("user_agent"),
     referrer: text("referrer"),
     // Set for events about one listing (profile views, contact reveals) so its statistics are one index scan.
-    providerId: uuid("provider_id").references(() => profiles.id, { onDelete: "cascade" }),
+    profileId: uuid("provider_id").references(() => profiles.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("analytics_events_name_created_idx").on(t.name, t.createdAt),
-    index("analytics_events_provider_name_created_idx").on(t.providerId, t.name, t.createdAt),
+    index("analytics_events_provider_name_created_idx").on(t.profileId, t.name, t.createdAt),
   ],
 );
 

@@ -46,7 +46,7 @@ test("the admin approves a new specialist, moderates a review, handles enquiries
   // Public at once: in search and on its page.
   const visitor = await browser.newPage({ viewport: DESKTOP });
   await gotoHydrated(visitor, "/results?service=engine-rebuilds&vehicle=triumph&location=LS5");
-  await expect(visitor.locator(`[data-provider="${slug}"]`)).toBeVisible();
+  await expect(visitor.locator(`[data-profile="${slug}"]`)).toBeVisible();
   await gotoHydrated(visitor, `/provider/${slug}`);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(business);
   await expect(visitor.getByText("New Provider")).toBeVisible();

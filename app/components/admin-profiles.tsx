@@ -10,10 +10,10 @@ import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
 import { AdminOutcome, EmptyState } from "~/components/admin-tab";
 
-type ListingStatus = "pending" | "approved" | "rejected";
+type ProfileStatus = "pending" | "approved" | "rejected";
 
 /** The Pending, Approved and Rejected tabs: the same cards, with the decisions each status allows. */
-export function ProfileList({ status, profiles }: { status: ListingStatus; profiles: AdminProfile[] }) {
+export function ProfileList({ status, profiles }: { status: ProfileStatus; profiles: AdminProfile[] }) {
   return (
     <>
       <AdminOutcome />
@@ -22,7 +22,7 @@ export function ProfileList({ status, profiles }: { status: ListingStatus; profi
       ) : (
         <ul className="grid gap-4" aria-label={`${status} profiles`}>
           {profiles.map((profile) => (
-            <ProfileCard key={profile.id} profile={profile} status={status} />
+            <AdminProfileCard key={profile.id} profile={profile} status={status} />
           ))}
         </ul>
       )}
@@ -30,7 +30,7 @@ export function ProfileList({ status, profiles }: { status: ListingStatus; profi
   );
 }
 
-function ProfileCard({ profile, status }: { profile: AdminProfile; status: ListingStatus }) {
+function AdminProfileCard({ profile, status }: { profile: AdminProfile; status: ProfileStatus }) {
   const none = (list: string[]) => (list.length ? list.join(", ") : "None specified");
   return (
     <li>

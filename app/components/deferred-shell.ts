@@ -8,9 +8,9 @@ import { lazyWithPreload } from "~/lib/lazy-with-preload";
  * them: a keyboard user tabs into a panel the moment it opens.)
  */
 export const MobileNavLinks = lazyWithPreload(() => import("~/components/mobile-nav-links"));
-export const ProviderSkeleton = lazyWithPreload(() => import("~/components/provider-skeleton"));
+export const ProfileSkeleton = lazyWithPreload(() => import("~/components/profile-skeleton"));
 
 export function preloadDeferredShell() {
   MobileNavLinks.preload();
-  ProviderSkeleton.preload();
+  ProfileSkeleton.preload();
 }

@@ -70,7 +70,7 @@ export async function exportAccountData(db: Database, userId: string) {
     .where(eq(sessions.userId, userId))
     .orderBy(asc(sessions.createdAt));
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
-  const listing = profile
+  const exportedProfile = profile
     ? (({ userId: _owner, latitude: _lat, longitude: _lng, ...rest }) => rest)(profile)
     : null;
   const enquiries = profile
@@ -83,10 +83,10 @@ export async function exportAccountData(db: Database, userId: string) {
           receivedAt: contactRequests.createdAt,
         })
         .from(contactRequests)
-        .where(eq(contactRequests.providerId, profile.id))
+        .where(eq(contactRequests.profileId, profile.id))
         .orderBy(asc(contactRequests.createdAt))
     : [];
-  const listingReviews = profile
+  const profileReviews = profile
     ? await db
         .select({
           reviewerName: reviews.reviewerName,
@@ -96,16 +96,17 @@ export async function exportAccountData(db: Database, userId: string) {
           writtenAt: reviews.createdAt,
         })
         .from(reviews)
-        .where(eq(reviews.providerId, profile.id))
+        .where(eq(reviews.profileId, profile.id))
         .orderBy(asc(reviews.createdAt))
     : [];
   const twoFactor = await db.select({ id: twoFactors.id }).from(twoFactors).where(eq(twoFactors.userId, userId));
   return {
     exportedAt: new Date().toISOString(),
     account: { ...user, twoFactorEnabled: Boolean(user.twoFactorEnabled) || twoFactor.length > 0, roles, sessions: signedIn },
-    profile: listing,
+    profile: exportedProfile,
     enquiriesReceived: enquiries,
-    reviewsOfListing: listingReviews,
+    // The downloaded file's field name: kept as people's earlier exports have it (docs/decisions/0016).
+    reviewsOfListing: profileReviews,
   };
 }
 export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountData>>>;

@@ -3,7 +3,7 @@ import type { Database } from "../../database/client";
 import { profiles, profileSearchCounts, users } from "../../database/schema";
 import { slugify } from "~/lib/slug";
 import { EARTH_RADIUS_MILES, type GeoPoint } from "~/lib/geo";
-import { yearsForBand, type ListingInput } from "~/lib/account-schemas";
+import { yearsForBand, type ProfileFieldsInput } from "~/lib/account-schemas";
 import { formatPostcode } from "~/lib/postcode";
 import type { SortValue } from "~/lib/search-params";
 
@@ -23,7 +23,7 @@ export const publicCardColumns = {
   reviewCount: profiles.approvedReviewCount,
 };
 
-export interface PublicProviderCard {
+export interface PublicProfileCard {
   id: string;
   slug: string;
   businessName: string;
@@ -43,7 +43,7 @@ export interface PublicProviderCard {
 const isApproved = sql`${profiles.profileStatus} = 'approved'`;
 
 /** Home page: the best-rated approved listings (reviewed ones first, then the most experienced). */
-export async function featuredProfiles(db: Database, limit = 3): Promise<PublicProviderCard[]> {
+export async function featuredProfiles(db: Database, limit = 3): Promise<PublicProfileCard[]> {
   return db
     .select(publicCardColumns)
     .from(profiles)
@@ -67,7 +67,7 @@ export interface SearchInput {
 }
 
 export interface SearchResult {
-  providers: (PublicProviderCard & { distanceMiles: number | null })[];
+  profiles: (PublicProfileCard & { distanceMiles: number | null })[];
   total: number;
 }
 
@@ -118,7 +118,7 @@ export async function searchProfiles(db: Database, input: SearchInput): Promise<
 
   const total = await countApproved(db, input.specialty, input.vehicleMake);
   const offset = (input.page - 1) * input.pageSize;
-  if (offset >= total) return { total, providers: [] };
+  if (offset >= total) return { total, profiles: [] };
 
   const distance = input.origin ? distanceSql(input.origin) : sql<null>`null::float8`;
   const byRating = [sql`${profiles.ratingAverage} desc nulls last`, sql`${profiles.yearsInBusiness} desc nulls last`];
@@ -159,7 +159,7 @@ export async function searchProfiles(db: Database, input: SearchInput): Promise<
 
   return {
     total,
-    providers: rows.map((row) => ({
+    profiles: rows.map((row) => ({
       ...row,
       distanceMiles: row.distanceMiles == null ? null : Number(row.distanceMiles),
     })),
@@ -215,7 +215,7 @@ const profilePageColumns = {
   updatedAt: profiles.updatedAt,
 };
 
-/** The route parameter of /provider/{providerId}: a slug, or an id. Null for what can be neither. */
+/** The route parameter of /provider/{profileId}: a slug, or an id. Null for what can be neither. */
 function slugOrIdMatch(slugOrId: string): SQL | null {
   // No slug or id holds a NUL, and PostgreSQL refuses one in a query parameter.
   if (slugOrId.includes("\0")) return null;
@@ -255,13 +255,13 @@ export type PublicProfile = NonNullable<Awaited<ReturnType<typeof findPublicProf
 export type ContactType = "email" | "phone";
 
 /** reveal_provider_contact: an approved provider's email or phone, or null. */
-export async function revealContact(db: Database, providerId: string, type: ContactType): Promise<string | null> {
-  if (!UUID.test(providerId)) return null;
+export async function revealContact(db: Database, profileId: string, type: ContactType): Promise<string | null> {
+  if (!UUID.test(profileId)) return null;
   const column = type === "email" ? profiles.email : profiles.phone;
   const [row] = await db
     .select({ value: column })
     .from(profiles)
-    .where(and(isApproved, eq(profiles.id, providerId)))
+    .where(and(isApproved, eq(profiles.id, profileId)))
     .limit(1);
   return row?.value?.trim() || null;
 }
@@ -347,7 +347,7 @@ export async function signupMetadataOf(db: Database, userId: string): Promise<Re
  * dashboard's profile setup, for an account that has none): the SPEC.md §7 metadata on the
  * account and the profile itself, placed on the map at `point` (its postcode's, services/geo.server.ts).
  */
-export async function createListing(db: Database, userId: string, email: string, values: ListingInput, point: GeoPoint | null) {
+export async function createProfileForAccount(db: Database, userId: string, email: string, values: ProfileFieldsInput, point: GeoPoint | null) {
   await saveSignupMetadata(db, userId, {
     business_name: values.businessName,
     contact_name: values.contactName,
@@ -366,7 +366,7 @@ export async function createListing(db: Database, userId: string, email: string,
     certifications: values.certifications,
     insurance_details: values.insuranceInfo,
   });
-  const columns = listingColumns(values, email);
+  const columns = profileColumns(values, email);
   return createProfile(db, { userId, ...columns }, point);
 }
 
@@ -374,7 +374,7 @@ export async function createListing(db: Database, userId: string, email: string,
  * The listing form's fields (sign-up, setup and profile edit share them) as profile columns.
  * `currentYears`: the stored figure, kept when the chosen experience band still holds it.
  */
-export function listingColumns(values: ListingInput, email: string, currentYears?: number | null) {
+export function profileColumns(values: ProfileFieldsInput, email: string, currentYears?: number | null) {
   return {
     businessName: values.businessName,
     contactPerson: values.contactName,
@@ -397,7 +397,7 @@ export function listingColumns(values: ListingInput, email: string, currentYears
 }
 
 /** What an interrupted sign-up kept on the account (its SPEC.md §7 metadata), as the business form's starting values. */
-export function businessFromSignupMetadata(metadata: Record<string, unknown> | null | undefined) {
+export function profileFromSignupMetadata(metadata: Record<string, unknown> | null | undefined) {
   const m = metadata ?? {};
   const text = (key: string) => (typeof m[key] === "string" ? m[key] : undefined);
   const list = (key: string) => (Array.isArray(m[key]) ? m[key].filter((v): v is string => typeof v === "string") : undefined);

@@ -61,7 +61,7 @@ describe.each(TEST_ENGINES)("found counts kept by triggers on %s", (engine) => {
 });
 
 const base: SearchInput = { specialty: null, vehicleMake: null, origin: null, sort: "nearest", page: 1, pageSize: 12 };
-const LISTINGS = 3_600;
+const PROFILES = 3_600;
 
 describe.each(TEST_ENGINES)("nearest search over thousands of matches on %s", (engine) => {
   let handle: DatabaseHandle;
@@ -79,7 +79,7 @@ describe.each(TEST_ENGINES)("nearest search over thousands of matches on %s", (e
         case when n % 50 = 0 then null else 50 + (n % 1500 * 7919 % 1009) * 0.0079 end,
         case when n % 50 = 0 then null else -5.5 + (n % 1500 * 104729 % 1013) * 0.0069 end,
         n % 40, case when n % 4 = 0 then null else 1 + (n % 5) end
-      from generate_series(1, ${LISTINGS}) as n`);
+      from generate_series(1, ${PROFILES}) as n`);
   });
   afterAll(() => handle.close());
 
@@ -117,8 +117,8 @@ describe.each(TEST_ENGINES)("nearest search over thousands of matches on %s", (e
   ] as const)("near %s, specialty %s, page %i: the same page as sorting every match", async (place, specialty, page) => {
     const input: SearchInput = { ...base, origin: resolveLocation(place)!, specialty, page };
     const result = await searchProfiles(handle.db, input);
-    expect(result.providers.map((p) => p.id)).toEqual(await reference(input));
-    const distances = result.providers.map((p) => p.distanceMiles ?? Infinity);
+    expect(result.profiles.map((p) => p.id)).toEqual(await reference(input));
+    const distances = result.profiles.map((p) => p.distanceMiles ?? Infinity);
     expect(distances).toEqual([...distances].sort((x, y) => x - y));
   });
 
@@ -130,7 +130,7 @@ describe.each(TEST_ENGINES)("nearest search over thousands of matches on %s", (e
       for (const specialty of [null, "Engine Rebuilds"]) {
         for (const page of [1, 2, 3, 5, 8]) {
           const input: SearchInput = { ...base, origin: resolveLocation(place)!, specialty, page };
-          const ids = (await searchProfiles(handle.db, input)).providers.map((p) => p.id);
+          const ids = (await searchProfiles(handle.db, input)).profiles.map((p) => p.id);
           expect.soft(ids, `${place} ${specialty} page ${page}`).toEqual(await reference(input));
         }
       }

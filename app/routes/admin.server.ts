@@ -113,7 +113,7 @@ export const decidePending: AdminHandler = (fields, session, context) => {
 };
 
 /** Approved tab: take a published listing down again (back to rejected), with the reason sent to the provider. */
-export const suspendListing: AdminHandler = (fields, session, context) => {
+export const suspendProfile: AdminHandler = (fields, session, context) => {
   const parsed = Suspend.safeParse(fields);
   return parsed.success ? decide(context, session, { ...parsed.data, decision: "suspended" }) : invalid(context);
 };
@@ -130,12 +130,12 @@ export const moderate: AdminHandler = async (fields, _session, context) => {
         await enqueueMail(
           tx,
           reviewPublishedEmail({
-            to: moderated.provider.email,
-            businessName: moderated.provider.businessName,
+            to: moderated.profile.email,
+            businessName: moderated.profile.businessName,
             reviewerName: moderated.review.reviewerName,
             rating: moderated.review.rating,
             appUrl: context.env.APP_URL,
-            slug: moderated.provider.slug,
+            slug: moderated.profile.slug,
           }),
         );
       }

@@ -13,7 +13,7 @@ import { constraints, errorsOf, listOf, textOf, valuesOf } from "~/lib/form";
 import { DashboardSectionError } from "~/components/dashboard-error";
 import { StatusBadge } from "~/components/status-badge";
 import { ChipSelect } from "~/components/chip-select";
-import { ProviderAvatar } from "~/components/provider-avatar";
+import { ProfileAvatar } from "~/components/profile-avatar";
 import { describedBy, TextAreaField, TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -93,7 +93,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
             {preview ? (
               <img src={preview} alt="New logo preview" className="size-20 rounded-xl border border-line object-cover" />
             ) : (
-              <ProviderAvatar name={profile.businessName} logoUrl={profile.logoUrl} size="lg" />
+              <ProfileAvatar name={profile.businessName} logoUrl={profile.logoUrl} size="lg" />
             )}
             <div>
               <label htmlFor="logo" className={buttonClasses("outline", "sm", "cursor-pointer has-[:focus-visible]:outline-2")}>

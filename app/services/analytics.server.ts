@@ -13,7 +13,7 @@ export interface EventInput {
   sessionId?: string | null;
   userAgent?: string | null;
   referrer?: string | null;
-  providerId?: string | null;
+  profileId?: string | null;
 }
 
 const MAX_TEXT = 500;
@@ -87,7 +87,7 @@ export function recordEvent(db: Database, event: EventInput): Promise<void> {
     sessionId: clip(event.sessionId),
     userAgent: clip(event.userAgent),
     referrer: clip(event.referrer),
-    providerId: event.providerId ?? null,
+    profileId: event.profileId ?? null,
   });
 }
 

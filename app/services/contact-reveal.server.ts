@@ -22,7 +22,7 @@ export interface RevealAnswer {
 export async function revealForVisitor(
   request: Request,
   context: RequestContext,
-  providerId: string,
+  profileId: string,
   type: FormDataEntryValue | null,
 ): Promise<RevealAnswer> {
   if (type !== "email" && type !== "phone") return { status: 400, value: null };
@@ -37,14 +37,14 @@ export async function revealForVisitor(
   if (!limit.allowed) return { status: 429, value: null };
 
   try {
-    const value = await revealContact(context.db, providerId, type);
+    const value = await revealContact(context.db, profileId, type);
     if (value) {
       await recordEvent(context.db, {
         name: "contact_revealed",
         ...requestEventFields(request, context.sessionId),
         route: new URL(request.headers.get("referer") ?? request.url).pathname,
         metadata: { contact_type: type },
-        providerId,
+        profileId,
       });
     }
     return { status: 200, value };

@@ -598,10 +598,10 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
       ["reveal: type password", reveal({ providerId: specialist.profileId, type: "password" }), { status: 400 }],
       ["reveal: type repeated, the first unknown", reveal({ providerId: specialist.profileId, type: ["hash", "email"] }), { status: 400 }],
       ["reveal: GET", () => send("/api/reveal"), { status: 405, message: "Method not allowed" }],
-      // Harmless: an unknown provider simply has nothing to reveal.
-      ...[...SQLI, huge("reveal"), "a\0b", SCRIPT].map((providerId): [string, () => Promise<Answer>, Expected] => [
-        `reveal: provider ${JSON.stringify(providerId.slice(0, 30))}`,
-        reveal({ providerId, type: "email" }),
+      // Harmless: an unknown profile simply has nothing to reveal.
+      ...[...SQLI, huge("reveal"), "a\0b", SCRIPT].map((id): [string, () => Promise<Answer>, Expected] => [
+        `reveal: provider ${JSON.stringify(id.slice(0, 30))}`,
+        reveal({ providerId: id, type: "email" }),
         { status: 200, message: '{"value":null}' },
       ]),
       ...MALFORMED_BODIES.slice(0, 4).map((body): [string, () => Promise<Answer>, Expected] => [
@@ -647,7 +647,7 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
       expect(answer.headers.get("location") ?? "", name).not.toMatch(/evil\.example|pwned/);
       expect(answer.headers.getSetCookie().join("\n"), name).not.toMatch(/pwned/);
     }
-    // The real thing still works: an approved provider's email is revealed.
+    // The real thing still works: an approved profile's email is revealed.
     const revealed = await reveal({ providerId: specialist.profileId, type: "email" })();
     expect(revealed.status).toBe(200);
     expect(revealed.text).toContain(specialist.email);
@@ -854,13 +854,13 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
       for (const fragment of escaped) expect(text, `${target} shows ${fragment}`).toContain(fragment);
       return text;
     };
-    const provider = await shows(`/provider/${specialist.slug}`, undefined, ESCAPED_SCRIPT, ESCAPED_IMG);
+    const publicPage = await shows(`/provider/${specialist.slug}`, undefined, ESCAPED_SCRIPT, ESCAPED_IMG);
     // JSON-LD is valid JSON with the name in it, and cannot close its script element.
-    for (const [, block] of provider.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, block] of publicPage.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
       expect(() => JSON.parse(block!) as unknown).not.toThrow();
       expect(block).not.toContain("</");
     }
-    expect(provider).not.toMatch(/href="javascript:/i);
+    expect(publicPage).not.toMatch(/href="javascript:/i);
     await shows("/dashboard/contacts", specialist.cookie, ESCAPED_SCRIPT, ESCAPED_IMG, "&#x27; OR 1=1 --");
     await shows("/dashboard/reviews", specialist.cookie, ESCAPED_SCRIPT, ESCAPED_IMG);
     await shows("/dashboard/profile", specialist.cookie, ESCAPED_IMG);

@@ -3,9 +3,9 @@ function Bar({ className }: { className: string }) {
 }
 
 /** The outline of a provider profile, shown while it loads. */
-export default function ProviderSkeleton() {
+export default function ProfileSkeleton() {
   return (
-    <div role="status" aria-label="Loading provider profile" data-testid="provider-skeleton">
+    <div role="status" aria-label="Loading provider profile" data-testid="profile-skeleton">
       <div className="border-b border-line bg-ivory">
         <div className="container-page py-10">
           <Bar className="h-4 w-32" />
