@@ -11,7 +11,7 @@ import { runLighthouse } from "./lighthouse.ts";
 
 /**
  * `npm run bench:pages`: the four budgeted pages on the demo directory, quickly, for work
- * on page weight (the full `npm run bench` generates 100,000 listings first).
+ * on page weight (the full `npm run bench` generates 100,000 profiles first).
  *
  * Prints the home page's first load as the budget counts it, each page's scripts (file by
  * file with PAGES_LIST=1), then LIGHTHOUSE_RUNS rounds of Lighthouse with the metrics

@@ -85,7 +85,7 @@ const started = performance.now();
 const log = (line: string) => console.log(line);
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 
-/** Listings the provider route cycles through, and one with reviews for Lighthouse. */
+/** Profiles the provider route cycles through, and one with reviews for Lighthouse. */
 async function pickProfiles(db: Database) {
   // md5 order: a fixed, well-spread sample, the same on every run.
   const slugs = await queryRows<{ slug: string }>(

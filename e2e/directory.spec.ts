@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, PHONE, expectNoAxeViolations, gotoHydrated, startFormsAMinuteAgo, waitForMail } from "./helpers";
 
-// A fictional approved listing from the demo seed (scripts/seed-data.ts).
+// A fictional approved profile from the demo seed (scripts/seed-data.ts).
 const PROFILE = {
   slug: "aire-valley-coachworks",
   name: "Aire Valley Coachworks",
@@ -100,7 +100,7 @@ test.describe("search, sort and the provider journey", () => {
     await contact.getByRole("button", { name: `Show Phone for ${PROFILE.name}` }).click();
     await expect(contact.getByRole("link", { name: PROFILE.phone })).toHaveAttribute("href", "tel:01134960418");
 
-    // Enquiry: the dialog, then the provider's inbox on a real SMTP server.
+    // Enquiry: the dialog, then the specialist's inbox on a real SMTP server.
     await contact.getByRole("button", { name: "Send Message" }).click();
     const dialog = page.getByRole("dialog", { name: "Send Message" });
     await dialog.getByLabel("Your name").fill("Browser Test Owner");

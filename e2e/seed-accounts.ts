@@ -20,7 +20,7 @@ await withCliDatabase(async ({ db, secret, appUrl }) => {
     }
     await markEmailVerified(db, user!.id);
     if (await findProfileOfUser(db, user!.id)) continue;
-    // The listing sign-up would make from the same answers (and the same rules).
+    // The profile sign-up would make from the same answers (and the same rules).
     const profile = profileFieldsSchema.parse({
       businessName: account.businessName,
       contactName: SEEDED_CONTACT_NAME,

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DESKTOP, PHONE, expectNoAxeViolations, startFormsAMinuteAgo, waitForMail } from "./helpers";
 
-// A fictional approved listing from the demo seed (scripts/seed-data.ts).
+// A fictional approved profile from the demo seed (scripts/seed-data.ts).
 const PROFILE = {
   slug: "aire-valley-coachworks",
   name: "Aire Valley Coachworks",

@@ -53,7 +53,7 @@ describe.each(TEST_ENGINES)("demo seed on %s", (engine) => {
       expect(all.profiles.map((p) => p.businessName)).not.toContain(name);
       expect(await findPublicProfile(handle.db, slugify(name))).toBeNull();
     }
-    // Every listing can be found by distance.
+    // Every profile can be found by distance.
     expect(all.profiles.length).toBeGreaterThan(0);
     const located = await handle.db.select({ n: sql<number>`count(*)::int` }).from(profiles).where(sql`latitude is null`);
     expect(located[0]!.n).toBe(0);

@@ -30,7 +30,7 @@ async function cookieFor(context: RequestContext, email: string, password = PASS
   return headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
-/** A deletion request sent from an approved listing's card, on the admin's Approved tab. */
+/** A deletion request sent from an approved profile's card, on the admin's Approved tab. */
 const deleteFromApprovedTab = (context: RequestContext, cookie: string, fields: Record<string, string>) =>
   runRoute(approvedTab, "action", { request: post("/admin/approved", cookie, { intent: "delete-account", ...fields }), context });
 
@@ -38,7 +38,7 @@ const body = (result: unknown) => (result as { data: AdminResult }).data;
 /** Settings answer in the one form shape (app/lib/form.ts); /admin still has its own. */
 const settingsBody = (result: unknown) => (result as { data: { status: string; message?: string; fieldErrors?: Record<string, string> } }).data;
 
-/** A verified specialist with a listing, two enquiries and two reviews of it, and a review they wrote of another listing. */
+/** A verified specialist with a profile, two enquiries and two reviews of it, and a review they wrote of another profile. */
 async function specialist(context: RequestContext, db: DatabaseHandle["db"], email: string, otherProfileId: string) {
   const { user } = await context.auth.api.signUpEmail({ body: { name: "Dee Leaving", email, password: PASSWORD } });
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));

@@ -73,7 +73,7 @@ function AdminProfileCard({ profile, status }: { profile: AdminProfile; status: 
   );
 }
 
-/** Approve or Reject a pending listing (intent "decide"), or Suspend an approved one (intent "suspend"). */
+/** Approve or Reject a pending profile (intent "decide"), or Suspend an approved one (intent "suspend"). */
 function DecisionForm({ profileId, intent, label }: { profileId: string; intent: "decide" | "suspend"; label: string }) {
   const fetcher = useFetcher<AdminResult>();
   // SPEC.md §8: a profile's buttons are disabled while its update is in flight.

@@ -2,7 +2,7 @@ import { lazyWithPreload } from "~/lib/lazy-with-preload";
 
 /**
  * Parts of the page shell nobody sees before interacting or navigating: the phone menu's
- * links and the provider-profile placeholder. Their files are kept out of the first load and
+ * links and the public-profile placeholder. Their files are kept out of the first load and
  * fetched once the browser is idle (see `preloadDeferredShell`), so they are normally in
  * place before anyone opens the menu. (The desktop menu panels are not among
  * them: a keyboard user tabs into a panel the moment it opens.)

@@ -11,7 +11,7 @@ import { useOnceVisible } from "~/lib/use-once-visible";
 
 const STEP_ICONS: IconName[] = ["search", "star", "message-square"];
 
-/** The home page below its hero: the numbers, how it works, services, featured specialists, the call to providers. */
+/** The home page below its hero: the numbers, how it works, services, featured specialists, the call to specialists. */
 export default function HomeSections({ services, featured }: { services: ServiceSummary[]; featured: PublicProfileCard[] }) {
   const featuredRef = useOnceVisible<HTMLElement>(0.5, () =>
     track("review_snippet_viewed", { section: "featured_specialists" }),

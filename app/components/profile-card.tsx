@@ -9,7 +9,7 @@ import { RevealContacts } from "~/components/reveal-contact";
 import { RatingSummary } from "~/components/star-rating";
 import { distanceLabel, experienceLabel } from "~/lib/format";
 
-/** A provider in the results list (SPEC.md §2 Provider card). */
+/** A profile in the results list (SPEC.md §2 Provider card). */
 export function ProfileCard({ profile }: { profile: PublicProfileCard & { distanceMiles?: number | null } }) {
   const location = [profile.city, profile.county].filter(Boolean).join(", ");
   const experience = experienceLabel(profile.yearsInBusiness);

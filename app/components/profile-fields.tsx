@@ -17,7 +17,7 @@ export type ProfileDefaults = Partial<FormValues>;
 export const PROFILE_FIELDS = constraints(profileFieldsSchema);
 
 /**
- * The business a specialist lists, as sign-up and the dashboard's profile setup both ask
+ * The profile a specialist lists, as sign-up and the dashboard's profile setup both ask
  * for it (validated by `profileFieldsSchema`). `account` holds what only sign-up asks: the
  * sign-in email and password, shown in the first section.
  */

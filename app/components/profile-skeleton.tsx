@@ -2,7 +2,7 @@ function Bar({ className }: { className: string }) {
   return <div className={`animate-pulse rounded-md bg-line/70 ${className}`} />;
 }
 
-/** The outline of a provider profile, shown while it loads. */
+/** The outline of a public profile, shown while it loads. */
 export default function ProfileSkeleton() {
   return (
     <div role="status" aria-label="Loading provider profile" data-testid="profile-skeleton">

@@ -79,7 +79,7 @@ export function RevealContact({
   );
 }
 
-/** Show Email and Show Phone for one listing, as its card and its profile both offer them. */
+/** Show Email and Show Phone for one profile, as its card and its profile both offer them. */
 export function RevealContacts({ profile }: { profile: { id: string; slug: string; businessName: string } }) {
   return (["email", "phone"] as const).map((type) => (
     <RevealContact

@@ -10,7 +10,7 @@ import { cn } from "~/lib/cn";
 import { useProfileForm } from "~/components/use-profile-form";
 
 /**
- * The review form that Write Review opens on a provider's profile. Without JavaScript it is
+ * The review form that Write Review opens on a public profile. Without JavaScript it is
  * posted as a plain form and the page comes back with its errors (and what was typed) or,
  * on success, without it (ReviewsSection shows the confirmation).
  */

@@ -19,7 +19,7 @@ export function StarRating({ value, className }: { value: number; className?: st
 }
 
 /**
- * A provider's rating: stars, the average to one decimal and the review count, or
+ * A profile's rating: stars, the average to one decimal and the review count, or
  * "New Provider" while no review has been approved.
  */
 export function RatingSummary({ average, count }: { average: number | null; count: number }) {

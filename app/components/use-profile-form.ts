@@ -3,13 +3,13 @@ import type { ProfileFormIntent, ProfileFormResult, RevealResult } from "~/route
 import type { loader as profileLoader } from "~/routes/provider";
 import { errorsOf, valuesOf, type FieldConstraint } from "~/lib/form";
 
-/** The provider page's action answer when a form was posted without JavaScript (the page itself is the answer). */
+/** The profile page's action answer when a form was posted without JavaScript (the page itself is the answer). */
 export function usePostedProfileAnswer(): ProfileFormResult | RevealResult | undefined {
   return useActionData() as ProfileFormResult | RevealResult | undefined;
 }
 
 /**
- * A provider page's enquiry or review form: its fetcher, its own answer (not the other form's),
+ * A profile page's enquiry or review form: its fetcher, its own answer (not the other form's),
  * field errors, what the fields hold after a refusal, and each
  * field's constraints (from the schema, sent by the page's loader).
  * With JavaScript the answer comes to the fetcher; without, it is the page's action data.

@@ -71,7 +71,7 @@ export const INVALID_POSTCODE = "Please enter a valid UK postcode";
 export type Placeable = (postcode: string) => boolean;
 
 /**
- * The business a specialist lists: one set of field names and rules for sign-up, the dashboard's
+ * The profile a specialist lists: one set of field names and rules for sign-up, the dashboard's
  * profile setup and the profile edit (issue #13 item 3). `placeable` is the server's check that the
  * postcode resolves to a district: a postcode that cannot be placed would silently drop the profile
  * out of distance search, so it gets the same message as a malformed one.

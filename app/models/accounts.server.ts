@@ -114,8 +114,8 @@ export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountD
 /**
  * Deletes an account and everything hanging off it in one statement: the foreign keys cascade
  * to its sessions (so it is signed out everywhere), password and two-factor records, roles,
- * listing, logo, the enquiries it received, the reviews of its listing, its listing's usage
- * counts and the admin decisions about it. Reviews it wrote of other listings stay, without
+ * profile, logo, the enquiries it received, the reviews of its profile, its profile's usage
+ * counts and the admin decisions about it. Reviews it wrote of other profiles stay, without
  * the link to the account. What remains is a record that an account was deleted, by whom and
  * why, and no personal data of the person deleted (admin_decisions cannot hold it: its rows
  * belong to a profile and go with it).
@@ -129,7 +129,7 @@ export async function deleteAccount(db: Database, userId: string, by: Deleter): 
   });
 }
 
-/** The account behind a listing, for an admin acting on a request about that listing. */
+/** The account behind a profile, for an admin acting on a request about that profile. */
 export async function accountOfProfile(db: Database, profileId: string) {
   const [row] = await db
     .select({ userId: profiles.userId, businessName: profiles.businessName })
@@ -139,8 +139,8 @@ export async function accountOfProfile(db: Database, profileId: string) {
 }
 
 /**
- * An admin's deletion on request, by listing: the account and all of it, or for a listing with
- * no account behind it (the demo directory's) the listing and all of it. Returns the business
+ * An admin's deletion on request, by profile: the account and all of it, or for a profile with
+ * no account behind it (the demo directory's) the profile and all of it. Returns the business
  * name deleted, or null when there was nothing to delete.
  */
 export async function deleteAccountOfProfile(db: Database, profileId: string, admin: { adminEmail: string; reason: string | null }) {

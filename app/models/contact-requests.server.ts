@@ -13,7 +13,7 @@ export interface NewContactRequest {
   formKey?: string | null;
 }
 
-/** An enquiry from a visitor to a provider, stored as pending; undefined when its form was posted before. */
+/** An enquiry from a visitor to a profile, stored as pending; undefined when its form was posted before. */
 export async function createContactRequest(db: Database, request: NewContactRequest) {
   const [row] = await db
     .insert(contactRequests)
@@ -23,7 +23,7 @@ export async function createContactRequest(db: Database, request: NewContactRequ
   return row;
 }
 
-/** A provider's enquiries, newest first. Only ever called with the signed-in specialist's own profile id. */
+/** A profile's enquiries, newest first. Only ever called with the signed-in specialist's own profile id. */
 export async function listContactRequests(db: Database, profileId: string) {
   return db
     .select()
@@ -34,7 +34,7 @@ export async function listContactRequests(db: Database, profileId: string) {
 
 /**
  * SPEC.md §4: Mark Contacted (only from pending) and Archive (from any status).
- * Ownership is part of the where clause, so another provider's id changes nothing.
+ * Ownership is part of the where clause, so another profile's id changes nothing.
  */
 export async function setContactStatus(db: Database, profileId: string, id: string, status: "contacted" | "archived") {
   const conditions = [eq(contactRequests.id, id), eq(contactRequests.profileId, profileId)];

@@ -25,7 +25,7 @@ describe.each(TEST_ENGINES)("profile view statistics on %s", (engine) => {
     await views(profile.id, "2026-10-31T23:59:59Z", 2); // the last of last month
     await views(profile.id, "2026-09-30T12:00:00Z", 7); // older: not counted
     await views(profile.id, "2026-11-10T12:00:00Z", 4, "contact_revealed"); // not a view
-    await views(other.id, "2026-11-05T12:00:00Z", 9); // another listing's
+    await views(other.id, "2026-11-05T12:00:00Z", 9); // another profile's
     expect(await profileViewStats(handle.db, profile.id, now)).toEqual({ thisMonth: 3, lastMonth: 2, change: 50 });
   });
 

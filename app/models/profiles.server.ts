@@ -7,7 +7,7 @@ import { yearsForBand, type ProfileFieldsInput } from "~/lib/account-schemas";
 import { formatPostcode } from "~/lib/postcode";
 import type { SortValue } from "~/lib/search-params";
 
-/** What a public provider card shows; never the email or phone (those are revealed on request). */
+/** What a public profile card shows; never the email or phone (those are revealed on request). */
 export const publicCardColumns = {
   id: profiles.id,
   slug: profiles.slug,
@@ -42,7 +42,7 @@ export interface PublicProfileCard {
 // declared "where profile_status = 'approved'".
 const isApproved = sql`${profiles.profileStatus} = 'approved'`;
 
-/** Home page: the best-rated approved listings (reviewed ones first, then the most experienced). */
+/** Home page: the best-rated approved profiles (reviewed ones first, then the most experienced). */
 export async function featuredProfiles(db: Database, limit = 3): Promise<PublicProfileCard[]> {
   return db
     .select(publicCardColumns)
@@ -166,7 +166,7 @@ export async function searchProfiles(db: Database, input: SearchInput): Promise<
   };
 }
 
-/** Approved listings with this specialty and make (null: any), from the trigger-kept counts. */
+/** Approved profiles with this specialty and make (null: any), from the trigger-kept counts. */
 async function countApproved(db: Database, specialty: string | null, vehicleMake: string | null): Promise<number> {
   const [row] = await db
     .select({ n: profileSearchCounts.approvedCount })
@@ -176,7 +176,7 @@ async function countApproved(db: Database, specialty: string | null, vehicleMake
 }
 
 /**
- * Approved listings per service ("specialty") or per make ("vehicleMake"), by stored name,
+ * Approved profiles per service ("specialty") or per make ("vehicleMake"), by stored name,
  * for /services and /vehicles: the trigger-kept cells (name, any), one small read.
  */
 export async function approvedCountsBy(db: Database, facet: "specialty" | "vehicleMake"): Promise<Map<string, number>> {
@@ -231,7 +231,7 @@ export async function findPublicProfile(db: Database, slugOrId: string) {
 }
 
 /**
- * A listing in any status, with its owner and the reason of the latest admin decision: what
+ * A profile in any status, with its owner and the reason of the latest admin decision: what
  * its owner (or an admin) previews before it is public. Never shown to anyone else.
  */
 export async function findProfileForPreview(db: Database, slugOrId: string) {
@@ -254,7 +254,7 @@ export type PublicProfile = NonNullable<Awaited<ReturnType<typeof findPublicProf
 
 export type ContactType = "email" | "phone";
 
-/** reveal_provider_contact: an approved provider's email or phone, or null. */
+/** reveal_provider_contact: an approved profile's email or phone, or null. */
 export async function revealContact(db: Database, profileId: string, type: ContactType): Promise<string | null> {
   if (!UUID.test(profileId)) return null;
   const column = type === "email" ? profiles.email : profiles.phone;
@@ -266,18 +266,18 @@ export async function revealContact(db: Database, profileId: string, type: Conta
   return row?.value?.trim() || null;
 }
 
-/** Every approved listing, for the sitemap. */
+/** Every approved profile, for the sitemap. */
 export async function approvedSlugs(db: Database) {
   return db.select({ slug: profiles.slug, updatedAt: profiles.updatedAt }).from(profiles).where(isApproved);
 }
 
-/** A user's own profile, or null before they set one up (one account, one listing). */
+/** A user's own profile, or null before they set one up (one account, one profile). */
 export async function findProfileOfUser(db: Database, userId: string) {
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
   return profile ?? null;
 }
 
-/** Whether the directory holds any listing at all, whatever its status (the demo seed's test). */
+/** Whether the directory holds any profile at all, whatever its status (the demo seed's test). */
 export async function hasAnyProfile(db: Database): Promise<boolean> {
   const [row] = await db.select({ id: profiles.id }).from(profiles).limit(1);
   return row !== undefined;
@@ -309,7 +309,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /**
- * A new listing, pending review, with its slug from the business name and its map
+ * A new profile, pending review, with its slug from the business name and its map
  * position from the postcode. Two sign-ups racing for one slug: the loser takes the next.
  */
 export async function createProfile(db: Database, values: NewProfile, point: GeoPoint | null) {
@@ -343,7 +343,7 @@ export async function signupMetadataOf(db: Database, userId: string): Promise<Re
 }
 
 /**
- * A new pending listing for an account, from the business fields of sign-up (or of the
+ * A new pending profile for an account, from the profile fields of sign-up (or of the
  * dashboard's profile setup, for an account that has none): the SPEC.md §7 metadata on the
  * account and the profile itself, placed on the map at `point` (its postcode's, services/geo.server.ts).
  */
@@ -371,7 +371,7 @@ export async function createProfileForAccount(db: Database, userId: string, emai
 }
 
 /**
- * The listing form's fields (sign-up, setup and profile edit share them) as profile columns.
+ * The profile form's fields (sign-up, setup and profile edit share them) as profile columns.
  * `currentYears`: the stored figure, kept when the chosen experience band still holds it.
  */
 export function profileColumns(values: ProfileFieldsInput, email: string, currentYears?: number | null) {
@@ -396,7 +396,7 @@ export function profileColumns(values: ProfileFieldsInput, email: string, curren
   };
 }
 
-/** What an interrupted sign-up kept on the account (its SPEC.md §7 metadata), as the business form's starting values. */
+/** What an interrupted sign-up kept on the account (its SPEC.md §7 metadata), as the profile form's starting values. */
 export function profileFromSignupMetadata(metadata: Record<string, unknown> | null | undefined) {
   const m = metadata ?? {};
   const text = (key: string) => (typeof m[key] === "string" ? m[key] : undefined);
@@ -423,7 +423,7 @@ export function profileFromSignupMetadata(metadata: Record<string, unknown> | nu
 
 /**
  * Saves the signed-in specialist's edits. The where clause pins both the profile id and
- * its owner, so no request can change another specialist's listing. A rejected
+ * its owner, so no request can change another specialist's profile. A rejected
  * profile that is saved goes back to pending: that is how it is resubmitted.
  */
 export async function updateOwnProfile(

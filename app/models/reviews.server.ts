@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { profiles, reviews } from "../../database/schema";
 
-/** public_reviews: the approved reviews of a provider, newest first (no reviewer emails). */
+/** public_reviews: the approved reviews of a profile, newest first (no reviewer emails). */
 export async function approvedReviews(db: Database, profileId: string) {
   return db
     .select({
@@ -40,7 +40,7 @@ export async function createReview(db: Database, review: NewReview) {
 }
 
 /**
- * Recomputes a provider's rating from its approved reviews. Kept on the profile so
+ * Recomputes a profile's rating from its approved reviews. Kept on the profile so
  * search can sort by it from an index; called whenever a review's status changes.
  */
 export async function refreshProfileRating(db: Database, profileId: string) {
@@ -53,7 +53,7 @@ export async function refreshProfileRating(db: Database, profileId: string) {
     .where(eq(profiles.id, profileId));
 }
 
-/** Every review of a provider, any status, newest first: the specialist's own Reviews page. */
+/** Every review of a profile, any status, newest first: the specialist's own Reviews page. */
 export async function allReviewsOf(db: Database, profileId: string) {
   return db
     .select({
@@ -70,7 +70,7 @@ export async function allReviewsOf(db: Database, profileId: string) {
 }
 export type ProfileReview = Awaited<ReturnType<typeof allReviewsOf>>[number];
 
-/** The admins' moderation queue: every pending review, oldest first, with the listing it is about. */
+/** The admins' moderation queue: every pending review, oldest first, with the profile it is about. */
 export async function pendingReviews(db: Database) {
   return db
     .select({
@@ -89,7 +89,7 @@ export async function pendingReviews(db: Database) {
     .orderBy(reviews.createdAt);
 }
 
-/** Publishes or rejects a pending review; the provider's rating follows at once. */
+/** Publishes or rejects a pending review; the profile's rating follows at once. */
 export async function moderateReview(db: Database, reviewId: string, status: "approved" | "rejected") {
   return db.transaction(async (tx) => {
     const [review] = await tx

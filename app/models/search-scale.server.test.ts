@@ -67,10 +67,10 @@ describe.each(TEST_ENGINES)("nearest search over thousands of matches on %s", (e
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await createTestDatabase(engine);
-    // Enough listings that "nearest" widens a radius instead of sorting every match (with
+    // Enough profiles that "nearest" widens a radius instead of sorting every match (with
     // and without the specialty filter). 1,500 scattered positions over Great Britain, most
-    // shared by two or three listings, as listings share a postcode district, so distance
-    // ties occur; and a few listings have no position at all.
+    // shared by two or three profiles, as profiles share a postcode district, so distance
+    // ties occur; and a few profiles have no position at all.
     await handle.db.execute(sql`insert into profiles (slug, business_name, contact_person, email, phone, address, city,
         postcode, specialties, vehicle_makes, profile_status, latitude, longitude, years_in_business, rating_average)
       select 'scale-' || n, 'Scale ' || (n % 97), 'Alex', 'scale' || n || '@example.com', '0113 496 0000', '1 Street', 'Town',
@@ -110,8 +110,8 @@ describe.each(TEST_ENGINES)("nearest search over thousands of matches on %s", (e
     ["Inverness", null, 1],
     ["SW1A", "Engine Rebuilds", 1],
     ["EH1", "Engine Rebuilds", 30],
-    ["EH1", "Engine Rebuilds", 190], // the last page, which includes listings without a position
-    ["BT1", null, 283], // the first page with listings without a position
+    ["EH1", "Engine Rebuilds", 190], // the last page, which includes profiles without a position
+    ["BT1", null, 283], // the first page with profiles without a position
     ["CF10", null, 285], // the last page
     ["CF10", null, 286], // past the end
   ] as const)("near %s, specialty %s, page %i: the same page as sorting every match", async (place, specialty, page) => {

@@ -22,7 +22,7 @@ const UPDATE_FAILED: Toast = { type: "error", title: "Error", description: "Fail
 export async function saveProfile(request: Request, context: RequestContext, own: { session: AuthSession; profile: Profile }) {
   const { session, profile } = own;
   const form = await readFormData(request);
-  // The sign-up rules (one listing schema): a county from the list, a postcode that can be placed on the map.
+  // The sign-up rules (one profile schema): a county from the list, a postcode that can be placed on the map.
   const parsed = parseForm(serverProfileSchema, form);
   if (parsed.status === "error") {
     return data<ProfileSaveResult>(

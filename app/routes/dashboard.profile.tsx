@@ -24,7 +24,7 @@ import { useFocusFirstError } from "~/lib/use-focus-first-error";
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const LOGO_TYPES = ["image/jpeg", "image/jpg", "image/png", "image/webp"];
 const DESCRIPTION_COUNTER_MAX = 500;
-/** The sign-up rules and field names (one listing schema), plus the business email. */
+/** The sign-up rules and field names (one profile schema), plus the business email. */
 const FIELDS = constraints(profileSchema);
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -20,7 +20,7 @@ export async function setupDefaults(context: RequestContext, session: AuthSessio
   return { email: session.user.email, defaults: { ...kept, contactName: kept.contactName ?? session.user.name } };
 }
 
-/** Creates the signed-in account's listing with sign-up's rules; the account's own email is the business email. */
+/** Creates the signed-in account's profile with sign-up's rules; the account's own email is the business email. */
 export async function createOwnProfile(request: Request, context: RequestContext, session: AuthSession) {
   const form = await readFormData(request);
   const parsed = parseForm(serverProfileFieldsSchema, form);
@@ -34,7 +34,7 @@ export async function createOwnProfile(request: Request, context: RequestContext
   try {
     await createProfileForAccount(context.db, session.user.id, session.user.email, parsed.data, locatePostcode(parsed.data.postcode));
   } catch (error) {
-    // Sent twice (a double click): the first one made the listing, and that is what they wanted.
+    // Sent twice (a double click): the first one made the profile, and that is what they wanted.
     if (await findOwnProfile(context, session.user.id)) throw redirect("/dashboard");
     logger.error({ err: error }, "listing not created from the dashboard");
     return data<SetupResult>(formFailure(parsed.values, {}, { message: "Error: Failed to create your profile. Please try again." }), { status: 500 });

@@ -17,8 +17,8 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export const meta = () => pageMeta({ title: "Profile Setup Required", noindex: true });
 
 /**
- * SPEC.md's "Profile Setup Required", for a signed-in account that has no listing (an
- * interrupted sign-up, or a listing removed): the sign-up form's business fields, without
+ * SPEC.md's "Profile Setup Required", for a signed-in account that has no profile (an
+ * interrupted sign-up, or a profile removed): the sign-up form's profile fields, without
  * the account ones, and the same rules.
  */
 export default function ProfileSetup({ loaderData }: Route.ComponentProps) {

@@ -168,7 +168,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(REVIEWS_PER_PROFILE_PER_DAY);
     expect(answers.filter((a) => a.status === 429).map((a) => a.body.message)).toEqual(Array(5).fill(REVIEW_PROFILE_FULL));
     expect(await reviewsOf(id)).toHaveLength(REVIEWS_PER_PROFILE_PER_DAY);
-    // Another listing is unaffected.
+    // Another profile is unaffected.
     expect((await result(await submitReview(profileId, form(fields), context()))).status).toBe(200);
   });
 

@@ -15,8 +15,8 @@ import { enqueueMail } from "~/services/outbox.server";
 const HOUR_MS = 60 * 60 * 1000;
 // SPEC.md §9: 3 reviews per hour per client.
 const REVIEWS_PER_HOUR = 3;
-// Reviews one listing may receive per day from everyone together: many addresses (or one
-// IPv6 block's many /64s) cannot bury a listing in reviews for the moderators to wade through.
+// Reviews one profile may receive per day from everyone together: many addresses (or one
+// IPv6 block's many /64s) cannot bury a profile in reviews for the moderators to wade through.
 export const REVIEWS_PER_PROFILE_PER_DAY = 10;
 const DAY_MS = 24 * HOUR_MS;
 const ENQUIRIES_PER_HOUR = 10;
@@ -42,7 +42,7 @@ export const PROFILE_FORM_FIELDS = { review: constraints(reviewSchema), enquiry:
 const profilePath = (slugOrId: string) => `/provider/${slugOrId}`;
 const findProfile = (slugOrId: string) => (db: Database) => findPublicProfile(db, slugOrId);
 
-/** Only an approved listing accepts enquiries; its owner is emailed with the enquirer as Reply-To. */
+/** Only an approved profile accepts enquiries; its owner is emailed with the enquirer as Reply-To. */
 const enquiryForm = (slugOrId: string): VisitorForm<typeof enquirySchema, PublicProfile> => ({
   purpose: "enquiry",
   route: profilePath(slugOrId),
@@ -71,7 +71,7 @@ const enquiryForm = (slugOrId: string): VisitorForm<typeof enquirySchema, Public
   failureMessage: ENQUIRY_FAILED,
 });
 
-/** A review waits for moderation; a listing takes at most REVIEWS_PER_PROFILE_PER_DAY a day from everyone. */
+/** A review waits for moderation; a profile takes at most REVIEWS_PER_PROFILE_PER_DAY a day from everyone. */
 const reviewForm = (slugOrId: string): VisitorForm<typeof reviewSchema, PublicProfile> => ({
   purpose: "review",
   route: profilePath(slugOrId),

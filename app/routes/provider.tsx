@@ -32,7 +32,7 @@ const DEFAULT_DESCRIPTION = "Professional classic car restoration services.";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = context.get(requestContext);
   const profile = await findPublicProfile(app.db, params.slugOrId).catch((error: unknown) => {
-    // SPEC.md §8: a load error is logged and the provider becomes not found.
+    // SPEC.md §8: a load error is logged and the profile becomes not found.
     logger.error({ err: error }, "provider load failed");
     return null;
   });
@@ -309,7 +309,7 @@ function BadgeLinks({ names, base, lookup }: { names: string[]; base: string; lo
   );
 }
 
-/** What stands where a live listing's forms will be, on the owner's preview. */
+/** What stands where a live profile's forms will be, on the owner's preview. */
 function PreviewNote({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <Card className="p-6">

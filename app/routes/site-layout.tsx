@@ -5,7 +5,7 @@ import { ProfileSkeleton } from "~/components/deferred-shell";
 
 export default function SiteLayout() {
   const navigation = useNavigation();
-  // While a provider profile loads on a client navigation, show its outline rather than the old page.
+  // While a public profile loads on a client navigation, show its outline rather than the old page.
   const loadingProfile =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/provider/");
   return (

@@ -60,7 +60,7 @@ class EventWriter {
     try {
       await insertEvents(this.db, batch.map((item) => item.row));
     } catch {
-      // One bad row (a provider deleted meanwhile) must not cost the others: insert them one by one.
+      // One bad row (a profile deleted meanwhile) must not cost the others: insert them one by one.
       for (const { row } of batch) {
         await insertEvents(this.db, [row]).catch((error: unknown) => logger.warn({ err: error, event: row.name }, "analytics event not recorded"));
       }

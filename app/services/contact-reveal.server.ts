@@ -15,8 +15,8 @@ export interface RevealAnswer {
 }
 
 /**
- * reveal_provider_contact (SPEC.md §7): one provider's email or phone for one visitor,
- * rate-limited per client and counted for the provider's statistics. Shared by
+ * reveal_provider_contact (SPEC.md §7): one profile's email or phone for one visitor,
+ * rate-limited per client and counted for the profile's statistics. Shared by
  * /api/reveal and the profile page's own form (which works without JavaScript).
  */
 export async function revealForVisitor(

@@ -36,7 +36,7 @@ describe.each(["pglite", "postgres"] as const)("kill -9 during writes on %s", (e
     const writer = async (worker: number) => {
       while (!killed) {
         const marker = `crash-${engine}-${worker}-${sequence++}`;
-        // One write in ten a review, each on the next listing: a listing takes at most 10 reviews a day.
+        // One write in ten a review, each on the next profile: a profile takes at most 10 reviews a day.
         const review = sequence % 10 === 0;
         const slug = slugs[(review ? sequence / 10 : sequence) % slugs.length]!;
         try {

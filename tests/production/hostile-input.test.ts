@@ -696,7 +696,7 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
         save({ ...PROFILE_XSS, businessName: `${MARK}years`, yearsExperience: years }),
         { status: 400, message: "Please select your years of experience" },
       ]),
-      // Issue #13: the edit refuses what sign-up refuses, so no listing drops out of distance search.
+      // Issue #13: the edit refuses what sign-up refuses, so no profile drops out of distance search.
       ["a postcode that cannot be placed", save({ ...PROFILE_XSS, businessName: `${MARK}pc`, postcode: "12345" }), { status: 400, message: "Please enter a valid UK postcode" }],
       ["a county that is not one", save({ ...PROFILE_XSS, businessName: `${MARK}county`, county: "Nowhere" }), { status: 400, message: "Please select your county" }],
       ["an unknown specialty", save({ ...PROFILE_XSS, specialties: [`${MARK}Hacking`] }), { status: 400, message: SPECIALTY_REQUIRED }],
@@ -869,7 +869,7 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
     await shows("/admin/approved", adminCookie, ESCAPED_SCRIPT);
     await shows(`/provider/${await slugOfPublic(xssSpecialist.name)}`, undefined, ESCAPED_SCRIPT, ESCAPED_IMG);
 
-    // The approved, payload-named providers are listed somewhere in the results: every page is clean.
+    // The approved, payload-named profiles are listed somewhere in the results: every page is clean.
     let seen = 0;
     for (let page = 1; page <= 10 && seen < 2; page++) {
       const text = await html(page === 1 ? "/results" : `/results?page=${page}`);

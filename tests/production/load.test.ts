@@ -40,7 +40,7 @@ async function profiles(baseUrl: string): Promise<Profile[]> {
 
 /**
  * A bounded load on loopback: 100 connections for 30 s, each cycling through a home page
- * view, a search, a provider page, a contact reveal and an enquiry. Nothing may fail, and
+ * view, a search, a profile page, a contact reveal and an enquiry. Nothing may fail, and
  * every enquiry the server acknowledged must be in the database afterwards.
  */
 describe.each(["pglite", "postgres"] as const)("load on %s", (engine) => {
@@ -67,7 +67,7 @@ describe.each(["pglite", "postgres"] as const)("load on %s", (engine) => {
       if (status !== 200 && unexpected.length < 20) unexpected.push(`${status} ${path}`);
     };
     let sequence = 0;
-    // Each kind of request walks its own list, so every search and provider gets its share.
+    // Each kind of request walks its own list, so every search and profile gets its share.
     const cycle = <T>(items: T[]) => {
       let next = 0;
       return () => items[next++ % items.length]!;

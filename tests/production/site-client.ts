@@ -17,7 +17,7 @@ export interface WriteResult {
   acknowledged: boolean;
 }
 
-/** Slugs of the providers listed on the first results pages. */
+/** Slugs of the profiles listed on the first results pages. */
 export async function profileSlugs(baseUrl: string, pages = 1): Promise<string[]> {
   const slugs = new Set<string>();
   for (let page = 1; page <= pages; page++) {
@@ -45,7 +45,7 @@ export function signedForm(purpose: string, fields: Record<string, string>): URL
 }
 
 /**
- * Posts the provider page's form as the browser's fetcher does (single-fetch `.data`
+ * Posts the profile page's form as the browser's fetcher does (single-fetch `.data`
  * URL). `clientAddress` goes in X-Forwarded-For: the servers run with TRUST_PROXY=1, as
  * behind a reverse proxy, so each simulated visitor has a rate-limit bucket of their own.
  */
