@@ -36,7 +36,7 @@ export async function createOwnProfile(request: Request, context: RequestContext
   } catch (error) {
     // Sent twice (a double click): the first one made the profile, and that is what they wanted.
     if (await findOwnProfile(context, session.user.id)) throw redirect("/dashboard");
-    logger.error({ err: error }, "listing not created from the dashboard");
+    logger.error({ err: error }, "profile not created from the dashboard");
     return data<SetupResult>(formFailure(parsed.values, {}, { message: "Error: Failed to create your profile. Please try again." }), { status: 500 });
   }
   void notifyAdmins(context, parsed.data.businessName, parsed.data.city);

@@ -33,7 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = context.get(requestContext);
   const profile = await findPublicProfile(app.db, params.slugOrId).catch((error: unknown) => {
     // SPEC.md §8: a load error is logged and the profile becomes not found.
-    logger.error({ err: error }, "provider load failed");
+    logger.error({ err: error }, "profile load failed");
     return null;
   });
   if (!profile) {
