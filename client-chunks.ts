@@ -15,7 +15,7 @@ import type { Rolldown } from "vite";
  *   import, and whatever else all three budgeted pages need. Without it 4.8, 1.8 and 1.9 KB
  *   more (124.1, 125.2, 125.3 KB): the home page would be over its 120 KB.
  * - directory-kit: what /results and /provider need and the home page does not (the contact
- *   reveal, the provider-form plumbing, avatars, star ratings). Without it /results and
+ *   reveal, the profile-form plumbing, avatars, star ratings). Without it /results and
  *   /provider load 1.0 KB more each (124.4, 124.4 KB).
  *
  * Everything else is left to the bundler: what only one page needs stays in that page's file,

@@ -102,7 +102,7 @@ const isNotFound = (error: unknown): error is ErrorResponse => isRouteErrorRespo
 
 /**
  * The one error boundary of the public pages. A loader that finds nothing throws a 404
- * carrying its page's copy (~/services/not-found.server: unknown paths, providers,
+ * carrying its page's copy (~/services/not-found.server: unknown paths, profiles,
  * services and makes); anything else is "Something went wrong". A database outage never
  * gets here: entry.server.tsx answers it with the 503 page.
  */

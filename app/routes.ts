@@ -20,7 +20,7 @@ export default [
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("results", "routes/results.tsx"),
-    // A listing by its slug (or, from older links and emails, its id).
+    // A profile by its slug (or, from older links and emails, its id).
     route("provider/:slugOrId", "routes/provider.tsx"),
     route("services", "routes/services._index.tsx"),
     route("services/:slug", "routes/service.tsx"),

@@ -17,17 +17,17 @@ import {
 
 /**
  * Fills an empty, migrated database with a realistic directory for the benchmark:
- * `approved` approved listings plus a few percent pending and rejected ones, each with
+ * `approved` approved profiles plus a few percent pending and rejected ones, each with
  * a user account, and reviews whose approved ones are summarised on the profile
- * exactly as app/models/reviews.server.ts refreshProviderRating keeps them.
+ * exactly as app/models/reviews.server.ts refreshProfileRating keeps them.
  *
  * Everything is set-based SQL (INSERT … SELECT over generate_series) in one
- * transaction, so 100,000 listings take seconds rather than minutes, and the same
+ * transaction, so 100,000 profiles take seconds rather than minutes, and the same
  * statements run on PostgreSQL and PGlite. setseed() makes the data repeatable.
  */
 export interface GenerateOptions {
   approved: number;
-  /** Extra listings that are not public, as a share of `approved`. */
+  /** Extra profiles that are not public, as a share of `approved`. */
   pendingShare?: number;
   rejectedShare?: number;
 }
@@ -90,7 +90,7 @@ export async function generateBenchData(db: Database, options: GenerateOptions):
         select * from json_to_recordset(${json(indexed(values))}) as x(idx int, name text, slug text)`);
     }
 
-    // One row per listing with every random choice made; the slug gets -2, -3 … on clashes,
+    // One row per profile with every random choice made; the slug gets -2, -3 … on clashes,
     // the same rule as app/models/profiles.server.ts uniqueSlug.
     await tx.execute(sql`create temp table g_profiles on commit drop as
       select t.*,
@@ -187,7 +187,7 @@ export async function generateBenchData(db: Database, options: GenerateOptions):
         certifications,
         case when n % 5 <> 0 then 'Fully insured, including customers'' vehicles in our care' end,
         specialties, makes, g.status, latitude, longitude,
-        -- The same figures refreshProviderRating computes from the approved reviews.
+        -- The same figures refreshProfileRating computes from the approved reviews.
         coalesce(a.review_n, 0), a.average, g.created_at, g.created_at
       from g_profiles g
       left join (select provider_id, count(*)::int as review_n, avg(rating)::real as average

@@ -64,7 +64,7 @@ export interface ServerLoadOptions {
   baseUrl: string;
   cpuSeconds: () => number | undefined;
   clientDir: string;
-  providerSlugs: string[];
+  profileSlugs: string[];
   durationSeconds: number;
   warmupSeconds: number;
   log: (line: string) => void;
@@ -74,7 +74,7 @@ export async function loadEveryRoute(options: ServerLoadOptions): Promise<Record
   const paths: Record<RouteKey, string[]> = {
     home: ["/"],
     results: searchCases(200).map((search) => resultsPath({ ...search, sort: "nearest" })),
-    provider: options.providerSlugs.map((slug) => `/provider/${slug}`),
+    provider: options.profileSlugs.map((slug) => `/provider/${slug}`),
     noLoader: ["/about"],
     resultsDefault: ["/results"],
     static: [staticAssetPath(options.clientDir)],

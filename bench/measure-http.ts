@@ -4,7 +4,7 @@ import { summarise, type LatencySummary } from "./stats.ts";
 /**
  * One route under load with autocannon: closed-loop connections, each sending its next
  * request as soon as the previous answer arrives, cycling through `paths` so varied
- * requests (different searches, different listings) are spread over all connections.
+ * requests (different searches, different profiles) are spread over all connections.
  * Latency percentiles come from every response (autocannon's own histogram has no p95).
  */
 export interface RouteLoad {

@@ -16,7 +16,7 @@ export interface SearchTimings {
   filteredNearest: LatencySummary;
   /** Informational: a location only (the home page's most common search), nearest first. */
   locationNearest: LatencySummary;
-  /** Informational: /results with nothing chosen (every approved listing, highest rated first). */
+  /** Informational: /results with nothing chosen (every approved profile, highest rated first). */
   defaultSort: LatencySummary;
 }
 

@@ -11,7 +11,7 @@ import { runLighthouse } from "./lighthouse.ts";
 
 /**
  * `npm run bench:pages`: the four budgeted pages on the demo directory, quickly, for work
- * on page weight (the full `npm run bench` generates 100,000 listings first).
+ * on page weight (the full `npm run bench` generates 100,000 profiles first).
  *
  * Prints the home page's first load as the budget counts it, each page's scripts (file by
  * file with PAGES_LIST=1), then LIGHTHOUSE_RUNS rounds of Lighthouse with the metrics
@@ -59,11 +59,11 @@ await handle.close();
 const server = await startServer({ port, dataDir });
 try {
   const home = await (await fetch(`${server.url}/`)).text();
-  const provider = /href="\/provider\/([^"]+)"/.exec(home)?.[1];
+  const profileSlug = /href="\/provider\/([^"]+)"/.exec(home)?.[1];
   const pages = [
     { page: "home", path: "/" },
     { page: "results", path: "/results?service=paint-and-bodywork&vehicle=mg&location=Leeds&sort=nearest" },
-    { page: "provider", path: `/provider/${provider}` },
+    { page: "provider", path: `/provider/${profileSlug}` },
     { page: "service", path: "/services/engine-rebuilds" },
   ].filter(({ page }) => !process.env.PAGES || process.env.PAGES.split(",").includes(page));
 

@@ -85,8 +85,8 @@ const started = performance.now();
 const log = (line: string) => console.log(line);
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 
-/** Listings the provider route cycles through, and one with reviews for Lighthouse. */
-async function pickProviders(db: Database) {
+/** Profiles the provider route cycles through, and one with reviews for Lighthouse. */
+async function pickProfiles(db: Database) {
   // md5 order: a fixed, well-spread sample, the same on every run.
   const slugs = await queryRows<{ slug: string }>(
     db,
@@ -118,7 +118,7 @@ async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl:
   const { engine, approvedProfiles: approved } = run;
   log(`[${elapsed()}] ${engine}: generating ${approved.toLocaleString("en-GB")} approved listings…`);
   const handle = await openDatabase({ databaseUrl, dataDir });
-  let providers: Awaited<ReturnType<typeof pickProviders>>;
+  let profiles: Awaited<ReturnType<typeof pickProfiles>>;
   try {
     await migrateDatabase(handle);
     run.generation = await generateBenchData(handle.db, { approved });
@@ -127,7 +127,7 @@ async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl:
     }
     log(`[${elapsed()}] ${engine}: ${run.generation.profiles} listings, ${run.generation.reviews} reviews in ${run.generation.seconds.toFixed(1)} s; timing search…`);
     run.search = await measureSearch(handle.db, config.searchQueries);
-    providers = await pickProviders(handle.db);
+    profiles = await pickProfiles(handle.db);
   } finally {
     await handle.close();
   }
@@ -145,7 +145,7 @@ async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl:
       baseUrl: server.url,
       cpuSeconds: server.cpuSeconds,
       clientDir,
-      providerSlugs: providers.slugs,
+      profileSlugs: profiles.slugs,
       durationSeconds: config.loadSeconds,
       warmupSeconds: config.warmupSeconds,
       log,
@@ -160,7 +160,7 @@ async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl:
       [
         { page: "home", path: "/" },
         { page: "results", path: "/results?service=paint-and-bodywork&vehicle=mg&location=Leeds&sort=nearest" },
-        { page: "provider", path: `/provider/${providers.reviewed}` },
+        { page: "provider", path: `/provider/${profiles.reviewed}` },
         { page: "service", path: "/services/engine-rebuilds" },
       ],
       resultsDir,

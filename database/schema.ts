@@ -123,7 +123,7 @@ export const profiles = pgTable(
   "profiles",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    // Null for demo listings that have no account behind them.
+    // Null for demo profiles that have no account behind them.
     userId: text("user_id")
       .unique()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -168,8 +168,8 @@ export const profiles = pgTable(
     index("profiles_approved_experience_idx")
       .on(sql`${t.yearsInBusiness} desc nulls last`)
       .where(sql`${t.profileStatus} = 'approved'`),
-    // "Nearest" search reads only the listings inside a box around the visitor (a
-    // widening radius), not every listing that matches the filters.
+    // "Nearest" search reads only the profiles inside a box around the visitor (a
+    // widening radius), not every profile that matches the filters.
     index("profiles_approved_location_gist")
       .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
       .where(sql`${t.profileStatus} = 'approved'`),
@@ -177,9 +177,9 @@ export const profiles = pgTable(
 );
 
 /**
- * How many approved listings offer each (specialty, make) pair, "" meaning any: the
+ * How many approved profiles offer each (specialty, make) pair, "" meaning any: the
  * search's found count is one key lookup here instead of counting every matching row
- * (tens of thousands at 100,000 listings). Kept exact by statement triggers on profiles
+ * (tens of thousands at 100,000 profiles). Kept exact by statement triggers on profiles
  * (migration 0003_search_counts), so every write path, including raw SQL, keeps it right.
  */
 export const profileSearchCounts = pgTable(
@@ -209,7 +209,7 @@ export const contactRequests = pgTable(
   "contact_requests",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    providerId: uuid("provider_id")
+    profileId: uuid("provider_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
     requesterName: text("requester_name").notNull(),
@@ -222,7 +222,7 @@ export const contactRequests = pgTable(
   },
   (t) => [
     check("contact_requests_status_check", sql`${t.status} in ('pending', 'contacted', 'archived')`),
-    index("contact_requests_provider_created_idx").on(t.providerId, t.createdAt),
+    index("contact_requests_provider_created_idx").on(t.profileId, t.createdAt),
     index("contact_requests_created_idx").on(t.createdAt),
   ],
 );
@@ -233,7 +233,7 @@ export const reviews = pgTable(
   "reviews",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    providerId: uuid("provider_id")
+    profileId: uuid("provider_id")
       .notNull()
       .references(() => profiles.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
@@ -248,7 +248,7 @@ export const reviews = pgTable(
   (t) => [
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
     check("reviews_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
-    index("reviews_provider_status_created_idx").on(t.providerId, t.status, t.createdAt),
+    index("reviews_provider_status_created_idx").on(t.profileId, t.status, t.createdAt),
     index("reviews_status_created_idx").on(t.status, t.createdAt),
   ],
 );
@@ -275,13 +275,13 @@ export const analyticsEvents = pgTable(
     sessionId: text("session_id"),
     userAgent: text("user_agent"),
     referrer: text("referrer"),
-    // Set for events about one listing (profile views, contact reveals) so its statistics are one index scan.
-    providerId: uuid("provider_id").references(() => profiles.id, { onDelete: "cascade" }),
+    // Set for events about one profile (profile views, contact reveals) so its statistics are one index scan.
+    profileId: uuid("provider_id").references(() => profiles.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("analytics_events_name_created_idx").on(t.name, t.createdAt),
-    index("analytics_events_provider_name_created_idx").on(t.providerId, t.name, t.createdAt),
+    index("analytics_events_provider_name_created_idx").on(t.profileId, t.name, t.createdAt),
   ],
 );
 
@@ -305,7 +305,7 @@ export const authRateLimits = pgTable("auth_rate_limits", {
 });
 
 
-/** Every admin decision on a listing: who, what, when and why (DESIGN.md §3). */
+/** Every admin decision on a profile: who, what, when and why (DESIGN.md §3). */
 export const adminDecisions = pgTable(
   "admin_decisions",
   {

@@ -7,7 +7,7 @@ import { E2E_ADMIN } from "./admin-account";
 
 test.use({ viewport: DESKTOP });
 
-/** The admin, in a browser of their own, approves the listing; returns its public address. */
+/** The admin, in a browser of their own, approves the profile; returns its public address. */
 async function approveAsAdmin(browser: Browser, email: string, business: string) {
   // A context of its own (axe needs one) with the admin's session.
   const admin = await (await browser.newContext({ viewport: DESKTOP })).newPage();
@@ -23,7 +23,7 @@ async function approveAsAdmin(browser: Browser, email: string, business: string)
   return { admin, path: `/provider/${/\/provider\/([a-z0-9-]+)/.exec(approval.text)![1]!}` };
 }
 
-/** An anonymous visitor's view of the listing (and so the page cache's copy of it). */
+/** An anonymous visitor's view of the profile (and so the page cache's copy of it). */
 async function publicStatus(browser: Browser, path: string) {
   const visitor = await browser.newContext();
   const response = await visitor.request.get(path);

@@ -46,7 +46,7 @@ test("the admin approves a new specialist, moderates a review, handles enquiries
   // Public at once: in search and on its page.
   const visitor = await browser.newPage({ viewport: DESKTOP });
   await gotoHydrated(visitor, "/results?service=engine-rebuilds&vehicle=triumph&location=LS5");
-  await expect(visitor.locator(`[data-provider="${slug}"]`)).toBeVisible();
+  await expect(visitor.locator(`[data-profile="${slug}"]`)).toBeVisible();
   await gotoHydrated(visitor, `/provider/${slug}`);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(business);
   await expect(visitor.getByText("New Provider")).toBeVisible();
@@ -108,7 +108,7 @@ test("the admin approves a new specialist, moderates a review, handles enquiries
   await expect(page.getByText("Contact request from Visiting Owner")).toBeVisible();
   await signOutFromDashboard(page);
 
-  // Suspend with a reason: the email carries it and the listing leaves public view.
+  // Suspend with a reason: the email carries it and the profile leaves public view.
   await gotoHydrated(page, "/auth?redirectTo=/admin");
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.waitForURL((url) => url.pathname === "/admin/pending");
@@ -131,7 +131,7 @@ test("a signed-in specialist who is not an admin is sent home from /admin", asyn
   await expect(page).toHaveURL(/\/$/);
 });
 
-// One test per width: seven tabs, the Approved one with every demo listing on it, take axe a while.
+// One test per width: seven tabs, the Approved one with every demo profile on it, take axe a while.
 for (const viewport of [DESKTOP, PHONE]) {
   test(`the admin pages have no accessibility violations at ${viewport.width} px`, async ({ page }) => {
     test.setTimeout(180_000);

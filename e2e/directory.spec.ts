@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, PHONE, expectNoAxeViolations, gotoHydrated, startFormsAMinuteAgo, waitForMail } from "./helpers";
 
-// A fictional approved listing from the demo seed (scripts/seed-data.ts).
-const PROVIDER = {
+// A fictional approved profile from the demo seed (scripts/seed-data.ts).
+const PROFILE = {
   slug: "aire-valley-coachworks",
   name: "Aire Valley Coachworks",
   email: "enquiries@airevalleycoachworks.example",
@@ -10,7 +10,7 @@ const PROVIDER = {
 };
 
 async function cardNames(page: Page) {
-  return page.locator("[data-provider] h2").allTextContents();
+  return page.locator("[data-profile] h2").allTextContents();
 }
 
 test.describe("search, sort and the provider journey", () => {
@@ -27,7 +27,7 @@ test.describe("search, sort and the provider journey", () => {
     const found = page.getByRole("heading", { name: /specialists? found/ });
     const count = Number((await found.textContent())!.match(/\d+/)![0]);
     expect(count).toBeGreaterThan(0);
-    const cards = page.locator("[data-provider]");
+    const cards = page.locator("[data-profile]");
     await expect(cards).toHaveCount(Math.min(count, 12));
     for (const card of await cards.all()) await expect(card.getByLabel("Specialties")).toContainText("Paint & Bodywork");
 
@@ -35,7 +35,7 @@ test.describe("search, sort and the provider journey", () => {
     await page.getByLabel("Sort by").selectOption({ label: "Most Experience" });
     await expect(page).toHaveURL(/service=paint-and-bodywork&sort=experience$/);
     await gotoHydrated(page, page.url());
-    const years = (await page.locator("[data-provider]").allTextContents()).map((t) => Number(/(\d+)\+ years/.exec(t)?.[1] ?? -1));
+    const years = (await page.locator("[data-profile]").allTextContents()).map((t) => Number(/(\d+)\+ years/.exec(t)?.[1] ?? -1));
     expect(years).toEqual([...years].sort((a, b) => b - a));
 
     // Nearest Location needs a location, and says so.
@@ -49,7 +49,7 @@ test.describe("search, sort and the provider journey", () => {
     const distances = (await page.locator("[data-distance]").allTextContents()).map((t) =>
       t.startsWith("Less") ? 0 : Number(/[\d.]+/.exec(t)![0]),
     );
-    expect(distances.length).toBe(await page.locator("[data-provider]").count());
+    expect(distances.length).toBe(await page.locator("[data-profile]").count());
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
 
     // Back to Highest Rated (the default is left out of the URL).
@@ -60,7 +60,7 @@ test.describe("search, sort and the provider journey", () => {
   test("an unknown location says so and still searches", async ({ page }) => {
     await gotoHydrated(page, "/results?location=Atlantis");
     await expect(page.getByRole("alert")).toContainText("We couldn’t find “Atlantis”");
-    await expect(page.locator("[data-provider]").first()).toBeVisible();
+    await expect(page.locator("[data-profile]").first()).toBeVisible();
     await expect(page.locator("[data-distance]")).toHaveCount(0);
   });
 
@@ -84,23 +84,23 @@ test.describe("search, sort and the provider journey", () => {
 
   test("profile: contact reveal, enquiry by email, and a pending review that is not shown", async ({ page }) => {
     await gotoHydrated(page, "/results?vehicle=jaguar");
-    await page.getByRole("link", { name: PROVIDER.name, exact: true }).click();
-    await expect(page).toHaveURL(`/provider/${PROVIDER.slug}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(PROVIDER.name);
+    await page.getByRole("link", { name: PROFILE.name, exact: true }).click();
+    await expect(page).toHaveURL(`/provider/${PROFILE.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(PROFILE.name);
     await expect(page.getByText("Verified Provider").first()).toBeVisible();
 
     // Not in the HTML before the click.
-    const html = await (await page.request.get(`/provider/${PROVIDER.slug}`)).text();
-    expect(html).not.toContain(PROVIDER.email);
-    expect(html).not.toContain(PROVIDER.phone);
+    const html = await (await page.request.get(`/provider/${PROFILE.slug}`)).text();
+    expect(html).not.toContain(PROFILE.email);
+    expect(html).not.toContain(PROFILE.phone);
 
     const contact = page.getByRole("complementary", { name: "Contact" });
-    await contact.getByRole("button", { name: `Show Email for ${PROVIDER.name}` }).click();
-    await expect(contact.getByRole("link", { name: PROVIDER.email })).toHaveAttribute("href", `mailto:${PROVIDER.email}`);
-    await contact.getByRole("button", { name: `Show Phone for ${PROVIDER.name}` }).click();
-    await expect(contact.getByRole("link", { name: PROVIDER.phone })).toHaveAttribute("href", "tel:01134960418");
+    await contact.getByRole("button", { name: `Show Email for ${PROFILE.name}` }).click();
+    await expect(contact.getByRole("link", { name: PROFILE.email })).toHaveAttribute("href", `mailto:${PROFILE.email}`);
+    await contact.getByRole("button", { name: `Show Phone for ${PROFILE.name}` }).click();
+    await expect(contact.getByRole("link", { name: PROFILE.phone })).toHaveAttribute("href", "tel:01134960418");
 
-    // Enquiry: the dialog, then the provider's inbox on a real SMTP server.
+    // Enquiry: the dialog, then the specialist's inbox on a real SMTP server.
     await contact.getByRole("button", { name: "Send Message" }).click();
     const dialog = page.getByRole("dialog", { name: "Send Message" });
     await dialog.getByLabel("Your name").fill("Browser Test Owner");
@@ -110,7 +110,7 @@ test.describe("search, sort and the provider journey", () => {
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Message sent successfully! The provider will receive your inquiry.")).toBeVisible();
     await expect(dialog).toBeHidden();
-    const mail = await waitForMail((m) => m.to.includes(PROVIDER.email) && m.text.includes("rust in the sills"));
+    const mail = await waitForMail((m) => m.to.includes(PROFILE.email) && m.text.includes("rust in the sills"));
     expect(mail.replyTo).toBe("owner@example.net");
 
     // Request Phone Call opens the same form.
@@ -138,11 +138,11 @@ test.describe("search, sort and the provider journey", () => {
   });
 
   test("an enquiry sent within 3 seconds of revealing the phone succeeds: the fill time counts from the first view", async ({ page }) => {
-    await gotoHydrated(page, `/provider/${PROVIDER.slug}`);
+    await gotoHydrated(page, `/provider/${PROFILE.slug}`);
     await page.waitForTimeout(4_000); // the visitor has read the profile for a while
     const contact = page.getByRole("complementary", { name: "Contact" });
-    await contact.getByRole("button", { name: `Show Phone for ${PROVIDER.name}` }).click();
-    await expect(contact.getByRole("link", { name: PROVIDER.phone })).toBeVisible();
+    await contact.getByRole("button", { name: `Show Phone for ${PROFILE.name}` }).click();
+    await expect(contact.getByRole("link", { name: PROFILE.phone })).toBeVisible();
     const revealedAt = Date.now();
 
     await contact.getByRole("button", { name: "Request Phone Call" }).click();
@@ -157,7 +157,7 @@ test.describe("search, sort and the provider journey", () => {
   });
 
   test("long reviews are truncated at 150 characters with Read More / Read Less", async ({ page }) => {
-    await gotoHydrated(page, `/provider/${PROVIDER.slug}`);
+    await gotoHydrated(page, `/provider/${PROFILE.slug}`);
     const reviews = page.getByRole("region", { name: "Customer Reviews" });
     const item = reviews
       .getByRole("listitem")
@@ -204,7 +204,7 @@ test("pending and rejected listings are not found, with a way back", async ({ pa
 });
 
 test("provider pages carry LocalBusiness JSON-LD with their rating, and are in the sitemap", async ({ request, baseURL }) => {
-  const html = await (await request.get(`/provider/${PROVIDER.slug}`)).text();
+  const html = await (await request.get(`/provider/${PROFILE.slug}`)).text();
   const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
@@ -213,7 +213,7 @@ test("provider pages carry LocalBusiness JSON-LD with their rating, and are in t
   expect(Number(business.aggregateRating!.ratingValue)).toBeGreaterThan(0);
   expect(business.aggregateRating!.reviewCount).toBeGreaterThan(0);
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap).toContain(`<loc>${baseURL}/provider/${PROVIDER.slug}</loc>`);
+  expect(sitemap).toContain(`<loc>${baseURL}/provider/${PROFILE.slug}</loc>`);
   expect(sitemap).not.toContain("saltaire-spoke-and-wire");
 });
 
@@ -221,12 +221,12 @@ for (const viewport of [DESKTOP, PHONE]) {
   test(`results and provider pages have no accessibility violations at ${viewport.width} px`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
-    for (const path of ["/results", "/results?location=LS1&sort=nearest", `/provider/${PROVIDER.slug}`, "/provider/missing"]) {
+    for (const path of ["/results", "/results?location=LS1&sort=nearest", `/provider/${PROFILE.slug}`, "/provider/missing"]) {
       await gotoHydrated(page, path);
       await expectNoAxeViolations(page);
     }
     // With the review form and the enquiry dialog open too.
-    await gotoHydrated(page, `/provider/${PROVIDER.slug}`);
+    await gotoHydrated(page, `/provider/${PROFILE.slug}`);
     await page.getByRole("button", { name: "Write Review" }).click();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Send Message" }).click();

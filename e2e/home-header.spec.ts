@@ -13,11 +13,11 @@ async function expectNearestResults(page: Page) {
   await expect(page.getByLabel("Location")).toHaveValue(DISTRICT);
   await expect(page.getByLabel("Sort by")).toHaveValue("nearest");
   await expect(page.getByText(`near ${DISTRICT} (Manchester)`)).toBeVisible();
-  await expect(page.locator("[data-provider] h2").first()).toHaveText(NEAREST);
+  await expect(page.locator("[data-profile] h2").first()).toHaveText(NEAREST);
   const distances = (await page.locator("[data-distance]").allTextContents()).map((t) =>
     t.startsWith("Less") ? 0 : Number(/[\d.]+/.exec(t)![0]),
   );
-  expect(distances.length).toBe(await page.locator("[data-provider]").count());
+  expect(distances.length).toBe(await page.locator("[data-profile]").count());
   expect(distances.length).toBeGreaterThan(1);
   expect(distances).toEqual([...distances].sort((a, b) => a - b));
 }
@@ -74,7 +74,7 @@ test.describe("home search without JavaScript", () => {
     await page.waitForURL((url) => url.pathname === "/results");
     expect(new URL(page.url()).search).toBe("?vehicle=jaguar&sort=nearest");
     await expect(page.getByText("Enter a location to sort by distance. Showing the highest rated first.")).toBeVisible();
-    await expect(page.locator("[data-provider]").first()).toBeVisible();
+    await expect(page.locator("[data-profile]").first()).toBeVisible();
   });
 });
 

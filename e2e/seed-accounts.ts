@@ -1,8 +1,8 @@
 import { withCliDatabase } from "../scripts/cli-database.ts";
 import { createAuth } from "../app/services/auth.server.ts";
 import { findUserByEmail, markEmailVerified } from "../app/models/accounts.server.ts";
-import { createListing, findProfileOfUser } from "../app/models/profiles.server.ts";
-import { listingSchema } from "../app/lib/account-schemas.ts";
+import { createProfileForAccount, findProfileOfUser } from "../app/models/profiles.server.ts";
+import { profileFieldsSchema } from "../app/lib/account-schemas.ts";
 import { locatePostcode } from "../app/services/geo.server.ts";
 import { SEEDED, SEEDED_CONTACT_NAME } from "./seeded-accounts.ts";
 
@@ -20,8 +20,8 @@ await withCliDatabase(async ({ db, secret, appUrl }) => {
     }
     await markEmailVerified(db, user!.id);
     if (await findProfileOfUser(db, user!.id)) continue;
-    // The listing sign-up would make from the same answers (and the same rules).
-    const listing = listingSchema.parse({
+    // The profile sign-up would make from the same answers (and the same rules).
+    const profile = profileFieldsSchema.parse({
       businessName: account.businessName,
       contactName: SEEDED_CONTACT_NAME,
       phone: "0113 496 0777",
@@ -34,7 +34,7 @@ await withCliDatabase(async ({ db, secret, appUrl }) => {
       vehicleMakes: ["Triumph"],
       description: "Engine and gearbox rebuilds for Triumph TRs and Spitfires, with dyno testing and honest, itemised quotes.",
     });
-    await createListing(db, user!.id, account.email, listing, locatePostcode(listing.postcode));
+    await createProfileForAccount(db, user!.id, account.email, profile, locatePostcode(profile.postcode));
   }
   console.log(`Seeded ${Object.keys(SEEDED).length} specialist accounts.`);
 });

@@ -1,6 +1,6 @@
 /**
  * Specialist accounts made before the server starts (e2e/seed-accounts.ts), each verified with a
- * pending listing, as a finished sign-up leaves them: tests that are not about signing up sign in
+ * pending profile, as a finished sign-up leaves them: tests that are not about signing up sign in
  * with one of these instead of going through the sign-up form and its email. One account per test,
  * so tests running side by side never share one.
  */
@@ -26,5 +26,5 @@ export const SEEDED = {
   onRequest: specialist("asked", "On Request Restorations"),
 } satisfies Record<string, SeededSpecialist>;
 
-/** The contact name every seeded listing has: the dashboard greets "Welcome back, Morgan". */
+/** The contact name every seeded profile has: the dashboard greets "Welcome back, Morgan". */
 export const SEEDED_CONTACT_NAME = "Morgan Hadley";

@@ -70,7 +70,7 @@ test("an admin signing in through Specialist Login lands on the admin dashboard"
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/pending$/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-  // The dashboard, where an admin has no listing, leads back there rather than to sign-up.
+  // The dashboard, where an admin has no profile, leads back there rather than to sign-up.
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/admin\/pending$/);
 });

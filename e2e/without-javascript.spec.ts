@@ -1,14 +1,14 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DESKTOP, PHONE, expectNoAxeViolations, startFormsAgo, startFormsAMinuteAgo, waitForMail } from "./helpers";
 
-// A fictional approved listing from the demo seed (scripts/seed-data.ts).
-const PROVIDER = {
+// A fictional approved profile from the demo seed (scripts/seed-data.ts).
+const PROFILE = {
   slug: "aire-valley-coachworks",
   name: "Aire Valley Coachworks",
   email: "enquiries@airevalleycoachworks.example",
   phone: "0113 496 0418",
 };
-const PROFILE = `/provider/${PROVIDER.slug}`;
+const PROFILE_PATH = `/provider/${PROFILE.slug}`;
 
 // The server refuses forms sent less than 3 seconds after the page that holds them was rendered.
 const MIN_FILL_MS = 3_000;
@@ -55,10 +55,10 @@ test.describe("every form works without JavaScript", () => {
   test("an enquiry: Send Message shows the form in the page, bad input comes back with its errors and what was typed, then it is sent", async ({
     page,
   }) => {
-    await page.goto(PROFILE);
+    await page.goto(PROFILE_PATH);
     const contact = page.getByRole("complementary", { name: "Contact" });
     await contact.getByRole("button", { name: "Send Message" }).click();
-    await expect(page).toHaveURL(`${PROFILE}?form=message#enquiry`);
+    await expect(page).toHaveURL(`${PROFILE_PATH}?form=message#enquiry`);
     const form = contact.getByRole("region", { name: "Send Message" });
     await expect(form.getByLabel("Your name")).toBeVisible();
     await expectAccessibleAtBothSizes(page);
@@ -69,7 +69,7 @@ test.describe("every form works without JavaScript", () => {
     await startFormsAMinuteAgo(page);
     await form.getByRole("button", { name: "Send Message" }).click();
 
-    await expect(page).toHaveURL(`${PROFILE}?form=message#enquiry`); // back at the form, not the top of the page
+    await expect(page).toHaveURL(`${PROFILE_PATH}?form=message#enquiry`); // back at the form, not the top of the page
     await expectFieldError(form.getByLabel("Your email"), "Please enter a valid email address");
     await expectFieldError(form.getByLabel("Message"), "Please write at least 10 characters");
     await expect(form.getByLabel("Your name")).toHaveValue("Plain Html Owner");
@@ -84,26 +84,26 @@ test.describe("every form works without JavaScript", () => {
     await expect(contact.getByRole("status")).toHaveText("Message sent successfully! The provider will receive your inquiry.");
     await expect(contact.getByLabel("Your name")).toHaveCount(0);
     await expectAccessibleAtBothSizes(page);
-    const mail = await waitForMail((m) => m.to.includes(PROVIDER.email) && m.text.includes("Morris Minor? No scripts here."));
+    const mail = await waitForMail((m) => m.to.includes(PROFILE.email) && m.text.includes("Morris Minor? No scripts here."));
     expect(mail.replyTo).toBe("plain.html@example.net");
   });
 
   test("Request Phone Call shows the same form under its own title", async ({ page }) => {
-    await page.goto(PROFILE);
+    await page.goto(PROFILE_PATH);
     await page.getByRole("button", { name: "Request Phone Call" }).click();
-    await expect(page).toHaveURL(`${PROFILE}?form=call#enquiry`);
+    await expect(page).toHaveURL(`${PROFILE_PATH}?form=call#enquiry`);
     const form = page.getByRole("region", { name: "Request Phone Call" });
     await expect(form.getByLabel("Message")).toHaveAttribute("placeholder", /phone number/);
     await form.getByRole("link", { name: "Cancel" }).click();
-    await expect(page).toHaveURL(PROFILE);
+    await expect(page).toHaveURL(PROFILE_PATH);
     await expect(page.getByRole("button", { name: "Request Phone Call" })).toBeVisible();
   });
 
   test("a review: Write Review shows the form, a refusal keeps what was typed, then it waits for moderation", async ({ page }) => {
-    await page.goto(PROFILE);
+    await page.goto(PROFILE_PATH);
     const reviews = page.getByRole("region", { name: "Customer Reviews" });
     await reviews.getByRole("button", { name: "Write Review" }).click();
-    await expect(page).toHaveURL(`${PROFILE}?form=review#review-form`);
+    await expect(page).toHaveURL(`${PROFILE_PATH}?form=review#review-form`);
     await expectAccessibleAtBothSizes(page);
 
     await reviews.getByLabel("Your name").fill("Plain Html Reviewer");
@@ -113,7 +113,7 @@ test.describe("every form works without JavaScript", () => {
     await startFormsAMinuteAgo(page);
     await reviews.getByRole("button", { name: "Submit Review" }).click();
 
-    await expect(page).toHaveURL(`${PROFILE}?form=review#review-form`);
+    await expect(page).toHaveURL(`${PROFILE_PATH}?form=review#review-form`);
     await expectFieldError(reviews.getByLabel("Your email (not published)"), "Invalid email address: Please enter a valid email address");
     await expect(reviews.getByLabel("Your name")).toHaveValue("Plain Html Reviewer");
     await expect(reviews.getByLabel("Your review")).toHaveValue("Sound work on the wings, delivered on the day promised.");
@@ -131,7 +131,7 @@ test.describe("every form works without JavaScript", () => {
   });
 
   test("a form sent too quickly is refused in plain words and comes back as typed", async ({ page }) => {
-    await page.goto(`${PROFILE}?form=message`);
+    await page.goto(`${PROFILE_PATH}?form=message`);
     const form = page.getByRole("region", { name: "Send Message" });
     await form.getByLabel("Your name").fill("Hasty Owner");
     await form.getByLabel("Your email").fill("hasty@example.net");
@@ -145,34 +145,34 @@ test.describe("every form works without JavaScript", () => {
   });
 
   test("Show Email and Show Phone show the value on the profile, in an answer nobody else gets", async ({ page }) => {
-    await page.goto(PROFILE);
+    await page.goto(PROFILE_PATH);
     const contact = page.getByRole("complementary", { name: "Contact" });
     const [emailAnswer] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
-      contact.getByRole("button", { name: `Show Email for ${PROVIDER.name}` }).click(),
+      contact.getByRole("button", { name: `Show Email for ${PROFILE.name}` }).click(),
     ]);
     expect(emailAnswer.headers()["cache-control"]).toContain("no-store");
-    await expect(page).toHaveURL(`${PROFILE}#contact`);
-    await expect(contact.getByRole("link", { name: PROVIDER.email })).toHaveAttribute("href", `mailto:${PROVIDER.email}`);
+    await expect(page).toHaveURL(`${PROFILE_PATH}#contact`);
+    await expect(contact.getByRole("link", { name: PROFILE.email })).toHaveAttribute("href", `mailto:${PROFILE.email}`);
     await expectAccessibleAtBothSizes(page);
 
-    await contact.getByRole("button", { name: `Show Phone for ${PROVIDER.name}` }).click();
-    await expect(contact.getByRole("link", { name: PROVIDER.phone })).toHaveAttribute("href", "tel:01134960418");
+    await contact.getByRole("button", { name: `Show Phone for ${PROFILE.name}` }).click();
+    await expect(contact.getByRole("link", { name: PROFILE.phone })).toHaveAttribute("href", "tel:01134960418");
     await expectAccessibleAtBothSizes(page);
 
     // The profile as anyone fetches it still holds neither.
-    const html = await (await page.request.get(PROFILE)).text();
-    expect(html).not.toContain(PROVIDER.email);
-    expect(html).not.toContain(PROVIDER.phone);
+    const html = await (await page.request.get(PROFILE_PATH)).text();
+    expect(html).not.toContain(PROFILE.email);
+    expect(html).not.toContain(PROFILE.phone);
   });
 
   test("Show Phone on a search result leads to the profile showing the number", async ({ page }) => {
     await page.goto("/results?vehicle=jaguar");
-    const card = page.locator(`[data-provider="${PROVIDER.slug}"]`);
-    await card.getByRole("button", { name: `Show Phone for ${PROVIDER.name}` }).click();
-    await expect(page).toHaveURL(`${PROFILE}#contact`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(PROVIDER.name);
-    await expect(page.getByRole("complementary", { name: "Contact" }).getByRole("link", { name: PROVIDER.phone })).toBeVisible();
+    const card = page.locator(`[data-profile="${PROFILE.slug}"]`);
+    await card.getByRole("button", { name: `Show Phone for ${PROFILE.name}` }).click();
+    await expect(page).toHaveURL(`${PROFILE_PATH}#contact`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(PROFILE.name);
+    await expect(page.getByRole("complementary", { name: "Contact" }).getByRole("link", { name: PROFILE.phone })).toBeVisible();
   });
 
   test("the contact page: errors next to the fields, then its confirmation", async ({ page }) => {

@@ -50,11 +50,11 @@ describe.each(TEST_ENGINES)("demo seed on %s", (engine) => {
     const hidden = SEED_PROFILES.filter((p) => p.status !== "approved").map((p) => p.businessName);
     expect(hidden.length).toBeGreaterThan(0);
     for (const name of hidden) {
-      expect(all.providers.map((p) => p.businessName)).not.toContain(name);
+      expect(all.profiles.map((p) => p.businessName)).not.toContain(name);
       expect(await findPublicProfile(handle.db, slugify(name))).toBeNull();
     }
-    // Every listing can be found by distance.
-    expect(all.providers.length).toBeGreaterThan(0);
+    // Every profile can be found by distance.
+    expect(all.profiles.length).toBeGreaterThan(0);
     const located = await handle.db.select({ n: sql<number>`count(*)::int` }).from(profiles).where(sql`latitude is null`);
     expect(located[0]!.n).toBe(0);
   });

@@ -6,7 +6,7 @@ import { profiles, reviews } from "../database/schema.ts";
 import { slugify } from "../app/lib/slug.ts";
 import { formatPostcode } from "../app/lib/postcode.ts";
 import { locatePostcode } from "../app/services/geo.server.ts";
-import { refreshProviderRating } from "../app/models/reviews.server.ts";
+import { refreshProfileRating } from "../app/models/reviews.server.ts";
 import { loadEnv } from "../app/services/env.server.ts";
 import { SEED_PROFILES } from "./seed-data.ts";
 
@@ -59,7 +59,7 @@ export async function seedDemo(db: Database): Promise<{ created: number; skipped
     if (seed.reviews.length > 0) {
       await db.insert(reviews).values(
         seed.reviews.map((review) => ({
-          providerId: row.id,
+          profileId: row.id,
           reviewerName: review.reviewerName,
           reviewerEmail: review.reviewerEmail,
           rating: review.rating,
@@ -69,7 +69,7 @@ export async function seedDemo(db: Database): Promise<{ created: number; skipped
         })),
       );
     }
-    await refreshProviderRating(db, row.id);
+    await refreshProfileRating(db, row.id);
   }
   return { created, skipped: SEED_PROFILES.length - created };
 }

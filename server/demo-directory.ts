@@ -4,8 +4,8 @@ import { logger } from "../app/services/logger.server.ts";
 
 /**
  * DESIGN.md §4 SEED_DEMO: true seeds, false never does, unset seeds an embedded database
- * that has no listings at all (never a PostgreSQL one, which is someone's real directory).
- * Listings, not accounts, decide it: an operator who creates the first admin before the
+ * that has no profiles at all (never a PostgreSQL one, which is someone's real directory).
+ * Profiles, not accounts, decide it: an operator who creates the first admin before the
  * first start must still get the demo directory.
  */
 export async function seedDemoIfWanted(handle: DatabaseHandle, setting: "true" | "false" | undefined) {

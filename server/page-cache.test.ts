@@ -20,7 +20,7 @@ function page(body = html): PageToKeep {
     body: { identity: Buffer.from(body), br: Buffer.from("br"), gzip: Buffer.from("gz") },
     scriptSources: "",
     formPage: false,
-    pageViews: [{ metadata: { page: "provider" }, providerId: "p-1" }],
+    pageViews: [{ metadata: { page: "provider" }, profileId: "p-1" }],
   };
 }
 

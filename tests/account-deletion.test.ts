@@ -30,7 +30,7 @@ async function cookieFor(context: RequestContext, email: string, password = PASS
   return headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
-/** A deletion request sent from an approved listing's card, on the admin's Approved tab. */
+/** A deletion request sent from an approved profile's card, on the admin's Approved tab. */
 const deleteFromApprovedTab = (context: RequestContext, cookie: string, fields: Record<string, string>) =>
   runRoute(approvedTab, "action", { request: post("/admin/approved", cookie, { intent: "delete-account", ...fields }), context });
 
@@ -38,36 +38,36 @@ const body = (result: unknown) => (result as { data: AdminResult }).data;
 /** Settings answer in the one form shape (app/lib/form.ts); /admin still has its own. */
 const settingsBody = (result: unknown) => (result as { data: { status: string; message?: string; fieldErrors?: Record<string, string> } }).data;
 
-/** A verified specialist with a listing, two enquiries and two reviews of it, and a review they wrote of another listing. */
-async function specialist(context: RequestContext, db: DatabaseHandle["db"], email: string, otherListingId: string) {
+/** A verified specialist with a profile, two enquiries and two reviews of it, and a review they wrote of another profile. */
+async function specialist(context: RequestContext, db: DatabaseHandle["db"], email: string, otherProfileId: string) {
   const { user } = await context.auth.api.signUpEmail({ body: { name: "Dee Leaving", email, password: PASSWORD } });
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
   const profile = await insertProfile(db, { userId: user.id, businessName: `Leaving Motors ${email}`, email, reviews: [{ rating: 5 }, { rating: 3, status: "pending" }] });
   await db.insert(contactRequests).values([
-    { providerId: profile.id, requesterName: "Olive Owner", requesterEmail: "olive@example.org", message: "Quote for a Jaguar E-Type respray, please." },
-    { providerId: profile.id, requesterName: "Pip Owner", requesterEmail: "pip@example.org", message: "Can you rebuild an MGB gearbox?" },
+    { profileId: profile.id, requesterName: "Olive Owner", requesterEmail: "olive@example.org", message: "Quote for a Jaguar E-Type respray, please." },
+    { profileId: profile.id, requesterName: "Pip Owner", requesterEmail: "pip@example.org", message: "Can you rebuild an MGB gearbox?" },
   ]);
-  await db.insert(reviews).values({ providerId: otherListingId, userId: user.id, reviewerName: "Dee", reviewerEmail: email, comment: "Helpful neighbours.", status: "approved" });
+  await db.insert(reviews).values({ profileId: otherProfileId, userId: user.id, reviewerName: "Dee", reviewerEmail: email, comment: "Helpful neighbours.", status: "approved" });
   return { user, profile, cookie: await cookieFor(context, email) };
 }
 
 describe.each(TEST_ENGINES)("account export and deletion on %s", (engine) => {
   let handle: DatabaseHandle;
   let context: RequestContext;
-  let otherListingId: string;
+  let otherProfileId: string;
   let adminCookie: string;
 
   beforeAll(async () => {
     handle = await createTestDatabase(engine);
     context = testContext(handle.db);
-    otherListingId = (await insertProfile(handle.db, { businessName: "Staying Garage" })).id;
+    otherProfileId = (await insertProfile(handle.db, { businessName: "Staying Garage" })).id;
     await runAdminCommand(["create", "--email", "dpo@example.com", "--password", PASSWORD], { db: handle.db, secret: TEST_SECRET, appUrl: ORIGIN });
     adminCookie = await cookieFor(context, "dpo@example.com");
   });
   afterAll(() => handle.close());
 
   it("exports the profile, enquiries received, reviews of the listing and account facts, and never a password hash or token", async () => {
-    const { user, profile, cookie } = await specialist(context, handle.db, "export@example.com", otherListingId);
+    const { user, profile, cookie } = await specialist(context, handle.db, "export@example.com", otherProfileId);
     const response = await runRoute(exportRoute, "action", { request: post("/dashboard/settings/export", cookie, {}), context });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/json");
@@ -89,8 +89,8 @@ describe.each(TEST_ENGINES)("account export and deletion on %s", (engine) => {
   });
 
   it("lets only an admin export another account, by its listing", async () => {
-    const { profile } = await specialist(context, handle.db, "asked@example.com", otherListingId);
-    const intruder = await specialist(context, handle.db, "nosy@example.com", otherListingId);
+    const { profile } = await specialist(context, handle.db, "asked@example.com", otherProfileId);
+    const intruder = await specialist(context, handle.db, "nosy@example.com", otherProfileId);
     const refused = await runRoute(exportRoute, "action", { request: post("/dashboard/settings/export", intruder.cookie, { profileId: profile.id }), context });
     expect(refused.status).toBe(403);
     const answered = await runRoute(exportRoute, "action", { request: post("/dashboard/settings/export", adminCookie, { profileId: profile.id }), context });
@@ -99,7 +99,7 @@ describe.each(TEST_ENGINES)("account export and deletion on %s", (engine) => {
   });
 
   it("refuses to delete without the right password, with the message under the password field", async () => {
-    const { user, cookie } = await specialist(context, handle.db, "careful@example.com", otherListingId);
+    const { user, cookie } = await specialist(context, handle.db, "careful@example.com", otherProfileId);
     const empty = settingsBody(await runRoute(settingsPage, "action", { request: post("/dashboard/settings", cookie, { intent: "delete-account", password: "" }), context }));
     expect(empty.fieldErrors).toEqual({ password: DELETE_PASSWORD_REQUIRED });
     const wrong = settingsBody(await runRoute(settingsPage, "action", { request: post("/dashboard/settings", cookie, { intent: "delete-account", password: "Wrong#Pass-2026" }), context }));
@@ -108,7 +108,7 @@ describe.each(TEST_ENGINES)("account export and deletion on %s", (engine) => {
   });
 
   it("deletes the account, listing, enquiries and reviews of the listing, ends every session and records that it happened", async () => {
-    const { user, profile, cookie } = await specialist(context, handle.db, "leaving@example.com", otherListingId);
+    const { user, profile, cookie } = await specialist(context, handle.db, "leaving@example.com", otherProfileId);
     const otherDevice = await cookieFor(context, "leaving@example.com");
     expect(await findPublicProfile(handle.db, profile.slug)).not.toBeNull();
 
@@ -120,13 +120,13 @@ describe.each(TEST_ENGINES)("account export and deletion on %s", (engine) => {
     expect(await findPublicProfile(handle.db, profile.slug)).toBeNull();
     expect(await handle.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
     expect(await handle.db.select().from(profiles).where(eq(profiles.id, profile.id))).toHaveLength(0);
-    expect(await handle.db.select().from(contactRequests).where(eq(contactRequests.providerId, profile.id))).toHaveLength(0);
-    expect(await handle.db.select().from(reviews).where(eq(reviews.providerId, profile.id))).toHaveLength(0);
+    expect(await handle.db.select().from(contactRequests).where(eq(contactRequests.profileId, profile.id))).toHaveLength(0);
+    expect(await handle.db.select().from(reviews).where(eq(reviews.profileId, profile.id))).toHaveLength(0);
     expect(await handle.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
     expect(await context.auth.api.getSession({ headers: new Headers({ cookie: otherDevice }) })).toBeNull();
     // The review they wrote of another business stays, no longer linked to them.
     const [kept] = await handle.db.select().from(reviews).where(eq(reviews.reviewerEmail, "leaving@example.com"));
-    expect(kept).toMatchObject({ providerId: otherListingId, userId: null });
+    expect(kept).toMatchObject({ profileId: otherProfileId, userId: null });
 
     const audit = await handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, "account_deleted"));
     const mine = audit.filter((row) => (row.metadata as { by?: string }).by === "owner");
@@ -135,14 +135,14 @@ describe.each(TEST_ENGINES)("account export and deletion on %s", (engine) => {
   });
 
   it("lets an admin delete an account on request, with the request recorded, and refuses it without one", async () => {
-    const { user, profile } = await specialist(context, handle.db, "byemail@example.com", otherListingId);
+    const { user, profile } = await specialist(context, handle.db, "byemail@example.com", otherProfileId);
     const missing = body(await deleteFromApprovedTab(context, adminCookie, { profileId: profile.id, reason: " " }));
     expect(missing.status).toBe("error");
     expect(errorsOf(missing)).toEqual({ reason: DELETION_REASON_REQUIRED });
     expect(await handle.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
 
     // A specialist cannot use the admin's action.
-    const intruder = await specialist(context, handle.db, "notadmin@example.com", otherListingId);
+    const intruder = await specialist(context, handle.db, "notadmin@example.com", otherProfileId);
     await expect(deleteFromApprovedTab(context, intruder.cookie, { profileId: profile.id, reason: "x" })).rejects.toBeInstanceOf(Response);
 
     const done = body(await deleteFromApprovedTab(context, adminCookie, { profileId: profile.id, reason: "Email from the owner, 3 March" }));

@@ -131,8 +131,8 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
   });
 
   it("each tab's loader loads only what that tab shows", async () => {
-    const provider = await insertProfile(handle.db, { businessName: "Queue Motors" });
-    await handle.db.insert(reviews).values({ providerId: provider.id, reviewerName: "Queued Reviewer", reviewerEmail: "q@example.com", rating: 4, comment: "Waiting" });
+    const profile = await insertProfile(handle.db, { businessName: "Queue Motors" });
+    await handle.db.insert(reviews).values({ profileId: profile.id, reviewerName: "Queued Reviewer", reviewerEmail: "q@example.com", rating: 4, comment: "Waiting" });
     await insertProfile(handle.db, { businessName: "Turned Away Garage", profileStatus: "rejected" });
     await handle.db.insert(siteMessages).values({ name: "Curious Visitor", email: "curious@example.com", message: "Do you list upholsterers?" });
     await handle.db.insert(outbox).values({
@@ -165,7 +165,7 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
 
     const queue = await bodyOf("reviews", reviewsTab);
     expect(Object.keys(queue)).toEqual(["reviews"]);
-    expect(queue.reviews).toEqual([expect.objectContaining({ reviewerName: "Queued Reviewer", providerName: "Queue Motors" })]);
+    expect(queue.reviews).toEqual([expect.objectContaining({ reviewerName: "Queued Reviewer", businessName: "Queue Motors" })]);
 
     const messages = await bodyOf("messages", messagesTab);
     expect(Object.keys(messages)).toEqual(["messages"]);
@@ -261,14 +261,14 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
   });
 
   it("publishing a review counts it in the rating at once", async () => {
-    const provider = await insertProfile(handle.db, { businessName: "Rated Motors", email: "rated@example.com", reviews: [{ rating: 5 }] });
+    const profile = await insertProfile(handle.db, { businessName: "Rated Motors", email: "rated@example.com", reviews: [{ rating: 5 }] });
     const [pending] = await handle.db
       .insert(reviews)
-      .values({ providerId: provider.id, reviewerName: "New", reviewerEmail: "n@example.com", rating: 2, comment: "Slow" })
+      .values({ profileId: profile.id, reviewerName: "New", reviewerEmail: "n@example.com", rating: 2, comment: "Slow" })
       .returning();
     const result = await post(reviewsTab, "/admin/reviews", adminCookie, { intent: "review", reviewId: pending!.id, status: "approved" });
     expect(result.body).toEqual({ status: "success", message: "Review approved successfully" });
-    const [row] = await handle.db.select().from(profiles).where(eq(profiles.id, provider.id));
+    const [row] = await handle.db.select().from(profiles).where(eq(profiles.id, profile.id));
     expect(row!.approvedReviewCount).toBe(2);
     expect(row!.ratingAverage).toBeCloseTo(3.5, 5);
     await smtp.waitFor((m) => m.to.includes("rated@example.com") && /2-star review/.test(m.subject));

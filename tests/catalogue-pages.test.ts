@@ -13,7 +13,7 @@ import * as servicesIndex from "../app/routes/services._index";
 import * as vehiclesIndex from "../app/routes/vehicles._index";
 import * as servicePage from "../app/routes/service";
 import * as vehiclePage from "../app/routes/vehicle";
-import * as providerPage from "../app/routes/provider";
+import * as publicProfilePage from "../app/routes/provider";
 import * as notFoundRoute from "../app/routes/not-found";
 import * as sitemap from "../app/routes/sitemap";
 
@@ -115,12 +115,12 @@ describe.each(TEST_ENGINES)("/services, /vehicles, the sitemap and not-found loa
     const cases: [string, () => unknown, Partial<NotFoundCopy>][] = [
       [
         "unknown provider",
-        () => runRoute(providerPage, "loader", { request: get("/provider/no-such-workshop"), context, params: { slugOrId: "no-such-workshop" } }),
+        () => runRoute(publicProfilePage, "loader", { request: get("/provider/no-such-workshop"), context, params: { slugOrId: "no-such-workshop" } }),
         { title: "Provider Not Found", heading: "Provider Not Found", action: { to: "/results", label: "Back to Results" } },
       ],
       [
         "listing not public, to a visitor",
-        () => runRoute(providerPage, "loader", { request: get(`/provider/${pendingSlug}`), context, params: { slugOrId: pendingSlug } }),
+        () => runRoute(publicProfilePage, "loader", { request: get(`/provider/${pendingSlug}`), context, params: { slugOrId: pendingSlug } }),
         { heading: "Provider Not Found" },
       ],
       [

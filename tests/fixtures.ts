@@ -5,7 +5,7 @@ import { loadEnv } from "../app/services/env.server";
 import { createMailer } from "../app/services/mail.server";
 import { createAuth } from "../app/services/auth.server";
 import { startOutboxWorker, type OutboxWorker } from "../app/services/outbox.server";
-import { refreshProviderRating } from "../app/models/reviews.server";
+import { refreshProfileRating } from "../app/models/reviews.server";
 import { locatePostcode } from "../app/services/geo.server";
 import { slugify } from "../app/lib/slug";
 import { DatabaseAvailability } from "../app/services/database-availability.server";
@@ -50,7 +50,7 @@ export async function insertProfile(db: Database, overrides: ProfileOverrides = 
   if (reviewSpecs.length > 0) {
     await db.insert(reviews).values(
       reviewSpecs.map((r, i) => ({
-        providerId: row!.id,
+        profileId: row!.id,
         reviewerName: `Reviewer ${i}`,
         reviewerEmail: `reviewer${i}@example.com`,
         rating: r.rating,
@@ -58,7 +58,7 @@ export async function insertProfile(db: Database, overrides: ProfileOverrides = 
         status: r.status ?? "approved",
       })),
     );
-    await refreshProviderRating(db, row!.id);
+    await refreshProfileRating(db, row!.id);
   }
   return row!;
 }

@@ -9,7 +9,7 @@ import { BOUNCE_DOMAIN, startSmtpServer } from "./smtp-server";
 import { openDatabase, queryRows, type DatabaseHandle } from "../database/client";
 import { contactRequests, outbox, reviews, siteMessages, users } from "../database/schema";
 import * as pendingTab from "../app/routes/admin.pending";
-import { submitEnquiry, submitReview, ENQUIRY_SUCCESS, REVIEW_SUCCESS, type ProviderFormResult as FormResult } from "../app/routes/provider.server";
+import { submitEnquiry, submitReview, ENQUIRY_SUCCESS, REVIEW_SUCCESS, type ProfileFormResult as FormResult } from "../app/routes/provider.server";
 import { sendSiteMessage } from "../app/routes/contact.server";
 import { runAdminCommand } from "../scripts/admin";
 import { enqueueMail, retryFailedMail, startOutboxWorker, type OutboxWorker } from "~/services/outbox.server";
@@ -85,13 +85,13 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
     const port = await freePort();
     workers.push(startTestOutbox(handle.db, `smtp://127.0.0.1:${port}`, { maxAttempts: 30 }));
 
-    const provider = await insertProfile(handle.db, { businessName: "Outage Motors", email: "outage-owner@example.com" });
+    const profile = await insertProfile(handle.db, { businessName: "Outage Motors", email: "outage-owner@example.com" });
     const pending = await insertProfile(handle.db, { businessName: "Awaiting Approval", email: "awaiting@example.com", profileStatus: "pending" });
     const [reset] = await context.auth.api.signUpEmail({ body: { name: "Resetter", email: "resetter@example.com", password: PASSWORD } }).then((r) => [r.user]);
     await handle.db.update(users).set({ emailVerified: true }).where(eq(users.id, reset!.id));
     await handle.db.delete(outbox);
 
-    const enquiry = (await submitEnquiry(provider.id, form({ name: "Jo", email: "jo@example.com", message: "Quote for a respray, please." }), context)) as {
+    const enquiry = (await submitEnquiry(profile.id, form({ name: "Jo", email: "jo@example.com", message: "Quote for a respray, please." }), context)) as {
       data: FormResult;
     };
     expect(enquiry.data).toMatchObject({ status: "success", message: ENQUIRY_SUCCESS });
@@ -206,7 +206,7 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
     const smtp = await startSmtpServer();
     closers.push(() => smtp.close());
     workers.push(startTestOutbox(handle.db, smtp.url));
-    const provider = await insertProfile(handle.db, { businessName: "Twice Posted", email: "twice@example.com" });
+    const profile = await insertProfile(handle.db, { businessName: "Twice Posted", email: "twice@example.com" });
     let address = 0;
     // A request from a new address each time, with the visitor's form-start cookie (the form key's nonce).
     const from = (formToken: string) => testContext(handle.db, { clientAddress: `198.51.100.${++address}`, formToken });
@@ -214,26 +214,26 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
     const enquiry = form({ name: "Jo", email: "jo@example.com", message: "Posted twice after a timeout." });
     const joToken = formStartedAgo(10_000);
     for (let i = 0; i < 2; i++) {
-      const sent = (await submitEnquiry(provider.id, enquiry, from(joToken))) as { data: FormResult };
+      const sent = (await submitEnquiry(profile.id, enquiry, from(joToken))) as { data: FormResult };
       expect(sent.data).toMatchObject({ status: "success", message: ENQUIRY_SUCCESS });
     }
-    expect(await handle.db.select().from(contactRequests).where(eq(contactRequests.providerId, provider.id))).toHaveLength(1);
+    expect(await handle.db.select().from(contactRequests).where(eq(contactRequests.profileId, profile.id))).toHaveLength(1);
     // A new form start (its own cookie) is a new enquiry.
-    await submitEnquiry(provider.id, form({ name: "Jo", email: "jo@example.com", message: "Posted twice after a timeout." }), from(formStartedAgo(10_000)));
-    expect(await handle.db.select().from(contactRequests).where(eq(contactRequests.providerId, provider.id))).toHaveLength(2);
+    await submitEnquiry(profile.id, form({ name: "Jo", email: "jo@example.com", message: "Posted twice after a timeout." }), from(formStartedAgo(10_000)));
+    expect(await handle.db.select().from(contactRequests).where(eq(contactRequests.profileId, profile.id))).toHaveLength(2);
     // So is a different message sent with the same cookie (the fill time counts from the first view).
     const followUp = new FormData();
     for (const [name, value] of enquiry) followUp.set(name, name === "message" ? "And could you ring me about the gearbox?" : value);
-    await submitEnquiry(provider.id, followUp, from(joToken));
-    expect(await handle.db.select().from(contactRequests).where(eq(contactRequests.providerId, provider.id))).toHaveLength(3);
+    await submitEnquiry(profile.id, followUp, from(joToken));
+    expect(await handle.db.select().from(contactRequests).where(eq(contactRequests.profileId, profile.id))).toHaveLength(3);
 
     const review = form({ name: "Sam", email: "sam@example.com", comment: "Superb work", rating: "5" });
     const samToken = formStartedAgo(10_000);
     for (let i = 0; i < 2; i++) {
-      const sent = (await submitReview(provider.id, review, from(samToken))) as { data: FormResult };
+      const sent = (await submitReview(profile.id, review, from(samToken))) as { data: FormResult };
       expect(sent.data).toMatchObject({ status: "success", message: REVIEW_SUCCESS });
     }
-    expect(await handle.db.select().from(reviews).where(eq(reviews.providerId, provider.id))).toHaveLength(1);
+    expect(await handle.db.select().from(reviews).where(eq(reviews.profileId, profile.id))).toHaveLength(1);
 
     const contactToken = formStartedAgo(10_000);
     for (let i = 0; i < 2; i++) {

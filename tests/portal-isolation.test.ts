@@ -31,11 +31,11 @@ async function specialist(context: RequestContext, handle: DatabaseHandle, name:
   const profile = await insertProfile(handle.db, { businessName: name, userId: user.id, email, profileStatus: "approved" });
   const [contact] = await handle.db
     .insert(contactRequests)
-    .values({ providerId: profile.id, requesterName: `Owner of ${name}`, requesterEmail: "o@example.com", message: `Enquiry for ${name}` })
+    .values({ profileId: profile.id, requesterName: `Owner of ${name}`, requesterEmail: "o@example.com", message: `Enquiry for ${name}` })
     .returning();
   const [review] = await handle.db
     .insert(reviews)
-    .values({ providerId: profile.id, reviewerName: `Reviewer of ${name}`, reviewerEmail: "r@example.com", rating: 4, comment: `About ${name}` })
+    .values({ profileId: profile.id, reviewerName: `Reviewer of ${name}`, reviewerEmail: "r@example.com", rating: 4, comment: `About ${name}` })
     .returning();
   const { headers } = await context.auth.api.signInEmail({ body: { email, password: PASSWORD }, returnHeaders: true });
   const cookie = headers

@@ -53,26 +53,26 @@ describe.each(TEST_ENGINES)("security events on %s", (engine) => {
       const text = JSON.stringify(row);
       expect(text).not.toContain(VISITOR_EMAIL);
       expect(text).not.toContain(clientAddress);
-      expect(row).toMatchObject({ sessionId: null, userAgent: null, referrer: null, providerId: null });
+      expect(row).toMatchObject({ sessionId: null, userAgent: null, referrer: null, profileId: null });
     }
   }
 
   it("records a spam refusal with its reason and form, for each form that checks for spam", async () => {
-    const provider = await insertProfile(handle.db);
+    const profile = await insertProfile(handle.db);
     const context = testContext(handle.db, { clientAddress: "198.51.100.21" });
-    expect(status(await submitReview(provider.slug, review({ [HONEYPOT_FIELD]: "http://spam.example" }), context))).toBe(400);
-    expect(status(await submitEnquiry(provider.slug, enquiry(), { ...context, formToken: "forged.token" }))).toBe(400);
+    expect(status(await submitReview(profile.slug, review({ [HONEYPOT_FIELD]: "http://spam.example" }), context))).toBe(400);
+    expect(status(await submitEnquiry(profile.slug, enquiry(), { ...context, formToken: "forged.token" }))).toBe(400);
     const contact = form({ name: "Sam", email: VISITOR_EMAIL, message: "Hello there" });
     expect(status(await sendSiteMessage(post("/contact", contact), { ...context, formToken: formStartedAgo(500) }))).toBe(400);
     const signup = form({ email: VISITOR_EMAIL, [HONEYPOT_FIELD]: "x" });
     expect(status(await signUp(post("/signup", signup), context))).toBe(400);
     // Accepted submissions record nothing.
-    expect(status(await submitReview(provider.slug, review(), context))).toBe(200);
+    expect(status(await submitReview(profile.slug, review(), context))).toBe(200);
 
     const rows = await securityEvents();
     expect(rows.map((row) => ({ route: row.route, metadata: row.metadata }))).toEqual([
-      { route: `/provider/${provider.slug}`, metadata: { kind: "spam_refused", reason: "Honeypot field filled", form: "review" } },
-      { route: `/provider/${provider.slug}`, metadata: { kind: "spam_refused", reason: "Form session expired", form: "enquiry" } },
+      { route: `/provider/${profile.slug}`, metadata: { kind: "spam_refused", reason: "Honeypot field filled", form: "review" } },
+      { route: `/provider/${profile.slug}`, metadata: { kind: "spam_refused", reason: "Form session expired", form: "enquiry" } },
       { route: "/contact", metadata: { kind: "spam_refused", reason: "Form submitted too quickly", form: "contact" } },
       { route: "/signup", metadata: { kind: "spam_refused", reason: "Honeypot field filled", form: "signup" } },
     ]);
@@ -80,10 +80,10 @@ describe.each(TEST_ENGINES)("security events on %s", (engine) => {
   });
 
   it("records each rate-limit refusal once, with the action, and never the allowed requests", async () => {
-    const provider = await insertProfile(handle.db);
+    const profile = await insertProfile(handle.db);
     const context = testContext(handle.db, { clientAddress: "198.51.100.22" });
     const results = [];
-    for (let i = 0; i < 4; i++) results.push(status(await submitReview(provider.slug, review(), context)));
+    for (let i = 0; i < 4; i++) results.push(status(await submitReview(profile.slug, review(), context)));
     expect(results).toEqual([200, 200, 200, 429]);
     const messages = [];
     for (let i = 0; i < 4; i++) {
@@ -98,7 +98,7 @@ describe.each(TEST_ENGINES)("security events on %s", (engine) => {
 
     const rows = await securityEvents();
     expect(rows.map((row) => ({ route: row.route, metadata: row.metadata }))).toEqual([
-      { route: `/provider/${provider.slug}`, metadata: { kind: "rate_limited", action: "review" } },
+      { route: `/provider/${profile.slug}`, metadata: { kind: "rate_limited", action: "review" } },
       { route: "/contact", metadata: { kind: "rate_limited", action: "contact" } },
       { route: "/signup", metadata: { kind: "rate_limited", action: "signup" } },
     ]);

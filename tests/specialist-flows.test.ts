@@ -10,7 +10,7 @@ import type { Database, DatabaseHandle } from "../database/client";
 import { adminDecisions, analyticsEvents, profiles, userRoles, users } from "../database/schema";
 import { signUp } from "../app/routes/signup.server";
 import { signIn } from "../app/routes/auth.server";
-import * as providerRoute from "../app/routes/provider";
+import * as publicProfileRoute from "../app/routes/provider";
 import * as dashboardLayout from "../app/routes/dashboard";
 import * as setupRoute from "../app/routes/dashboard.setup";
 
@@ -18,7 +18,7 @@ type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 const PASSWORD = "Jaguar#XK120-1951";
 const ORIGIN = "http://localhost:3000";
 
-function businessForm(overrides: Record<string, string | null> = {}) {
+function profileForm(overrides: Record<string, string | null> = {}) {
   const form = new FormData();
   const fields: Record<string, string | null> = {
     businessName: "Marsh Lane Motors",
@@ -39,7 +39,7 @@ function businessForm(overrides: Record<string, string | null> = {}) {
 }
 
 function signupForm(email: string, overrides: Record<string, string | null> = {}) {
-  const form = businessForm(overrides);
+  const form = profileForm(overrides);
   form.set("email", email);
   form.set("password", PASSWORD);
   form.set("confirmPassword", PASSWORD);
@@ -89,8 +89,8 @@ describe.each(TEST_ENGINES)("specialists' own flows on %s", (engine) => {
   let smtp: Smtp;
   let address = 0;
   const context = (): RequestContext => testContext(handle.db, { clientAddress: `198.51.100.${++address}` });
-  const providerPage = (slug: string, cookie: string | null) =>
-    run(() => runRoute(providerRoute, "loader", { request: request(`/provider/${slug}`, cookie), context: context(), params: { slugOrId: slug } }));
+  const publicProfilePage = (slug: string, cookie: string | null) =>
+    run(() => runRoute(publicProfileRoute, "loader", { request: request(`/provider/${slug}`, cookie), context: context(), params: { slugOrId: slug } }));
   const dashboard = (path: string, cookie: string, ctx = context()) =>
     run(() => runRoute(dashboardLayout, "loader", { request: request(path, cookie), context: ctx, params: {} }));
 
@@ -111,37 +111,37 @@ describe.each(TEST_ENGINES)("specialists' own flows on %s", (engine) => {
     const admin = await account(context(), handle.db, "admin@preview.example", { admin: true });
     const pending = await insertProfile(handle.db, { businessName: "Preview Pending Ltd", userId: owner.userId, profileStatus: "pending" });
 
-    const seen = await providerPage(pending.slug, owner.cookie);
+    const seen = await publicProfilePage(pending.slug, owner.cookie);
     expect(seen).not.toBeInstanceOf(Response);
     expect((seen as { init?: ResponseInit }).init?.status ?? 200).toBe(200);
     expect(new Headers((seen as { init?: ResponseInit }).init?.headers).get("cache-control")).toBe("private, no-store");
-    expect(payload(seen)).toMatchObject({ provider: { businessName: "Preview Pending Ltd" }, preview: { status: "pending", reason: null } });
-    expect(payload(seen).provider).not.toHaveProperty("userId");
+    expect(payload(seen)).toMatchObject({ profile: { businessName: "Preview Pending Ltd" }, preview: { status: "pending", reason: null } });
+    expect(payload(seen).profile).not.toHaveProperty("userId");
     // By id too, as the route parameter allows.
-    expect(payload(await providerPage(pending.id, owner.cookie))).toMatchObject({ preview: { status: "pending" } });
+    expect(payload(await publicProfilePage(pending.id, owner.cookie))).toMatchObject({ preview: { status: "pending" } });
 
     for (const cookie of [stranger.cookie, null]) {
-      const refused = await providerPage(pending.slug, cookie);
+      const refused = await publicProfilePage(pending.slug, cookie);
       expect((refused as { init?: ResponseInit }).init?.status).toBe(404);
       expect(payload(refused)).toMatchObject({ heading: "Provider Not Found" });
     }
 
     await handle.db.update(profiles).set({ profileStatus: "rejected" }).where(eq(profiles.id, pending.id));
     await handle.db.insert(adminDecisions).values({ profileId: pending.id, adminEmail: "admin@preview.example", decision: "rejected", reason: "Please add your workshop address" });
-    expect(payload(await providerPage(pending.slug, admin.cookie))).toMatchObject({
+    expect(payload(await publicProfilePage(pending.slug, admin.cookie))).toMatchObject({
       preview: { status: "rejected", reason: "Please add your workshop address" },
     });
 
     const views = await handle.db
       .select()
       .from(analyticsEvents)
-      .where(and(eq(analyticsEvents.providerId, pending.id), eq(analyticsEvents.name, "page_view")));
+      .where(and(eq(analyticsEvents.profileId, pending.id), eq(analyticsEvents.name, "page_view")));
     expect(views).toHaveLength(0);
     // The page's view rule (recorded by app/entry.server.tsx for a document GET) counts no preview.
-    const pageView = providerRoute.handle.pageView as (data: unknown) => unknown;
+    const pageView = publicProfileRoute.handle.pageView as (data: unknown) => unknown;
     expect(pageView(payload(seen))).toBeNull();
     const approved = await insertProfile(handle.db, { businessName: "Preview Approved Ltd" });
-    expect(pageView(payload(await providerPage(approved.slug, null)))).toEqual({ metadata: { page: "provider" }, providerId: approved.id });
+    expect(pageView(payload(await publicProfilePage(approved.slug, null)))).toEqual({ metadata: { page: "provider" }, profileId: approved.id });
   });
 
   it("stores the account and its profile in one transaction: nothing is left when the profile fails, even if no clean-up could run", async () => {
@@ -207,7 +207,7 @@ describe.each(TEST_ENGINES)("specialists' own flows on %s", (engine) => {
     expect(defaults).toMatchObject({ email: "profileless@setup.example", defaults: { businessName: "Half Made Garage", city: "Bury", contactName: "Sam Keeper" } });
 
     const setup = (form: FormData) => run(() => runRoute(setupRoute, "action", { request: request("/dashboard/setup", cookie, form), context: context(), params: {} }));
-    const refused = await setup(businessForm({ postcode: "12345", county: "Nowhere", description: "Too short" }));
+    const refused = await setup(profileForm({ postcode: "12345", county: "Nowhere", description: "Too short" }));
     expect((refused as { init?: ResponseInit }).init?.status).toBe(400);
     expect(payload(refused).status).toBe("error");
     expect(payload(refused).fieldErrors).toMatchObject({
@@ -218,17 +218,17 @@ describe.each(TEST_ENGINES)("specialists' own flows on %s", (engine) => {
     expect(payload(refused).values).toMatchObject({ postcode: "12345", businessName: "Marsh Lane Motors" });
     expect(await handle.db.select().from(profiles).where(eq(profiles.userId, userId))).toHaveLength(0);
     // Well formed, but no postcode district: it could never be found by distance.
-    const unplaceable = await setup(businessForm({ postcode: "ZZ9 9ZZ" }));
+    const unplaceable = await setup(profileForm({ postcode: "ZZ9 9ZZ" }));
     expect(payload(unplaceable).fieldErrors).toEqual({ postcode: "Please enter a valid UK postcode" });
     expect(await handle.db.select().from(profiles).where(eq(profiles.userId, userId))).toHaveLength(0);
 
-    expect(location(await setup(businessForm()))).toBe("/dashboard");
+    expect(location(await setup(profileForm()))).toBe("/dashboard");
     const [profile] = await handle.db.select().from(profiles).where(eq(profiles.userId, userId));
     expect(profile).toMatchObject({ businessName: "Marsh Lane Motors", email: "profileless@setup.example", profileStatus: "pending", postcode: "M4 5JD" });
     expect(profile!.latitude).not.toBeNull();
     // Done: the setup page now leads to the dashboard, and a second post changes nothing.
     expect(location(await dashboard("/dashboard/setup", cookie))).toBe("/dashboard");
-    expect(location(await setup(businessForm({ businessName: "Second Go" })))).toBe("/dashboard");
+    expect(location(await setup(profileForm({ businessName: "Second Go" })))).toBe("/dashboard");
     expect(await handle.db.select().from(profiles).where(eq(profiles.userId, userId))).toHaveLength(1);
   });
 

@@ -10,10 +10,10 @@ import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
 import { AdminOutcome, EmptyState } from "~/components/admin-tab";
 
-type ListingStatus = "pending" | "approved" | "rejected";
+type ProfileStatus = "pending" | "approved" | "rejected";
 
 /** The Pending, Approved and Rejected tabs: the same cards, with the decisions each status allows. */
-export function ProfileList({ status, profiles }: { status: ListingStatus; profiles: AdminProfile[] }) {
+export function ProfileList({ status, profiles }: { status: ProfileStatus; profiles: AdminProfile[] }) {
   return (
     <>
       <AdminOutcome />
@@ -22,7 +22,7 @@ export function ProfileList({ status, profiles }: { status: ListingStatus; profi
       ) : (
         <ul className="grid gap-4" aria-label={`${status} profiles`}>
           {profiles.map((profile) => (
-            <ProfileCard key={profile.id} profile={profile} status={status} />
+            <AdminProfileCard key={profile.id} profile={profile} status={status} />
           ))}
         </ul>
       )}
@@ -30,7 +30,7 @@ export function ProfileList({ status, profiles }: { status: ListingStatus; profi
   );
 }
 
-function ProfileCard({ profile, status }: { profile: AdminProfile; status: ListingStatus }) {
+function AdminProfileCard({ profile, status }: { profile: AdminProfile; status: ProfileStatus }) {
   const none = (list: string[]) => (list.length ? list.join(", ") : "None specified");
   return (
     <li>
@@ -73,7 +73,7 @@ function ProfileCard({ profile, status }: { profile: AdminProfile; status: Listi
   );
 }
 
-/** Approve or Reject a pending listing (intent "decide"), or Suspend an approved one (intent "suspend"). */
+/** Approve or Reject a pending profile (intent "decide"), or Suspend an approved one (intent "suspend"). */
 function DecisionForm({ profileId, intent, label }: { profileId: string; intent: "decide" | "suspend"; label: string }) {
   const fetcher = useFetcher<AdminResult>();
   // SPEC.md §8: a profile's buttons are disabled while its update is in flight.

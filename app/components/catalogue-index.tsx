@@ -26,7 +26,8 @@ export interface CatalogueIndexProps {
 
 const BASE = { service: "/services", vehicle: "/vehicles" } as const;
 
-export const specialistCount = (count: number) =>
+/** How many approved profiles an entry has, as its card says it. */
+export const profileCountLabel = (count: number) =>
   count === 0 ? "No specialists listed yet" : `${count} ${count === 1 ? "specialist" : "specialists"}`;
 
 /**
@@ -123,12 +124,12 @@ export function CatalogueIndex({ kind, eyebrow, title, lead, crumb, entries }: C
                     className="relative z-10 font-semibold text-racing-700 underline-offset-4 hover:underline"
                     data-count={entry.count}
                   >
-                    {specialistCount(entry.count)}
+                    {profileCountLabel(entry.count)}
                     <span className="sr-only"> for {entry.name}</span>
                   </Link>
                 ) : (
                   <span className="text-ink-muted" data-count={0}>
-                    {specialistCount(0)}
+                    {profileCountLabel(0)}
                   </span>
                 )}
                 <span aria-hidden className="font-medium text-brass-700 group-hover:text-racing-700">

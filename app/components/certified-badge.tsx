@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
 import { Badge } from "~/components/ui/badge";
 
-/** Shown when a provider lists certifications. */
+/** Shown when a profile lists certifications. */
 export function CertifiedBadge() {
   return (
     <Badge tone="green">

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { Icon, type IconName } from "~/components/icon";
-import { ProviderAvatar } from "~/components/provider-avatar";
+import { ProfileAvatar } from "~/components/profile-avatar";
 import { buttonClasses } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { cn } from "~/lib/cn";
@@ -147,7 +147,7 @@ function SidebarContent({
     <div className="flex flex-1 flex-col overflow-y-auto">
       <div className={cn("flex items-center gap-3 border-b border-white/10 py-3", compact ? "justify-center px-1" : "px-3")}>
         <div className={compact ? "[&>*]:size-8 [&>*]:text-sm" : undefined}>
-          <ProviderAvatar name={profile.businessName} logoUrl={profile.logoUrl} />
+          <ProfileAvatar name={profile.businessName} logoUrl={profile.logoUrl} />
         </div>
         {!compact && (
           <div className="min-w-0">

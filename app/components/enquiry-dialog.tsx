@@ -4,7 +4,7 @@ import { Icon } from "~/components/icon";
 import { buttonClasses } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { lazyWithPreload } from "~/lib/lazy-with-preload";
-import { usePostedProviderAnswer } from "~/components/use-provider-form";
+import { usePostedProfileAnswer } from "~/components/use-profile-form";
 import type { EnquiryMode } from "~/components/enquiry-form";
 
 // Only shown in the dialog: its file is fetched when the pointer or focus reaches either button.
@@ -24,10 +24,10 @@ function enquiryMode(value: string | null): EnquiryMode | null {
 
 const TITLES: Record<EnquiryMode, string> = { message: "Send Message", call: "Request Phone Call" };
 
-function description(mode: EnquiryMode, providerName: string) {
+function description(mode: EnquiryMode, businessName: string) {
   return mode === "call"
-    ? `Ask ${providerName} to ring you. Include your number and a good time to call.`
-    : `Your message goes straight to ${providerName}, who will reply by email.`;
+    ? `Ask ${businessName} to ring you. Include your number and a good time to call.`
+    : `Your message goes straight to ${businessName}, who will reply by email.`;
 }
 
 /**
@@ -35,9 +35,9 @@ function description(mode: EnquiryMode, providerName: string) {
  * JavaScript they load the page again with the form in place of the buttons, and a post of it
  * comes back with its errors there, or with the confirmation above the buttons.
  */
-export function EnquiryButtons({ providerName }: { providerName: string }) {
+export function EnquiryButtons({ businessName }: { businessName: string }) {
   const [searchParams] = useSearchParams();
-  const posted = usePostedProviderAnswer();
+  const posted = usePostedProfileAnswer();
   const postedEnquiry = posted?.intent === "enquiry" ? posted : undefined;
   const askedMode = enquiryMode(searchParams.get(FORM_SEARCH_NAME));
   const [inlineMode, setInlineMode] = useState<EnquiryMode | null>(() =>
@@ -55,7 +55,7 @@ export function EnquiryButtons({ providerName }: { providerName: string }) {
         <h3 id="enquiry-title" className="text-lg font-semibold">
           {TITLES[inlineMode]}
         </h3>
-        <p className="mt-1 text-sm text-ink-muted">{description(inlineMode, providerName)}</p>
+        <p className="mt-1 text-sm text-ink-muted">{description(inlineMode, businessName)}</p>
         <Suspense>
           <EnquiryForm mode={inlineMode} onSent={closeInline} />
         </Suspense>
@@ -119,7 +119,7 @@ export function EnquiryButtons({ providerName }: { providerName: string }) {
           </button>
         </div>
         <p id={descriptionId} className="mt-1 text-ink-muted">
-          {description(mode ?? "message", providerName)}
+          {description(mode ?? "message", businessName)}
         </p>
         {mode && (
           <Suspense>

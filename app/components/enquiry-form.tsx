@@ -5,7 +5,7 @@ import { TextAreaField } from "~/components/ui/field";
 import { SpamFields } from "~/components/spam-fields";
 import { VisitorNameAndEmail } from "~/components/visitor-fields";
 import { textOf } from "~/lib/form";
-import { useProviderForm } from "~/components/use-provider-form";
+import { useProfileForm } from "~/components/use-profile-form";
 
 export type EnquiryMode = "message" | "call";
 
@@ -14,7 +14,7 @@ export type EnquiryMode = "message" | "call";
  * (EnquiryButtons) where it is posted as a plain form without JavaScript.
  */
 export default function EnquiryForm({ mode, onSent }: { mode: EnquiryMode; onSent: () => void }) {
-  const { fetcher, result, fetched, errors, values, fields, busy } = useProviderForm("enquiry");
+  const { fetcher, result, fetched, errors, values, fields, busy } = useProfileForm("enquiry");
   const formRefusal = result?.status === "error" && Object.keys(result.fieldErrors).length === 0 ? result.message : undefined;
 
   useEffect(() => {

@@ -1,22 +1,22 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import type { PublicProviderCard } from "~/models/profiles.server";
+import type { PublicProfileCard } from "~/models/profiles.server";
 import { Badge } from "~/components/ui/badge";
 import { CertifiedBadge } from "~/components/certified-badge";
 import { Card } from "~/components/ui/card";
-import { ProviderAvatar } from "~/components/provider-avatar";
+import { ProfileAvatar } from "~/components/profile-avatar";
 import { RatingSummary } from "~/components/star-rating";
 
-export function FeaturedCard({ provider }: { provider: PublicProviderCard }) {
-  const location = [provider.city, provider.county].filter(Boolean).join(", ");
+export function FeaturedCard({ profile }: { profile: PublicProfileCard }) {
+  const location = [profile.city, profile.county].filter(Boolean).join(", ");
   return (
     <Card className="flex h-full flex-col p-6">
       <div className="flex items-start gap-4">
-        <ProviderAvatar name={provider.businessName} logoUrl={provider.logoUrl} />
+        <ProfileAvatar name={profile.businessName} logoUrl={profile.logoUrl} />
         <div className="min-w-0">
           <h3 className="text-lg leading-snug font-semibold">
-            <Link to={`/provider/${provider.slug}`} className="hover:text-racing-700 hover:underline">
-              {provider.businessName}
+            <Link to={`/provider/${profile.slug}`} className="hover:text-racing-700 hover:underline">
+              {profile.businessName}
             </Link>
           </h3>
           <p className="mt-1 flex items-center gap-1 text-sm text-ink-muted">
@@ -26,14 +26,14 @@ export function FeaturedCard({ provider }: { provider: PublicProviderCard }) {
         </div>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
-        <RatingSummary average={provider.ratingAverage} count={provider.reviewCount} />
-        {provider.certified && <CertifiedBadge />}
+        <RatingSummary average={profile.ratingAverage} count={profile.reviewCount} />
+        {profile.certified && <CertifiedBadge />}
       </div>
-      {provider.businessDescription && (
-        <p className="mt-4 line-clamp-3 text-sm leading-relaxed text-ink-muted">{provider.businessDescription}</p>
+      {profile.businessDescription && (
+        <p className="mt-4 line-clamp-3 text-sm leading-relaxed text-ink-muted">{profile.businessDescription}</p>
       )}
       <ul className="mt-auto flex flex-wrap gap-1.5 pt-4" aria-label="Specialties">
-        {provider.specialties.slice(0, 3).map((s) => (
+        {profile.specialties.slice(0, 3).map((s) => (
           <li key={s}>
             <Badge>{s}</Badge>
           </li>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/icon";
-import type { PublicProviderCard } from "~/models/profiles.server";
+import type { PublicProfileCard } from "~/models/profiles.server";
 import { HOW_IT_WORKS } from "~/content/how-it-works";
 import { SITE } from "~/content/site";
 import { ServiceCategories, type ServiceSummary } from "~/components/service-carousel";
@@ -11,8 +11,8 @@ import { useOnceVisible } from "~/lib/use-once-visible";
 
 const STEP_ICONS: IconName[] = ["search", "star", "message-square"];
 
-/** The home page below its hero: the numbers, how it works, services, featured specialists, the call to providers. */
-export default function HomeSections({ services, featured }: { services: ServiceSummary[]; featured: PublicProviderCard[] }) {
+/** The home page below its hero: the numbers, how it works, services, featured specialists, the call to specialists. */
+export default function HomeSections({ services, featured }: { services: ServiceSummary[]; featured: PublicProfileCard[] }) {
   const featuredRef = useOnceVisible<HTMLElement>(0.5, () =>
     track("review_snippet_viewed", { section: "featured_specialists" }),
   );
@@ -92,9 +92,9 @@ export default function HomeSections({ services, featured }: { services: Service
         </div>
         {featured.length > 0 ? (
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {featured.map((provider) => (
-              <li key={provider.id}>
-                <FeaturedCard provider={provider} />
+            {featured.map((profile) => (
+              <li key={profile.id}>
+                <FeaturedCard profile={profile} />
               </li>
             ))}
           </ul>

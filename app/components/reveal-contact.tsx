@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import type { RevealResult } from "~/routes/provider.server";
-import { usePostedProviderAnswer } from "~/components/use-provider-form";
+import { usePostedProfileAnswer } from "~/components/use-profile-form";
 import { Icon } from "~/components/icon";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -17,22 +17,22 @@ const LABELS: Record<ContactType, { show: string; missing: string }> = {
  * anyone can fetch: without JavaScript the form's post answers with the profile showing it.
  */
 export function RevealContact({
-  providerId,
+  profileId,
   profilePath,
   type,
-  providerName,
+  businessName,
   className,
 }: {
-  providerId: string;
-  /** The provider's page, whose action reveals (provider.server.ts submitReveal); without JavaScript its #contact is shown. */
+  profileId: string;
+  /** The profile's page, whose action reveals (provider.server.ts submitReveal); without JavaScript its #contact is shown. */
   profilePath: string;
   type: ContactType;
-  providerName: string;
+  businessName: string;
   className?: string;
 }) {
-  const fetcher = useFetcher<RevealResult>({ key: `reveal-${type}-${providerId}` });
-  const posted = usePostedProviderAnswer();
-  const postedReveal = posted?.intent === "reveal" && posted.providerId === providerId && posted.type === type ? posted : undefined;
+  const fetcher = useFetcher<RevealResult>({ key: `reveal-${type}-${profileId}` });
+  const posted = usePostedProfileAnswer();
+  const postedReveal = posted?.intent === "reveal" && posted.providerId === profileId && posted.type === type ? posted : undefined;
   const answer = fetcher.data ?? postedReveal;
   const icon = type === "email" ? "mail" : "phone";
   const loading = fetcher.state !== "idle";
@@ -63,13 +63,14 @@ export function RevealContact({
   return (
     <fetcher.Form method="post" action={`${profilePath}#contact`} className={className}>
       <input type="hidden" name="intent" value="reveal" />
-      <input type="hidden" name="providerId" value={providerId} />
+      {/* The field keeps its wire name "providerId": scripts post it to /api/reveal (docs/decisions/0016). */}
+      <input type="hidden" name="providerId" value={profileId} />
       <input type="hidden" name="type" value={type} />
       <button
         type="submit"
         disabled={loading}
         className={buttonClasses("outline", "sm", "w-full")}
-        aria-label={loading ? undefined : `${LABELS[type].show} for ${providerName}`}
+        aria-label={loading ? undefined : `${LABELS[type].show} for ${businessName}`}
       >
         <Icon name={icon} className="size-4" />
         {loading ? "Loading..." : LABELS[type].show}
@@ -78,14 +79,14 @@ export function RevealContact({
   );
 }
 
-/** Show Email and Show Phone for one listing, as its card and its profile both offer them. */
-export function RevealContacts({ provider }: { provider: { id: string; slug: string; businessName: string } }) {
+/** Show Email and Show Phone for one profile, as its card and its profile both offer them. */
+export function RevealContacts({ profile }: { profile: { id: string; slug: string; businessName: string } }) {
   return (["email", "phone"] as const).map((type) => (
     <RevealContact
       key={type}
-      providerId={provider.id}
-      profilePath={`/provider/${provider.slug}`}
-      providerName={provider.businessName}
+      profileId={profile.id}
+      profilePath={`/provider/${profile.slug}`}
+      businessName={profile.businessName}
       type={type}
     />
   ));

@@ -8,15 +8,15 @@ import { SpamFields } from "~/components/spam-fields";
 import { VisitorNameAndEmail } from "~/components/visitor-fields";
 import { textOf } from "~/lib/form";
 import { cn } from "~/lib/cn";
-import { useProviderForm } from "~/components/use-provider-form";
+import { useProfileForm } from "~/components/use-profile-form";
 
 /**
- * The review form that Write Review opens on a provider's profile. Without JavaScript it is
+ * The review form that Write Review opens on a public profile. Without JavaScript it is
  * posted as a plain form and the page comes back with its errors (and what was typed) or,
  * on success, without it (ReviewsSection shows the confirmation).
  */
 export default function ReviewForm({ onDone }: { onDone: () => void }) {
-  const { fetcher, result, fetched, errors, values, fields, busy } = useProviderForm("review");
+  const { fetcher, result, fetched, errors, values, fields, busy } = useProfileForm("review");
   const formRefusal = result?.status === "error" && Object.keys(result.fieldErrors).length === 0 ? result.message : undefined;
   const formRef = useRef<HTMLFormElement>(null);
 

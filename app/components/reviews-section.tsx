@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { ReviewStars } from "~/components/star-rating";
 import { formatLongDate } from "~/lib/format";
 import { lazyWithPreload } from "~/lib/lazy-with-preload";
-import { usePostedProviderAnswer } from "~/components/use-provider-form";
+import { usePostedProfileAnswer } from "~/components/use-profile-form";
 
 // Only shown after Write Review: its file is fetched when the pointer or focus reaches the button.
 const ReviewForm = lazyWithPreload(() => import("~/components/review-form"));
@@ -18,7 +18,7 @@ export const WRITE_REVIEW_SEARCH = { name: "form", value: "review" } as const;
 
 export function ReviewsSection({ reviews }: { reviews: PublicReview[] }) {
   const [searchParams] = useSearchParams();
-  const posted = usePostedProviderAnswer();
+  const posted = usePostedProfileAnswer();
   const postedReview = posted?.intent === "review" ? posted : undefined;
   // Without JavaScript the form is open when the address asks for it or a post of it was refused.
   const [writing, setWriting] = useState(() =>

@@ -29,7 +29,7 @@ export function ReviewStars({ rating, className }: { rating: number; className?:
 }
 
 /**
- * A provider's rating: stars, the average to one decimal and the review count, or
+ * A profile's rating: stars, the average to one decimal and the review count, or
  * "New Provider" while no review has been approved.
  */
 export function RatingSummary({ average, count }: { average: number | null; count: number }) {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ReviewsSection } from "./reviews-section";
-import { ProviderCard } from "./provider-card";
+import { ProfileCard } from "./profile-card";
 
 const HOSTILE = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
 
@@ -25,8 +25,8 @@ describe("user-supplied text is rendered as text, never as markup", () => {
 
   it("on provider cards", () => {
     const html = render(
-      <ProviderCard
-        provider={{
+      <ProfileCard
+        profile={{
           id: "00000000-0000-4000-8000-000000000001",
           slug: "x",
           businessName: HOSTILE,

@@ -71,12 +71,12 @@ export const INVALID_POSTCODE = "Please enter a valid UK postcode";
 export type Placeable = (postcode: string) => boolean;
 
 /**
- * The business a specialist lists: one set of field names and rules for sign-up, the dashboard's
+ * The profile a specialist lists: one set of field names and rules for sign-up, the dashboard's
  * profile setup and the profile edit (issue #13 item 3). `placeable` is the server's check that the
- * postcode resolves to a district: a postcode that cannot be placed would silently drop the listing
+ * postcode resolves to a district: a postcode that cannot be placed would silently drop the profile
  * out of distance search, so it gets the same message as a malformed one.
  */
-function listingShape(placeable?: Placeable) {
+function profileFieldsShape(placeable?: Placeable) {
   const postcode = z
     .string({ error: "Postcode is required" })
     .trim()
@@ -112,13 +112,13 @@ function listingShape(placeable?: Placeable) {
 }
 
 /**
- * The three forms that hold a listing: `listing` (profile setup), `signup` (the listing and the
- * account) and `profile` (the listing and its business email, when a specialist edits it).
+ * The three forms that hold a profile: `fields` (profile setup: the profile's fields alone), `signup`
+ * (the fields and the account) and `profile` (the fields and the business email, when a specialist edits it).
  */
-export function listingSchemas(placeable?: Placeable) {
-  const shape = listingShape(placeable);
+export function profileSchemas(placeable?: Placeable) {
+  const shape = profileFieldsShape(placeable);
   return {
-    listing: z.object(shape),
+    fields: z.object(shape),
     signup: z
       .object({
         ...shape,
@@ -137,9 +137,9 @@ export function listingSchemas(placeable?: Placeable) {
   };
 }
 
-/** The browser's copies (postcode format only); the server's add the placement check (listing-schemas.server.ts). */
-export const { listing: listingSchema, signup: signupSchema, profile: profileSchema } = listingSchemas();
-export type ListingInput = z.infer<typeof listingSchema>;
+/** The browser's copies (postcode format only); the server's add the placement check (profile-schemas.server.ts). */
+export const { fields: profileFieldsSchema, signup: signupSchema, profile: profileSchema } = profileSchemas();
+export type ProfileFieldsInput = z.infer<typeof profileFieldsSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;
 export type ProfileInput = z.infer<typeof profileSchema>;
 

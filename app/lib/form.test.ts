@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "~/lib/zod";
 import { constraints, echoValues, errorsOf, formFailure, formSuccess, parseForm, valuesOf } from "./form";
-import { listingSchema, listingSchemas, profileSchema, signupSchema } from "./account-schemas";
+import { profileFieldsSchema, profileSchemas, profileSchema, signupSchema } from "./account-schemas";
 import { enquirySchema, reviewSchema } from "./schemas";
 
 const schema = z.object({
@@ -61,8 +61,8 @@ describe("parseForm", () => {
   });
 });
 
-describe("the one listing schema", () => {
-  const listing = {
+describe("the one profile schema", () => {
+  const profile = {
     businessName: "Hadley Motor Works",
     contactName: "Morgan Hadley",
     phone: "0113 496 0777",
@@ -77,15 +77,15 @@ describe("the one listing schema", () => {
   };
 
   it("gives sign-up, setup and profile edit the same fields and rules", () => {
-    const shared = Object.keys(listingSchema.shape);
+    const shared = Object.keys(profileFieldsSchema.shape);
     expect(Object.keys(profileSchema.shape)).toEqual([...shared, "email"]);
     for (const name of shared) expect(Object.keys(signupSchema.shape)).toContain(name);
     for (const [changes, field] of [
       [{ postcode: "12345" }, "postcode"],
       [{ county: "Nowhere" }, "county"],
     ] as const) {
-      for (const target of [listingSchema, profileSchema.omit({ email: true })]) {
-        const result = target.safeParse({ ...listing, ...changes });
+      for (const target of [profileFieldsSchema, profileSchema.omit({ email: true })]) {
+        const result = target.safeParse({ ...profile, ...changes });
         expect(result.success).toBe(false);
         expect(result.error?.issues.map((issue) => issue.path[0])).toEqual([field]);
       }
@@ -93,12 +93,12 @@ describe("the one listing schema", () => {
   });
 
   it("refuses a postcode that cannot be placed with the invalid-postcode message, when given the server's check", () => {
-    const server = listingSchemas((postcode) => postcode.toUpperCase().startsWith("LS")).listing;
-    expect(server.safeParse(listing).success).toBe(true);
-    const refused = server.safeParse({ ...listing, postcode: "ZZ9 9ZZ" });
+    const server = profileSchemas((postcode) => postcode.toUpperCase().startsWith("LS")).fields;
+    expect(server.safeParse(profile).success).toBe(true);
+    const refused = server.safeParse({ ...profile, postcode: "ZZ9 9ZZ" });
     expect(refused.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([["postcode", "Please enter a valid UK postcode"]]);
     // The browser's copy checks the format only.
-    expect(listingSchema.safeParse({ ...listing, postcode: "ZZ9 9ZZ" }).success).toBe(true);
+    expect(profileFieldsSchema.safeParse({ ...profile, postcode: "ZZ9 9ZZ" }).success).toBe(true);
   });
 });
 
@@ -121,8 +121,8 @@ describe("constraints", () => {
       message: { required: true, minLength: 10, maxLength: 5_000 },
     });
     expect(constraints(reviewSchema).rating).toEqual({});
-    const listing = constraints(listingSchema);
-    expect(listing).toMatchObject({
+    const fields = constraints(profileFieldsSchema);
+    expect(fields).toMatchObject({
       businessName: { required: true, maxLength: 120 },
       postcode: { required: true, maxLength: 10 },
       county: { required: true },
@@ -130,7 +130,7 @@ describe("constraints", () => {
       specialties: { required: true },
       description: { required: true, minLength: 50, maxLength: 5_000 },
     });
-    expect(listing.website).not.toHaveProperty("required");
+    expect(fields.website).not.toHaveProperty("required");
     expect(constraints(signupSchema)).toMatchObject({ email: { required: true, maxLength: 254 }, password: { required: true, maxLength: 128 } });
   });
 });

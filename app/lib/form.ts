@@ -24,7 +24,7 @@ export interface FormToast {
 }
 
 interface Answer {
-  /** Which of a page's forms answered, where a page has several (provider page, settings). */
+  /** Which of a page's forms answered, where a page has several (profile page, settings). */
   intent?: string;
   /** One sentence for the whole form: a success note, or a refusal no single field explains. */
   message?: string;

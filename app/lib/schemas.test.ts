@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { enquirySchema, reviewSchema, stripBidiControls } from "./schemas";
-import { listingSchema, profileSchema, signupSchema } from "./account-schemas";
+import { profileFieldsSchema, profileSchema, signupSchema } from "./account-schemas";
 
 // Right-to-left override and friends: "Motors \u202Emoc.elpmaxe" displays as "Motors example.com".
 const BIDI = ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069", "\u200e", "\u200f", "\u061c"];
@@ -9,7 +9,7 @@ const clean = (value: unknown) => {
   for (const character of BIDI) expect(JSON.stringify(value)).not.toContain(character);
 };
 
-const BUSINESS = {
+const PROFILE = {
   businessName: spoof("Hadley Motor Works"),
   contactName: spoof("Morgan Hadley"),
   phone: spoof("0113 496 0777"),
@@ -46,18 +46,18 @@ describe("bidirectional control characters in user text", () => {
   });
 
   it("are stripped from every business field at sign-up and at profile set-up", () => {
-    const signup = signupSchema.safeParse({ ...BUSINESS, email: "a@b.example", password: "Classic#Cars2026", confirmPassword: "Classic#Cars2026", terms: "on" });
+    const signup = signupSchema.safeParse({ ...PROFILE, email: "a@b.example", password: "Classic#Cars2026", confirmPassword: "Classic#Cars2026", terms: "on" });
     expect(signup.success).toBe(true);
     if (signup.success) {
       expect(signup.data.businessName).toBe("Hadley Motor Works");
       clean(signup.data);
     }
-    clean(listingSchema.parse(BUSINESS));
+    clean(profileFieldsSchema.parse(PROFILE));
   });
 
   it("are stripped from profile edits", () => {
-    // The sign-up field names and rules (one listing schema), plus the business email.
-    const parsed = profileSchema.parse({ ...BUSINESS, email: "workshop@hadley.example" });
+    // The sign-up field names and rules (one profile schema), plus the business email.
+    const parsed = profileSchema.parse({ ...PROFILE, email: "workshop@hadley.example" });
     expect(parsed.businessName).toBe("Hadley Motor Works");
     clean(parsed);
   });

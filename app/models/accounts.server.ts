@@ -70,7 +70,7 @@ export async function exportAccountData(db: Database, userId: string) {
     .where(eq(sessions.userId, userId))
     .orderBy(asc(sessions.createdAt));
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
-  const listing = profile
+  const exportedProfile = profile
     ? (({ userId: _owner, latitude: _lat, longitude: _lng, ...rest }) => rest)(profile)
     : null;
   const enquiries = profile
@@ -83,10 +83,10 @@ export async function exportAccountData(db: Database, userId: string) {
           receivedAt: contactRequests.createdAt,
         })
         .from(contactRequests)
-        .where(eq(contactRequests.providerId, profile.id))
+        .where(eq(contactRequests.profileId, profile.id))
         .orderBy(asc(contactRequests.createdAt))
     : [];
-  const listingReviews = profile
+  const profileReviews = profile
     ? await db
         .select({
           reviewerName: reviews.reviewerName,
@@ -96,16 +96,17 @@ export async function exportAccountData(db: Database, userId: string) {
           writtenAt: reviews.createdAt,
         })
         .from(reviews)
-        .where(eq(reviews.providerId, profile.id))
+        .where(eq(reviews.profileId, profile.id))
         .orderBy(asc(reviews.createdAt))
     : [];
   const twoFactor = await db.select({ id: twoFactors.id }).from(twoFactors).where(eq(twoFactors.userId, userId));
   return {
     exportedAt: new Date().toISOString(),
     account: { ...user, twoFactorEnabled: Boolean(user.twoFactorEnabled) || twoFactor.length > 0, roles, sessions: signedIn },
-    profile: listing,
+    profile: exportedProfile,
     enquiriesReceived: enquiries,
-    reviewsOfListing: listingReviews,
+    // The downloaded file's field name: kept as people's earlier exports have it (docs/decisions/0016).
+    reviewsOfListing: profileReviews,
   };
 }
 export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountData>>>;
@@ -113,8 +114,8 @@ export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountD
 /**
  * Deletes an account and everything hanging off it in one statement: the foreign keys cascade
  * to its sessions (so it is signed out everywhere), password and two-factor records, roles,
- * listing, logo, the enquiries it received, the reviews of its listing, its listing's usage
- * counts and the admin decisions about it. Reviews it wrote of other listings stay, without
+ * profile, logo, the enquiries it received, the reviews of its profile, its profile's usage
+ * counts and the admin decisions about it. Reviews it wrote of other profiles stay, without
  * the link to the account. What remains is a record that an account was deleted, by whom and
  * why, and no personal data of the person deleted (admin_decisions cannot hold it: its rows
  * belong to a profile and go with it).
@@ -128,7 +129,7 @@ export async function deleteAccount(db: Database, userId: string, by: Deleter): 
   });
 }
 
-/** The account behind a listing, for an admin acting on a request about that listing. */
+/** The account behind a profile, for an admin acting on a request about that profile. */
 export async function accountOfProfile(db: Database, profileId: string) {
   const [row] = await db
     .select({ userId: profiles.userId, businessName: profiles.businessName })
@@ -138,8 +139,8 @@ export async function accountOfProfile(db: Database, profileId: string) {
 }
 
 /**
- * An admin's deletion on request, by listing: the account and all of it, or for a listing with
- * no account behind it (the demo directory's) the listing and all of it. Returns the business
+ * An admin's deletion on request, by profile: the account and all of it, or for a profile with
+ * no account behind it (the demo directory's) the profile and all of it. Returns the business
  * name deleted, or null when there was nothing to delete.
  */
 export async function deleteAccountOfProfile(db: Database, profileId: string, admin: { adminEmail: string; reason: string | null }) {

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { adminDecisions, outbox, profiles, reviews, type ProfileStatus } from "../../database/schema";
 
-// Admin decisions on listings: the queues of profiles by status with the decisions about them, the
+// Admin decisions on profiles: the queues of profiles by status with the decisions about them, the
 // admin layout's counts, and the decision itself. Review moderation is the reviews model's, the
 // Failed emails tab the outbox model's, the Insights tab the insights model's.
 
@@ -32,7 +32,7 @@ export async function profilesWithStatus(db: Database, status: ProfileStatus, li
     .select({
       id: profiles.id,
       slug: profiles.slug,
-      // Demo listings have no account: there is no one's data to download.
+      // Demo profiles have no account: there is no one's data to download.
       hasAccount: sql<boolean>`${profiles.userId} is not null`.mapWith(Boolean),
       businessName: profiles.businessName,
       contactPerson: profiles.contactPerson,

@@ -5,7 +5,7 @@ import { contactRequests, type CONTACT_REQUEST_STATUSES } from "../../database/s
 export type ContactStatus = (typeof CONTACT_REQUEST_STATUSES)[number];
 
 export interface NewContactRequest {
-  providerId: string;
+  profileId: string;
   requesterName: string;
   requesterEmail: string;
   message: string;
@@ -13,7 +13,7 @@ export interface NewContactRequest {
   formKey?: string | null;
 }
 
-/** An enquiry from a visitor to a provider, stored as pending; undefined when its form was posted before. */
+/** An enquiry from a visitor to a profile, stored as pending; undefined when its form was posted before. */
 export async function createContactRequest(db: Database, request: NewContactRequest) {
   const [row] = await db
     .insert(contactRequests)
@@ -23,21 +23,21 @@ export async function createContactRequest(db: Database, request: NewContactRequ
   return row;
 }
 
-/** A provider's enquiries, newest first. Only ever called with the signed-in specialist's own profile id. */
-export async function listContactRequests(db: Database, providerId: string) {
+/** A profile's enquiries, newest first. Only ever called with the signed-in specialist's own profile id. */
+export async function listContactRequests(db: Database, profileId: string) {
   return db
     .select()
     .from(contactRequests)
-    .where(eq(contactRequests.providerId, providerId))
+    .where(eq(contactRequests.profileId, profileId))
     .orderBy(desc(contactRequests.createdAt));
 }
 
 /**
  * SPEC.md §4: Mark Contacted (only from pending) and Archive (from any status).
- * Ownership is part of the where clause, so another provider's id changes nothing.
+ * Ownership is part of the where clause, so another profile's id changes nothing.
  */
-export async function setContactStatus(db: Database, providerId: string, id: string, status: "contacted" | "archived") {
-  const conditions = [eq(contactRequests.id, id), eq(contactRequests.providerId, providerId)];
+export async function setContactStatus(db: Database, profileId: string, id: string, status: "contacted" | "archived") {
+  const conditions = [eq(contactRequests.id, id), eq(contactRequests.profileId, profileId)];
   if (status === "contacted") conditions.push(eq(contactRequests.status, "pending"));
   const rows = await db
     .update(contactRequests)

@@ -13,20 +13,20 @@ describe.each(TEST_ENGINES)("profile view statistics on %s", (engine) => {
   afterAll(() => handle.close());
 
   const now = new Date("2026-11-20T12:00:00Z");
-  const views = (providerId: string, at: string, count: number, name = "page_view") =>
+  const views = (profileId: string, at: string, count: number, name = "page_view") =>
     handle.db.insert(analyticsEvents).values(
-      Array.from({ length: count }, () => ({ name, route: "/provider/x", providerId, createdAt: new Date(at) })),
+      Array.from({ length: count }, () => ({ name, route: "/provider/x", profileId, createdAt: new Date(at) })),
     );
 
   it("counts this month's and last month's views of one listing, and the change in whole per cent", async () => {
-    const listing = await insertProfile(handle.db, { businessName: "Statistics Motors" });
+    const profile = await insertProfile(handle.db, { businessName: "Statistics Motors" });
     const other = await insertProfile(handle.db, { businessName: "Other Statistics Garage" });
-    await views(listing.id, "2026-11-01T00:00:00Z", 3); // the first instant of this month
-    await views(listing.id, "2026-10-31T23:59:59Z", 2); // the last of last month
-    await views(listing.id, "2026-09-30T12:00:00Z", 7); // older: not counted
-    await views(listing.id, "2026-11-10T12:00:00Z", 4, "contact_revealed"); // not a view
-    await views(other.id, "2026-11-05T12:00:00Z", 9); // another listing's
-    expect(await profileViewStats(handle.db, listing.id, now)).toEqual({ thisMonth: 3, lastMonth: 2, change: 50 });
+    await views(profile.id, "2026-11-01T00:00:00Z", 3); // the first instant of this month
+    await views(profile.id, "2026-10-31T23:59:59Z", 2); // the last of last month
+    await views(profile.id, "2026-09-30T12:00:00Z", 7); // older: not counted
+    await views(profile.id, "2026-11-10T12:00:00Z", 4, "contact_revealed"); // not a view
+    await views(other.id, "2026-11-05T12:00:00Z", 9); // another profile's
+    expect(await profileViewStats(handle.db, profile.id, now)).toEqual({ thisMonth: 3, lastMonth: 2, change: 50 });
   });
 
   it("has no change to show when last month had no views, and zero when neither month had any", async () => {

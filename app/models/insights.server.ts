@@ -16,7 +16,7 @@ function monthStart(now: Date, offset: number) {
  * Public profile views this month and last month (bots are never recorded), and the
  * change as a whole percentage; null when last month had none to compare with.
  */
-export async function profileViewStats(db: Database, providerId: string, now = new Date()) {
+export async function profileViewStats(db: Database, profileId: string, now = new Date()) {
   const [row] = await db
     .select({
       thisMonth: sql<number>`count(*) filter (where ${analyticsEvents.createdAt} >= ${monthStart(now, 0).toISOString()}::timestamptz)`.mapWith(Number),
@@ -25,7 +25,7 @@ export async function profileViewStats(db: Database, providerId: string, now = n
     .from(analyticsEvents)
     .where(
       and(
-        eq(analyticsEvents.providerId, providerId),
+        eq(analyticsEvents.profileId, profileId),
         eq(analyticsEvents.name, "page_view"),
         gte(analyticsEvents.createdAt, monthStart(now, -1)),
         lt(analyticsEvents.createdAt, monthStart(now, 1)),

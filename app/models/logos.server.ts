@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { profileLogos } from "../../database/schema";
 
-// A listing's logo, stored in the database as the WebP services/logo.server.ts made of the upload.
+// A profile's logo, stored in the database as the WebP services/logo.server.ts made of the upload.
 
 /** The public, immutable URL of a stored logo version. */
 export function logoUrl(profileId: string, version: string): string {

@@ -54,7 +54,7 @@ describe.each(TEST_ENGINES)("directory search on %s", (engine) => {
   });
   afterAll(() => handle.close());
 
-  const names = (result: Awaited<ReturnType<typeof searchProfiles>>) => result.providers.map((p) => p.businessName);
+  const names = (result: Awaited<ReturnType<typeof searchProfiles>>) => result.profiles.map((p) => p.businessName);
 
   it("returns only approved profiles, with a true count", async () => {
     const result = await searchProfiles(handle.db, base);
@@ -66,7 +66,7 @@ describe.each(TEST_ENGINES)("directory search on %s", (engine) => {
   it("Highest Rated: by the average of approved reviews, unreviewed after reviewed, then by experience", async () => {
     const result = await searchProfiles(handle.db, base);
     expect(names(result)).toEqual(["London Paint", "Leeds Engines", "Edinburgh Trim", "Manchester Electrics"]);
-    const leeds = result.providers.find((p) => p.businessName === "Leeds Engines")!;
+    const leeds = result.profiles.find((p) => p.businessName === "Leeds Engines")!;
     expect(leeds.ratingAverage).toBeCloseTo(4, 5);
     expect(leeds.reviewCount).toBe(2);
   });
@@ -96,7 +96,7 @@ describe.each(TEST_ENGINES)("directory search on %s", (engine) => {
     const origin = resolveLocation("LS1")!;
     const result = await searchProfiles(handle.db, { ...base, origin, sort: "nearest" });
     expect(names(result)).toEqual(["Leeds Engines", "Manchester Electrics", "Edinburgh Trim", "London Paint"]);
-    const miles = Object.fromEntries(result.providers.map((p) => [p.businessName, p.distanceMiles!]));
+    const miles = Object.fromEntries(result.profiles.map((p) => [p.businessName, p.distanceMiles!]));
     expect(miles["Leeds Engines"]).toBeLessThan(1);
     expect(miles["Manchester Electrics"]).toBeGreaterThan(30);
     expect(miles["Manchester Electrics"]).toBeLessThan(40);
@@ -108,9 +108,9 @@ describe.each(TEST_ENGINES)("directory search on %s", (engine) => {
   it("shows distances with other sorts too, and none without a location", async () => {
     const origin = resolveLocation("SW1A 1AA")!;
     const withDistance = await searchProfiles(handle.db, { ...base, origin });
-    expect(withDistance.providers.every((p) => typeof p.distanceMiles === "number")).toBe(true);
+    expect(withDistance.profiles.every((p) => typeof p.distanceMiles === "number")).toBe(true);
     const without = await searchProfiles(handle.db, base);
-    expect(without.providers.every((p) => p.distanceMiles === null)).toBe(true);
+    expect(without.profiles.every((p) => p.distanceMiles === null)).toBe(true);
   });
 
   it("pages through results with a stable order and the full count on every page", async () => {
@@ -121,7 +121,7 @@ describe.each(TEST_ENGINES)("directory search on %s", (engine) => {
     expect(names(first)).toHaveLength(3);
     expect(names(second)).toEqual(["Manchester Electrics"]);
     const past = await searchProfiles(handle.db, { ...base, pageSize: 3, page: 9 });
-    expect(past.providers).toEqual([]);
+    expect(past.profiles).toEqual([]);
     expect(past.total).toBe(4);
   });
 

@@ -3,11 +3,11 @@ import type { Database } from "../../database/client";
 import { profiles, profileSearchCounts, users } from "../../database/schema";
 import { slugify } from "~/lib/slug";
 import { EARTH_RADIUS_MILES, type GeoPoint } from "~/lib/geo";
-import { yearsForBand, type ListingInput } from "~/lib/account-schemas";
+import { yearsForBand, type ProfileFieldsInput } from "~/lib/account-schemas";
 import { formatPostcode } from "~/lib/postcode";
 import type { SortValue } from "~/lib/search-params";
 
-/** What a public provider card shows; never the email or phone (those are revealed on request). */
+/** What a public profile card shows; never the email or phone (those are revealed on request). */
 export const publicCardColumns = {
   id: profiles.id,
   slug: profiles.slug,
@@ -23,7 +23,7 @@ export const publicCardColumns = {
   reviewCount: profiles.approvedReviewCount,
 };
 
-export interface PublicProviderCard {
+export interface PublicProfileCard {
   id: string;
   slug: string;
   businessName: string;
@@ -42,8 +42,8 @@ export interface PublicProviderCard {
 // declared "where profile_status = 'approved'".
 const isApproved = sql`${profiles.profileStatus} = 'approved'`;
 
-/** Home page: the best-rated approved listings (reviewed ones first, then the most experienced). */
-export async function featuredProfiles(db: Database, limit = 3): Promise<PublicProviderCard[]> {
+/** Home page: the best-rated approved profiles (reviewed ones first, then the most experienced). */
+export async function featuredProfiles(db: Database, limit = 3): Promise<PublicProfileCard[]> {
   return db
     .select(publicCardColumns)
     .from(profiles)
@@ -67,7 +67,7 @@ export interface SearchInput {
 }
 
 export interface SearchResult {
-  providers: (PublicProviderCard & { distanceMiles: number | null })[];
+  profiles: (PublicProfileCard & { distanceMiles: number | null })[];
   total: number;
 }
 
@@ -118,7 +118,7 @@ export async function searchProfiles(db: Database, input: SearchInput): Promise<
 
   const total = await countApproved(db, input.specialty, input.vehicleMake);
   const offset = (input.page - 1) * input.pageSize;
-  if (offset >= total) return { total, providers: [] };
+  if (offset >= total) return { total, profiles: [] };
 
   const distance = input.origin ? distanceSql(input.origin) : sql<null>`null::float8`;
   const byRating = [sql`${profiles.ratingAverage} desc nulls last`, sql`${profiles.yearsInBusiness} desc nulls last`];
@@ -159,14 +159,14 @@ export async function searchProfiles(db: Database, input: SearchInput): Promise<
 
   return {
     total,
-    providers: rows.map((row) => ({
+    profiles: rows.map((row) => ({
       ...row,
       distanceMiles: row.distanceMiles == null ? null : Number(row.distanceMiles),
     })),
   };
 }
 
-/** Approved listings with this specialty and make (null: any), from the trigger-kept counts. */
+/** Approved profiles with this specialty and make (null: any), from the trigger-kept counts. */
 async function countApproved(db: Database, specialty: string | null, vehicleMake: string | null): Promise<number> {
   const [row] = await db
     .select({ n: profileSearchCounts.approvedCount })
@@ -176,7 +176,7 @@ async function countApproved(db: Database, specialty: string | null, vehicleMake
 }
 
 /**
- * Approved listings per service ("specialty") or per make ("vehicleMake"), by stored name,
+ * Approved profiles per service ("specialty") or per make ("vehicleMake"), by stored name,
  * for /services and /vehicles: the trigger-kept cells (name, any), one small read.
  */
 export async function approvedCountsBy(db: Database, facet: "specialty" | "vehicleMake"): Promise<Map<string, number>> {
@@ -215,7 +215,7 @@ const profilePageColumns = {
   updatedAt: profiles.updatedAt,
 };
 
-/** The route parameter of /provider/{providerId}: a slug, or an id. Null for what can be neither. */
+/** The route parameter of /provider/{profileId}: a slug, or an id. Null for what can be neither. */
 function slugOrIdMatch(slugOrId: string): SQL | null {
   // No slug or id holds a NUL, and PostgreSQL refuses one in a query parameter.
   if (slugOrId.includes("\0")) return null;
@@ -231,7 +231,7 @@ export async function findPublicProfile(db: Database, slugOrId: string) {
 }
 
 /**
- * A listing in any status, with its owner and the reason of the latest admin decision: what
+ * A profile in any status, with its owner and the reason of the latest admin decision: what
  * its owner (or an admin) previews before it is public. Never shown to anyone else.
  */
 export async function findProfileForPreview(db: Database, slugOrId: string) {
@@ -254,30 +254,30 @@ export type PublicProfile = NonNullable<Awaited<ReturnType<typeof findPublicProf
 
 export type ContactType = "email" | "phone";
 
-/** reveal_provider_contact: an approved provider's email or phone, or null. */
-export async function revealContact(db: Database, providerId: string, type: ContactType): Promise<string | null> {
-  if (!UUID.test(providerId)) return null;
+/** reveal_provider_contact: an approved profile's email or phone, or null. */
+export async function revealContact(db: Database, profileId: string, type: ContactType): Promise<string | null> {
+  if (!UUID.test(profileId)) return null;
   const column = type === "email" ? profiles.email : profiles.phone;
   const [row] = await db
     .select({ value: column })
     .from(profiles)
-    .where(and(isApproved, eq(profiles.id, providerId)))
+    .where(and(isApproved, eq(profiles.id, profileId)))
     .limit(1);
   return row?.value?.trim() || null;
 }
 
-/** Every approved listing, for the sitemap. */
+/** Every approved profile, for the sitemap. */
 export async function approvedSlugs(db: Database) {
   return db.select({ slug: profiles.slug, updatedAt: profiles.updatedAt }).from(profiles).where(isApproved);
 }
 
-/** A user's own profile, or null before they set one up (one account, one listing). */
+/** A user's own profile, or null before they set one up (one account, one profile). */
 export async function findProfileOfUser(db: Database, userId: string) {
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
   return profile ?? null;
 }
 
-/** Whether the directory holds any listing at all, whatever its status (the demo seed's test). */
+/** Whether the directory holds any profile at all, whatever its status (the demo seed's test). */
 export async function hasAnyProfile(db: Database): Promise<boolean> {
   const [row] = await db.select({ id: profiles.id }).from(profiles).limit(1);
   return row !== undefined;
@@ -309,7 +309,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /**
- * A new listing, pending review, with its slug from the business name and its map
+ * A new profile, pending review, with its slug from the business name and its map
  * position from the postcode. Two sign-ups racing for one slug: the loser takes the next.
  */
 export async function createProfile(db: Database, values: NewProfile, point: GeoPoint | null) {
@@ -343,11 +343,11 @@ export async function signupMetadataOf(db: Database, userId: string): Promise<Re
 }
 
 /**
- * A new pending listing for an account, from the business fields of sign-up (or of the
+ * A new pending profile for an account, from the profile fields of sign-up (or of the
  * dashboard's profile setup, for an account that has none): the SPEC.md §7 metadata on the
  * account and the profile itself, placed on the map at `point` (its postcode's, services/geo.server.ts).
  */
-export async function createListing(db: Database, userId: string, email: string, values: ListingInput, point: GeoPoint | null) {
+export async function createProfileForAccount(db: Database, userId: string, email: string, values: ProfileFieldsInput, point: GeoPoint | null) {
   await saveSignupMetadata(db, userId, {
     business_name: values.businessName,
     contact_name: values.contactName,
@@ -366,15 +366,15 @@ export async function createListing(db: Database, userId: string, email: string,
     certifications: values.certifications,
     insurance_details: values.insuranceInfo,
   });
-  const columns = listingColumns(values, email);
+  const columns = profileColumns(values, email);
   return createProfile(db, { userId, ...columns }, point);
 }
 
 /**
- * The listing form's fields (sign-up, setup and profile edit share them) as profile columns.
+ * The profile form's fields (sign-up, setup and profile edit share them) as profile columns.
  * `currentYears`: the stored figure, kept when the chosen experience band still holds it.
  */
-export function listingColumns(values: ListingInput, email: string, currentYears?: number | null) {
+export function profileColumns(values: ProfileFieldsInput, email: string, currentYears?: number | null) {
   return {
     businessName: values.businessName,
     contactPerson: values.contactName,
@@ -396,8 +396,8 @@ export function listingColumns(values: ListingInput, email: string, currentYears
   };
 }
 
-/** What an interrupted sign-up kept on the account (its SPEC.md §7 metadata), as the business form's starting values. */
-export function businessFromSignupMetadata(metadata: Record<string, unknown> | null | undefined) {
+/** What an interrupted sign-up kept on the account (its SPEC.md §7 metadata), as the profile form's starting values. */
+export function profileFromSignupMetadata(metadata: Record<string, unknown> | null | undefined) {
   const m = metadata ?? {};
   const text = (key: string) => (typeof m[key] === "string" ? m[key] : undefined);
   const list = (key: string) => (Array.isArray(m[key]) ? m[key].filter((v): v is string => typeof v === "string") : undefined);
@@ -423,7 +423,7 @@ export function businessFromSignupMetadata(metadata: Record<string, unknown> | n
 
 /**
  * Saves the signed-in specialist's edits. The where clause pins both the profile id and
- * its owner, so no request can change another specialist's listing. A rejected
+ * its owner, so no request can change another specialist's profile. A rejected
  * profile that is saved goes back to pending: that is how it is resubmitted.
  */
 export async function updateOwnProfile(

@@ -2,8 +2,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { profiles, reviews } from "../../database/schema";
 
-/** public_reviews: the approved reviews of a provider, newest first (no reviewer emails). */
-export async function approvedReviews(db: Database, providerId: string) {
+/** public_reviews: the approved reviews of a profile, newest first (no reviewer emails). */
+export async function approvedReviews(db: Database, profileId: string) {
   return db
     .select({
       id: reviews.id,
@@ -13,13 +13,13 @@ export async function approvedReviews(db: Database, providerId: string) {
       createdAt: reviews.createdAt,
     })
     .from(reviews)
-    .where(and(eq(reviews.providerId, providerId), eq(reviews.status, "approved")))
+    .where(and(eq(reviews.profileId, profileId), eq(reviews.status, "approved")))
     .orderBy(desc(reviews.createdAt));
 }
 export type PublicReview = Awaited<ReturnType<typeof approvedReviews>>[number];
 
 export interface NewReview {
-  providerId: string;
+  profileId: string;
   reviewerName: string;
   reviewerEmail: string;
   rating: number;
@@ -40,21 +40,21 @@ export async function createReview(db: Database, review: NewReview) {
 }
 
 /**
- * Recomputes a provider's rating from its approved reviews. Kept on the profile so
+ * Recomputes a profile's rating from its approved reviews. Kept on the profile so
  * search can sort by it from an index; called whenever a review's status changes.
  */
-export async function refreshProviderRating(db: Database, providerId: string) {
+export async function refreshProfileRating(db: Database, profileId: string) {
   await db
     .update(profiles)
     .set({
-      approvedReviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.providerId} = ${providerId} and ${reviews.status} = 'approved')`,
-      ratingAverage: sql`(select avg(${reviews.rating})::real from ${reviews} where ${reviews.providerId} = ${providerId} and ${reviews.status} = 'approved')`,
+      approvedReviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.profileId} = ${profileId} and ${reviews.status} = 'approved')`,
+      ratingAverage: sql`(select avg(${reviews.rating})::real from ${reviews} where ${reviews.profileId} = ${profileId} and ${reviews.status} = 'approved')`,
     })
-    .where(eq(profiles.id, providerId));
+    .where(eq(profiles.id, profileId));
 }
 
-/** Every review of a provider, any status, newest first: the specialist's own Reviews page. */
-export async function allReviewsOf(db: Database, providerId: string) {
+/** Every review of a profile, any status, newest first: the specialist's own Reviews page. */
+export async function allReviewsOf(db: Database, profileId: string) {
   return db
     .select({
       id: reviews.id,
@@ -65,12 +65,12 @@ export async function allReviewsOf(db: Database, providerId: string) {
       createdAt: reviews.createdAt,
     })
     .from(reviews)
-    .where(eq(reviews.providerId, providerId))
+    .where(eq(reviews.profileId, profileId))
     .orderBy(desc(reviews.createdAt));
 }
-export type ProviderReview = Awaited<ReturnType<typeof allReviewsOf>>[number];
+export type ProfileReview = Awaited<ReturnType<typeof allReviewsOf>>[number];
 
-/** The admins' moderation queue: every pending review, oldest first, with the listing it is about. */
+/** The admins' moderation queue: every pending review, oldest first, with the profile it is about. */
 export async function pendingReviews(db: Database) {
   return db
     .select({
@@ -80,16 +80,16 @@ export async function pendingReviews(db: Database) {
       rating: reviews.rating,
       comment: reviews.comment,
       createdAt: reviews.createdAt,
-      providerName: profiles.businessName,
-      providerSlug: profiles.slug,
+      businessName: profiles.businessName,
+      profileSlug: profiles.slug,
     })
     .from(reviews)
-    .innerJoin(profiles, eq(profiles.id, reviews.providerId))
+    .innerJoin(profiles, eq(profiles.id, reviews.profileId))
     .where(eq(reviews.status, "pending"))
     .orderBy(reviews.createdAt);
 }
 
-/** Publishes or rejects a pending review; the provider's rating follows at once. */
+/** Publishes or rejects a pending review; the profile's rating follows at once. */
 export async function moderateReview(db: Database, reviewId: string, status: "approved" | "rejected") {
   return db.transaction(async (tx) => {
     const [review] = await tx
@@ -98,11 +98,11 @@ export async function moderateReview(db: Database, reviewId: string, status: "ap
       .where(and(eq(reviews.id, reviewId), eq(reviews.status, "pending")))
       .returning();
     if (!review) return null;
-    await refreshProviderRating(tx, review.providerId);
-    const [provider] = await tx
+    await refreshProfileRating(tx, review.profileId);
+    const [profile] = await tx
       .select({ businessName: profiles.businessName, email: profiles.email, slug: profiles.slug })
       .from(profiles)
-      .where(eq(profiles.id, review.providerId));
-    return { review, provider: provider! };
+      .where(eq(profiles.id, review.profileId));
+    return { review, profile: profile! };
   });
 }

@@ -61,16 +61,16 @@ describe.each(TEST_ENGINES)("found counts kept by triggers on %s", (engine) => {
 });
 
 const base: SearchInput = { specialty: null, vehicleMake: null, origin: null, sort: "nearest", page: 1, pageSize: 12 };
-const LISTINGS = 3_600;
+const PROFILES = 3_600;
 
 describe.each(TEST_ENGINES)("nearest search over thousands of matches on %s", (engine) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await createTestDatabase(engine);
-    // Enough listings that "nearest" widens a radius instead of sorting every match (with
+    // Enough profiles that "nearest" widens a radius instead of sorting every match (with
     // and without the specialty filter). 1,500 scattered positions over Great Britain, most
-    // shared by two or three listings, as listings share a postcode district, so distance
-    // ties occur; and a few listings have no position at all.
+    // shared by two or three profiles, as profiles share a postcode district, so distance
+    // ties occur; and a few profiles have no position at all.
     await handle.db.execute(sql`insert into profiles (slug, business_name, contact_person, email, phone, address, city,
         postcode, specialties, vehicle_makes, profile_status, latitude, longitude, years_in_business, rating_average)
       select 'scale-' || n, 'Scale ' || (n % 97), 'Alex', 'scale' || n || '@example.com', '0113 496 0000', '1 Street', 'Town',
@@ -79,7 +79,7 @@ describe.each(TEST_ENGINES)("nearest search over thousands of matches on %s", (e
         case when n % 50 = 0 then null else 50 + (n % 1500 * 7919 % 1009) * 0.0079 end,
         case when n % 50 = 0 then null else -5.5 + (n % 1500 * 104729 % 1013) * 0.0069 end,
         n % 40, case when n % 4 = 0 then null else 1 + (n % 5) end
-      from generate_series(1, ${LISTINGS}) as n`);
+      from generate_series(1, ${PROFILES}) as n`);
   });
   afterAll(() => handle.close());
 
@@ -110,15 +110,15 @@ describe.each(TEST_ENGINES)("nearest search over thousands of matches on %s", (e
     ["Inverness", null, 1],
     ["SW1A", "Engine Rebuilds", 1],
     ["EH1", "Engine Rebuilds", 30],
-    ["EH1", "Engine Rebuilds", 190], // the last page, which includes listings without a position
-    ["BT1", null, 283], // the first page with listings without a position
+    ["EH1", "Engine Rebuilds", 190], // the last page, which includes profiles without a position
+    ["BT1", null, 283], // the first page with profiles without a position
     ["CF10", null, 285], // the last page
     ["CF10", null, 286], // past the end
   ] as const)("near %s, specialty %s, page %i: the same page as sorting every match", async (place, specialty, page) => {
     const input: SearchInput = { ...base, origin: resolveLocation(place)!, specialty, page };
     const result = await searchProfiles(handle.db, input);
-    expect(result.providers.map((p) => p.id)).toEqual(await reference(input));
-    const distances = result.providers.map((p) => p.distanceMiles ?? Infinity);
+    expect(result.profiles.map((p) => p.id)).toEqual(await reference(input));
+    const distances = result.profiles.map((p) => p.distanceMiles ?? Infinity);
     expect(distances).toEqual([...distances].sort((x, y) => x - y));
   });
 
@@ -130,7 +130,7 @@ describe.each(TEST_ENGINES)("nearest search over thousands of matches on %s", (e
       for (const specialty of [null, "Engine Rebuilds"]) {
         for (const page of [1, 2, 3, 5, 8]) {
           const input: SearchInput = { ...base, origin: resolveLocation(place)!, specialty, page };
-          const ids = (await searchProfiles(handle.db, input)).providers.map((p) => p.id);
+          const ids = (await searchProfiles(handle.db, input)).profiles.map((p) => p.id);
           expect.soft(ids, `${place} ${specialty} page ${page}`).toEqual(await reference(input));
         }
       }

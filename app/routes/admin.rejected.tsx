@@ -8,7 +8,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { profiles: await profilesWithStatus(context.get(requestContext).db, "rejected") };
 }
 
-// This tab's forms: only a deletion asked for by the specialist (no decision is left to make on a rejected listing).
+// This tab's forms: only a deletion asked for by the specialist (no decision is left to make on a rejected profile).
 export const action = ({ request, context }: Route.ActionArgs) =>
   adminAction(request, context, { "delete-account": deleteAccount });
 

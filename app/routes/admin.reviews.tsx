@@ -43,8 +43,8 @@ function ReviewCard({ review }: { review: Route.ComponentProps["loaderData"]["re
           <div>
             <h3 className="text-lg font-semibold">
               {review.reviewerName} <span className="font-normal text-ink-muted">on</span>{" "}
-              <Link to={`/provider/${review.providerSlug}`} className="text-racing-700 hover:underline">
-                {review.providerName}
+              <Link to={`/provider/${review.profileSlug}`} className="text-racing-700 hover:underline">
+                {review.businessName}
               </Link>
             </h3>
             <p className="text-sm text-ink-muted">

@@ -13,7 +13,7 @@ import { toastHeader } from "~/services/toast.server";
 import { readFormData } from "~/services/form-data.server";
 import { enqueueMail, retryFailedMail } from "~/services/outbox.server";
 
-/** The one form answer (app/lib/form.ts); a listing card's form also says which listing it was about. */
+/** The one form answer (app/lib/form.ts); a profile card's form also says which profile it was about. */
 export type AdminResult = FormResult & { profileId?: string };
 type Outcome = { message: string; intent?: string; profileId?: string; fieldErrors?: FieldErrors; values?: FormValues };
 
@@ -87,7 +87,7 @@ const DeleteAccount = z.object({
 
 const STATUS_WORD = { approved: "approved", rejected: "rejected", suspended: "suspended" } as const;
 
-/** The status change, its record and the provider's email are stored together or not at all. */
+/** The status change, its record and the email to the specialist are stored together or not at all. */
 async function decide(context: RequestContext, session: AdminSession, input: { profileId: string; decision: keyof typeof STATUS_WORD; reason: string | null }) {
   const { profileId, decision, reason } = input;
   try {
@@ -106,19 +106,19 @@ async function decide(context: RequestContext, session: AdminSession, input: { p
   }
 }
 
-/** Pending tab: approve or reject a new listing, with an optional reason sent to the provider. */
+/** Pending tab: approve or reject a new profile, with an optional reason sent to the specialist. */
 export const decidePending: AdminHandler = (fields, session, context) => {
   const parsed = DecidePending.safeParse(fields);
   return parsed.success ? decide(context, session, parsed.data) : invalid(context);
 };
 
-/** Approved tab: take a published listing down again (back to rejected), with the reason sent to the provider. */
-export const suspendListing: AdminHandler = (fields, session, context) => {
+/** Approved tab: take a published profile down again (back to rejected), with the reason sent to the specialist. */
+export const suspendProfile: AdminHandler = (fields, session, context) => {
   const parsed = Suspend.safeParse(fields);
   return parsed.success ? decide(context, session, { ...parsed.data, decision: "suspended" }) : invalid(context);
 };
 
-/** Reviews tab: publish or reject a review; a published one is counted in the rating at once and the provider is told. */
+/** Reviews tab: publish or reject a review; a published one is counted in the rating at once and the specialist is told. */
 export const moderate: AdminHandler = async (fields, _session, context) => {
   const parsed = Moderate.safeParse(fields);
   if (!parsed.success) return invalid(context);
@@ -130,12 +130,12 @@ export const moderate: AdminHandler = async (fields, _session, context) => {
         await enqueueMail(
           tx,
           reviewPublishedEmail({
-            to: moderated.provider.email,
-            businessName: moderated.provider.businessName,
+            to: moderated.profile.email,
+            businessName: moderated.profile.businessName,
             reviewerName: moderated.review.reviewerName,
             rating: moderated.review.rating,
             appUrl: context.env.APP_URL,
-            slug: moderated.provider.slug,
+            slug: moderated.profile.slug,
           }),
         );
       }
@@ -150,7 +150,7 @@ export const moderate: AdminHandler = async (fields, _session, context) => {
 };
 
 /**
- * Any listing's card: a specialist's deletion request, made by email. The note of who asked
+ * Any profile's card: a specialist's deletion request, made by email. The note of who asked
  * is required; its error goes back to that card's field (intent and profileId say which).
  */
 export const deleteAccount: AdminHandler = async (fields, session, context) => {

@@ -17,9 +17,9 @@ function post(path: string, body: BodyInit, headers: Record<string, string> = {}
   });
 }
 
-function revealForm(providerId: string, type: string) {
+function revealForm(profileId: string, type: string) {
   const form = new FormData();
-  form.set("providerId", providerId);
+  form.set("providerId", profileId);
   form.set("type", type);
   return form;
 }
@@ -41,16 +41,16 @@ describe.each(TEST_ENGINES)("reveal and tracking endpoints on %s", (engine) => {
   });
   afterAll(() => handle.close());
 
-  const call = (providerId: string, type: string, clientAddress = "203.0.113.50") =>
+  const call = (profileId: string, type: string, clientAddress = "203.0.113.50") =>
     runRoute(revealRoute, "action", {
-      request: post("/api/reveal", revealForm(providerId, type)),
+      request: post("/api/reveal", revealForm(profileId, type)),
       context: testContext(handle.db, { clientAddress }),
     }).then(unwrap);
 
   it("reveals an approved provider's email and phone and counts each reveal for them", async () => {
     expect(await call(approved, "email")).toEqual({ status: 200, body: { value: "shown@example.com" } });
     expect(await call(approved, "phone")).toEqual({ status: 200, body: { value: "0113 496 0999" } });
-    const events = await handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.providerId, approved));
+    const events = await handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.profileId, approved));
     expect(events.map((e) => [e.name, e.metadata])).toEqual([
       ["contact_revealed", { contact_type: "email" }],
       ["contact_revealed", { contact_type: "phone" }],

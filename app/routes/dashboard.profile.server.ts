@@ -2,8 +2,8 @@ import { data } from "react-router";
 import type { Profile, RequestContext } from "~/context";
 import type { AuthSession } from "~/services/auth.server";
 import { formFailure, formSuccess, parseForm, type FormResult, type FormToast } from "~/lib/form";
-import { listingColumns, updateOwnProfile } from "~/models/profiles.server";
-import { serverProfileSchema } from "~/services/listing-schemas.server";
+import { profileColumns, updateOwnProfile } from "~/models/profiles.server";
+import { serverProfileSchema } from "~/services/profile-schemas.server";
 import { adminEmails } from "~/models/roles.server";
 import { LOGO_ERRORS, LOGO_MAX_BYTES, processLogo } from "~/services/logo.server";
 import { saveLogo } from "~/models/logos.server";
@@ -22,7 +22,7 @@ const UPDATE_FAILED: Toast = { type: "error", title: "Error", description: "Fail
 export async function saveProfile(request: Request, context: RequestContext, own: { session: AuthSession; profile: Profile }) {
   const { session, profile } = own;
   const form = await readFormData(request);
-  // The sign-up rules (one listing schema): a county from the list, a postcode that can be placed on the map.
+  // The sign-up rules (one profile schema): a county from the list, a postcode that can be placed on the map.
   const parsed = parseForm(serverProfileSchema, form);
   if (parsed.status === "error") {
     return data<ProfileSaveResult>(
@@ -54,7 +54,7 @@ export async function saveProfile(request: Request, context: RequestContext, own
     }
   }
 
-  const columns = listingColumns(parsed.data, parsed.data.email, profile.yearsInBusiness);
+  const columns = profileColumns(parsed.data, parsed.data.email, profile.yearsInBusiness);
   try {
     const updated = await context.db.transaction(async (tx) => {
       const logoUrl = logo ? await saveLogo(tx, profile.id, logo) : profile.logoUrl;

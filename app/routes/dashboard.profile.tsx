@@ -13,7 +13,7 @@ import { constraints, errorsOf, listOf, textOf, valuesOf } from "~/lib/form";
 import { DashboardSectionError } from "~/components/dashboard-error";
 import { StatusBadge } from "~/components/status-badge";
 import { ChipSelect } from "~/components/chip-select";
-import { ProviderAvatar } from "~/components/provider-avatar";
+import { ProfileAvatar } from "~/components/profile-avatar";
 import { describedBy, TextAreaField, TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -24,7 +24,7 @@ import { useFocusFirstError } from "~/lib/use-focus-first-error";
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const LOGO_TYPES = ["image/jpeg", "image/jpg", "image/png", "image/webp"];
 const DESCRIPTION_COUNTER_MAX = 500;
-/** The sign-up rules and field names (one listing schema), plus the business email. */
+/** The sign-up rules and field names (one profile schema), plus the business email. */
 const FIELDS = constraints(profileSchema);
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -93,7 +93,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
             {preview ? (
               <img src={preview} alt="New logo preview" className="size-20 rounded-xl border border-line object-cover" />
             ) : (
-              <ProviderAvatar name={profile.businessName} logoUrl={profile.logoUrl} size="lg" />
+              <ProfileAvatar name={profile.businessName} logoUrl={profile.logoUrl} size="lg" />
             )}
             <div>
               <label htmlFor="logo" className={buttonClasses("outline", "sm", "cursor-pointer has-[:focus-visible]:outline-2")}>

@@ -8,7 +8,7 @@ import { logger } from "~/services/logger.server";
 
 /**
  * "Download my data": the signed-in account's own data as a JSON file, or, for an admin
- * answering a request, the account behind a listing (profileId). A plain form post, so the
+ * answering a request, the account behind a profile (profileId). A plain form post, so the
  * browser saves the answer as a file with or without JavaScript.
  */
 export async function action({ request, context }: Route.ActionArgs) {

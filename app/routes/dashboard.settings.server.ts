@@ -113,7 +113,7 @@ export async function settingsAction(request: Request, context: RequestContext, 
         const { headers: signedOut } = await context.auth.api.signOut({ headers, returnHeaders: true });
         await deleteAccount(context.db, session.user.id, { kind: "owner" });
         logger.info("account deleted by its owner");
-        // The listing left the directory with it: server/react-router-handler.ts empties every
+        // The profile left the directory with it: server/react-router-handler.ts empties every
         // process's page cache after this signed-in write, before this answer goes out.
         const goodbye = redirect("/account-deleted");
         for (const cookie of signedOut.getSetCookie()) goodbye.headers.append("Set-Cookie", cookie);

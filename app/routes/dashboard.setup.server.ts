@@ -2,8 +2,8 @@ import { data, redirect } from "react-router";
 import type { RequestContext } from "~/context";
 import type { AuthSession } from "~/services/auth.server";
 import { formFailure, parseForm, type FormResult } from "~/lib/form";
-import { serverListingSchema } from "~/services/listing-schemas.server";
-import { businessFromSignupMetadata, createListing, signupMetadataOf } from "~/models/profiles.server";
+import { serverProfileFieldsSchema } from "~/services/profile-schemas.server";
+import { profileFromSignupMetadata, createProfileForAccount, signupMetadataOf } from "~/models/profiles.server";
 import { findOwnProfile } from "~/services/session.server";
 import { locatePostcode } from "~/services/geo.server";
 import { logger } from "~/services/logger.server";
@@ -16,14 +16,14 @@ export type SetupResult = FormResult;
 
 /** The setup form starts from what the account's sign-up kept (an interrupted one left it all), or its name. */
 export async function setupDefaults(context: RequestContext, session: AuthSession) {
-  const kept = businessFromSignupMetadata(await signupMetadataOf(context.db, session.user.id));
+  const kept = profileFromSignupMetadata(await signupMetadataOf(context.db, session.user.id));
   return { email: session.user.email, defaults: { ...kept, contactName: kept.contactName ?? session.user.name } };
 }
 
-/** Creates the signed-in account's listing with sign-up's rules; the account's own email is the business email. */
-export async function createOwnListing(request: Request, context: RequestContext, session: AuthSession) {
+/** Creates the signed-in account's profile with sign-up's rules; the account's own email is the business email. */
+export async function createOwnProfile(request: Request, context: RequestContext, session: AuthSession) {
   const form = await readFormData(request);
-  const parsed = parseForm(serverListingSchema, form);
+  const parsed = parseForm(serverProfileFieldsSchema, form);
   if (parsed.status === "error") {
     return data<SetupResult>(
       formFailure(parsed.values, parsed.fieldErrors, { message: "Please fix the errors below: check the highlighted fields and try again." }),
@@ -32,11 +32,11 @@ export async function createOwnListing(request: Request, context: RequestContext
   }
 
   try {
-    await createListing(context.db, session.user.id, session.user.email, parsed.data, locatePostcode(parsed.data.postcode));
+    await createProfileForAccount(context.db, session.user.id, session.user.email, parsed.data, locatePostcode(parsed.data.postcode));
   } catch (error) {
-    // Sent twice (a double click): the first one made the listing, and that is what they wanted.
+    // Sent twice (a double click): the first one made the profile, and that is what they wanted.
     if (await findOwnProfile(context, session.user.id)) throw redirect("/dashboard");
-    logger.error({ err: error }, "listing not created from the dashboard");
+    logger.error({ err: error }, "profile not created from the dashboard");
     return data<SetupResult>(formFailure(parsed.values, {}, { message: "Error: Failed to create your profile. Please try again." }), { status: 500 });
   }
   void notifyAdmins(context, parsed.data.businessName, parsed.data.city);

@@ -1,11 +1,11 @@
 import { useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/dashboard.setup";
-import { createOwnListing, setupDefaults } from "./dashboard.setup.server";
+import { createOwnProfile, setupDefaults } from "./dashboard.setup.server";
 import { requestContext, sessionContext } from "~/context";
-import { listingSchema } from "~/lib/account-schemas";
+import { profileFieldsSchema } from "~/lib/account-schemas";
 import { errorsOf, parseForm, valuesOf, type FieldErrors } from "~/lib/form";
-import { BusinessFields } from "~/components/business-fields";
+import { ProfileFields } from "~/components/profile-fields";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
@@ -13,12 +13,12 @@ import { pageMeta } from "~/lib/seo";
 
 export const loader = ({ context }: Route.LoaderArgs) => setupDefaults(context.get(requestContext), context.get(sessionContext));
 export const action = ({ request, context }: Route.ActionArgs) =>
-  createOwnListing(request, context.get(requestContext), context.get(sessionContext));
+  createOwnProfile(request, context.get(requestContext), context.get(sessionContext));
 export const meta = () => pageMeta({ title: "Profile Setup Required", noindex: true });
 
 /**
- * SPEC.md's "Profile Setup Required", for a signed-in account that has no listing (an
- * interrupted sign-up, or a listing removed): the sign-up form's business fields, without
+ * SPEC.md's "Profile Setup Required", for a signed-in account that has no profile (an
+ * interrupted sign-up, or a profile removed): the sign-up form's profile fields, without
  * the account ones, and the same rules.
  */
 export default function ProfileSetup({ loaderData }: Route.ComponentProps) {
@@ -50,13 +50,13 @@ export default function ProfileSetup({ loaderData }: Route.ComponentProps) {
           noValidate
           className="mt-8 grid gap-8"
           onSubmit={(event) => {
-            const parsed = parseForm(listingSchema, new FormData(event.currentTarget));
+            const parsed = parseForm(profileFieldsSchema, new FormData(event.currentTarget));
             if (parsed.status === "success") return setClientErrors(undefined);
             event.preventDefault();
             setClientErrors(parsed.fieldErrors);
           }}
         >
-          <BusinessFields errors={errors} defaults={actionData?.status === "error" ? valuesOf(actionData) : loaderData.defaults} />
+          <ProfileFields errors={errors} defaults={actionData?.status === "error" ? valuesOf(actionData) : loaderData.defaults} />
           <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
             {busy ? "Creating Profile..." : "Create Profile"}
           </Button>

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   // A failed lookup shows SPEC.md §8's "Profile Not Found" (an outage got the 503 page already).
   if (error) return { sidebarOpen: true, profile: null, loadFailed: true };
-  // An account without a listing creates it here (SPEC.md's "Profile Setup Required"); an admin has its own dashboard.
+  // An account without a profile creates it here (SPEC.md's "Profile Setup Required"); an admin has its own dashboard.
   if (!profile) {
     if (await getAdminRole(context, context.get(requestContext), session.user.id)) throw redirect("/admin");
     if (pathname !== SETUP_PATH) throw redirect(SETUP_PATH);

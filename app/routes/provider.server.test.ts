@@ -11,14 +11,14 @@ import { HONEYPOT_FIELD } from "~/lib/spam-fields";
 import { FORM_COOKIE } from "~/lib/cookie-names";
 import {
   ENQUIRY_SUCCESS,
-  REVIEW_LISTING_FULL,
+  REVIEW_PROFILE_FULL,
   REVIEW_SUCCESS,
   REVIEW_TOO_MANY,
-  REVIEWS_PER_LISTING_PER_DAY,
+  REVIEWS_PER_PROFILE_PER_DAY,
   submitEnquiry,
   submitReveal,
   submitReview,
-  type ProviderFormResult as FormResult,
+  type ProfileFormResult as FormResult,
 } from "./provider.server";
 import { REVIEW_EMAIL_MESSAGE, REVIEW_REQUIRED_MESSAGE } from "~/lib/schemas";
 
@@ -39,7 +39,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
   let handle: DatabaseHandle;
   let outbox: OutboxWorker;
   let smtp: Smtp;
-  let providerId: string;
+  let profileId: string;
   let pendingId: string;
   let address = 0;
   // Each test posts from its own client address, so rate limits only bite where a test means them to;
@@ -50,7 +50,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     handle = await createTestDatabase(engine);
     smtp = await startSmtpServer();
     outbox = startTestOutbox(handle.db, smtp.url);
-    providerId = (await insertProfile(handle.db, { businessName: "Mail Test Motors", email: "owner@mailtest.example" })).id;
+    profileId = (await insertProfile(handle.db, { businessName: "Mail Test Motors", email: "owner@mailtest.example" })).id;
     pendingId = (await insertProfile(handle.db, { businessName: "Hidden Motors", profileStatus: "pending" })).id;
   });
   afterAll(async () => {
@@ -59,27 +59,27 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     await handle.close();
   });
 
-  const reviewsOf = (id: string) => handle.db.select().from(reviews).where(eq(reviews.providerId, id));
-  const enquiriesOf = (id: string) => handle.db.select().from(contactRequests).where(eq(contactRequests.providerId, id));
+  const reviewsOf = (id: string) => handle.db.select().from(reviews).where(eq(reviews.profileId, id));
+  const enquiriesOf = (id: string) => handle.db.select().from(contactRequests).where(eq(contactRequests.profileId, id));
 
   it("stores a valid review as pending, trimmed, with the SPEC success message", async () => {
-    const before = (await reviewsOf(providerId)).length;
+    const before = (await reviewsOf(profileId)).length;
     const { status, body } = await result(
       await submitReview(
-        providerId,
+        profileId,
         form({ name: "  Pat Owner ", email: "pat@example.com", comment: " Great work on my MGB. ", rating: "4" }),
         context(),
       ),
     );
     expect(status).toBe(200);
     expect(body).toEqual({ intent: "review", status: "success", message: REVIEW_SUCCESS });
-    const stored = await reviewsOf(providerId);
+    const stored = await reviewsOf(profileId);
     expect(stored).toHaveLength(before + 1);
     expect(stored.at(-1)).toMatchObject({ status: "pending", reviewerName: "Pat Owner", comment: "Great work on my MGB.", rating: 4, userId: null });
   });
 
   it("refuses missing fields, a bad email and a bad rating with SPEC's messages, storing nothing", async () => {
-    const before = (await reviewsOf(providerId)).length;
+    const before = (await reviewsOf(profileId)).length;
     const cases: [Record<string, string>, string][] = [
       [{ name: "  ", email: "a@example.com", comment: "ok", rating: "5" }, REVIEW_REQUIRED_MESSAGE],
       [{ name: "A", email: "a@example.com", comment: "   ", rating: "5" }, REVIEW_REQUIRED_MESSAGE],
@@ -90,16 +90,16 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
       [{ name: "A", email: "a@example.com", comment: "x".repeat(1_000_000), rating: "5" }, "Please keep your review under 5,000 characters"],
     ];
     for (const [fields, message] of cases) {
-      const { status, body } = await result(await submitReview(providerId, form(fields), context()));
+      const { status, body } = await result(await submitReview(profileId, form(fields), context()));
       expect(status).toBe(400);
       expect(body.status).toBe("error");
       expect(body.message).toBe(message);
     }
-    expect(await reviewsOf(providerId)).toHaveLength(before);
+    expect(await reviewsOf(profileId)).toHaveLength(before);
   });
 
   it("refuses the honeypot, a too-quick form and an expired one in plain words, keeping what was typed", async () => {
-    const before = (await reviewsOf(providerId)).length;
+    const before = (await reviewsOf(profileId)).length;
     const valid = { name: "Bot", email: "bot@example.com", comment: "Spam", rating: "5" };
     const cases: [FormData, { formToken?: string }, string][] = [
       [form({ ...valid, [HONEYPOT_FIELD]: "http://spam.example" }), {}, SPAM_MESSAGES["Honeypot field filled"]],
@@ -108,7 +108,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
       [form(valid), { formToken: undefined }, "This form has expired. Please check your details and send it again."],
     ];
     for (const [data, cookie, message] of cases) {
-      const { status, body } = await result(await submitReview(providerId, data, context(cookie)));
+      const { status, body } = await result(await submitReview(profileId, data, context(cookie)));
       expect(status).toBe(400);
       expect(body.message).toBe(message);
       expect(body.status === "error" && body.values).toEqual(valid);
@@ -116,12 +116,12 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     // Too quick: the same cookie kept (the fill time counts from the first view); expired: a new one.
     const enquiry = form({ name: "A", email: "a@example.com", message: "Hello there, a question" });
     const quick = context({ formToken: formStartedAgo(500) });
-    const quickBody = (await result(await submitEnquiry(providerId, enquiry, quick))).body;
+    const quickBody = (await result(await submitEnquiry(profileId, enquiry, quick))).body;
     expect(quickBody.status === "error" && quickBody.message).toBe("Please wait a moment before submitting.");
     expect(quick.pageNotes.formPage).toBe(false);
     expect(formCookieFor(TEST_SECRET, quick.formToken, false)).toBeNull();
     const stale = context({ formToken: formStartedAgo(31 * 60 * 1000) });
-    const staleBody = (await result(await submitEnquiry(providerId, enquiry, stale))).body;
+    const staleBody = (await result(await submitEnquiry(profileId, enquiry, stale))).body;
     expect(staleBody.status === "error" && staleBody.message).toBe("This form has expired. Please check your details and send it again.");
     expect(stale.pageNotes.formPage).toBe(true);
     const renewed = formCookieFor(TEST_SECRET, stale.formToken, false);
@@ -129,7 +129,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     const renewedToken = renewed!.split(";")[0]!.slice(FORM_COOKIE.length + 1);
     expect(renewedToken).not.toBe(stale.formToken);
     expect(Date.now() - Number(renewedToken.split(".")[0])).toBeLessThan(60_000);
-    expect(await reviewsOf(providerId)).toHaveLength(before);
+    expect(await reviewsOf(profileId)).toHaveLength(before);
   });
 
   it("allows 3 reviews per hour from one client address, then refuses with SPEC's message", async () => {
@@ -137,13 +137,13 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     const same = () => testContext(handle.db, { clientAddress: "192.0.2.200" });
     const fields = { name: "Sam", email: "sam@example.com", comment: "Lovely job", rating: "5" };
     for (let i = 0; i < 3; i++) {
-      expect((await result(await submitReview(providerId, form(fields), same()))).body.status).toBe("success");
+      expect((await result(await submitReview(profileId, form(fields), same()))).body.status).toBe("success");
     }
-    const fourth = await result(await submitReview(providerId, form(fields), same()));
+    const fourth = await result(await submitReview(profileId, form(fields), same()));
     expect(fourth.status).toBe(429);
     expect(fourth.body.message).toBe(REVIEW_TOO_MANY);
     // Another address is unaffected.
-    expect((await result(await submitReview(providerId, form(fields), context()))).body.status).toBe("success");
+    expect((await result(await submitReview(profileId, form(fields), context()))).body.status).toBe("success");
   });
 
   it("keys an IPv6 client by its /64: other addresses in the block share its 3 reviews an hour", async () => {
@@ -159,30 +159,30 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     expect((await result(await submitReview(id, form(fields), from("2001:db8:1:3::1")))).status).toBe(200);
   });
 
-  it(`caps one listing at ${REVIEWS_PER_LISTING_PER_DAY} reviews a day from any number of addresses, storing no more`, async () => {
+  it(`caps one listing at ${REVIEWS_PER_PROFILE_PER_DAY} reviews a day from any number of addresses, storing no more`, async () => {
     const id = (await insertProfile(handle.db, { businessName: "Popular Motors" })).id;
     const fields = { name: "Many", email: "many@example.com", comment: "Review", rating: "5" };
     const answers = await Promise.all(
-      Array.from({ length: REVIEWS_PER_LISTING_PER_DAY + 5 }, () => submitReview(id, form(fields), context()).then(result)),
+      Array.from({ length: REVIEWS_PER_PROFILE_PER_DAY + 5 }, () => submitReview(id, form(fields), context()).then(result)),
     );
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(REVIEWS_PER_LISTING_PER_DAY);
-    expect(answers.filter((a) => a.status === 429).map((a) => a.body.message)).toEqual(Array(5).fill(REVIEW_LISTING_FULL));
-    expect(await reviewsOf(id)).toHaveLength(REVIEWS_PER_LISTING_PER_DAY);
-    // Another listing is unaffected.
-    expect((await result(await submitReview(providerId, form(fields), context()))).status).toBe(200);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(REVIEWS_PER_PROFILE_PER_DAY);
+    expect(answers.filter((a) => a.status === 429).map((a) => a.body.message)).toEqual(Array(5).fill(REVIEW_PROFILE_FULL));
+    expect(await reviewsOf(id)).toHaveLength(REVIEWS_PER_PROFILE_PER_DAY);
+    // Another profile is unaffected.
+    expect((await result(await submitReview(profileId, form(fields), context()))).status).toBe(200);
   });
 
   it("stores an enquiry and emails the provider with the requester as Reply-To", async () => {
     const { status, body } = await result(
       await submitEnquiry(
-        providerId,
+        profileId,
         form({ name: "Jo Driver", email: "jo@example.org", message: "Could you quote for a respray of my Spitfire?" }),
         context(),
       ),
     );
     expect(status).toBe(200);
     expect(body).toEqual({ intent: "enquiry", status: "success", message: ENQUIRY_SUCCESS });
-    const [stored] = await enquiriesOf(providerId);
+    const [stored] = await enquiriesOf(profileId);
     expect(stored).toMatchObject({ status: "pending", requesterName: "Jo Driver", requesterEmail: "jo@example.org" });
     const mail = await smtp.waitFor((m) => m.to.includes("owner@mailtest.example"));
     expect(mail.replyTo).toBe("jo@example.org");
@@ -194,11 +194,11 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     const second = await insertProfile(handle.db, { businessName: "Second Opinion Motors", email: "owner@second.example" });
     const visitor = { formToken: formStartedAgo(20_000) };
     const same = { name: "Sam Shopper", email: "sam@example.org", message: "Could you quote for a full restoration of my Healey?" };
-    for (const id of [providerId, second.id]) expect((await result(await submitEnquiry(id, form(same), context(visitor)))).status).toBe(200);
+    for (const id of [profileId, second.id]) expect((await result(await submitEnquiry(id, form(same), context(visitor)))).status).toBe(200);
     // Sent again from the same page (a retry): still one each.
     expect((await result(await submitEnquiry(second.id, form(same), context(visitor)))).status).toBe(200);
     const to = async (id: string) => (await enquiriesOf(id)).filter((row) => row.requesterEmail === "sam@example.org");
-    expect([(await to(providerId)).length, (await to(second.id)).length]).toEqual([1, 1]);
+    expect([(await to(profileId)).length, (await to(second.id)).length]).toEqual([1, 1]);
     await smtp.waitFor((m) => m.to.includes("owner@second.example") && m.text.includes("Healey"));
   });
 
@@ -206,7 +206,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     const name = 'Smith: Jones; "Classic", <boss@evil.example> Ltd';
     const { status } = await result(
       await submitEnquiry(
-        providerId,
+        profileId,
         form({ name, email: "colon@example.org", message: "Could you quote for a respray of my Spitfire?" }),
         context(),
       ),
@@ -217,7 +217,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
   });
 
   it("refuses malformed enquiries field by field and stores nothing", async () => {
-    const before = (await enquiriesOf(providerId)).length;
+    const before = (await enquiriesOf(profileId)).length;
     const cases: [Record<string, string>, string, string][] = [
       [{ name: "", email: "a@example.com", message: "Hello there, a question" }, "name", "Please enter your name"],
       [{ name: "A", email: "nope", message: "Hello there, a question" }, "email", "Please enter a valid email address"],
@@ -226,13 +226,13 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
       [{ name: "A", email: `${"e".repeat(250)}@example.com`, message: "Hello there, a question" }, "email", "Please enter a valid email address"],
     ];
     for (const [fields, field, message] of cases) {
-      const { status, body } = await result(await submitEnquiry(providerId, form(fields), context()));
+      const { status, body } = await result(await submitEnquiry(profileId, form(fields), context()));
       expect(status).toBe(400);
       expect(body.status === "success" || body.fieldErrors[field]).toBe(message);
       // Sent back to fill the form again, cut to what its fields hold.
       expect(body.status === "success" || body.values).toEqual({ ...fields, message: fields.message!.slice(0, 5_000) });
     }
-    expect(await enquiriesOf(providerId)).toHaveLength(before);
+    expect(await enquiriesOf(profileId)).toHaveLength(before);
   });
 
   it("never accepts reviews or enquiries for a profile that is not public", async () => {
@@ -249,7 +249,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
   });
 
   it("reveals through the profile's own action (the page without JavaScript): counted, and never to be cached", async () => {
-    const reveal = (type: string, id = providerId) => {
+    const reveal = (type: string, id = profileId) => {
       const data = new FormData();
       data.set("intent", "reveal");
       data.set("providerId", id);
@@ -261,9 +261,9 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
       return submitReveal(request, data, context());
     };
     const email = await reveal("email");
-    expect(email.data).toEqual({ status: "success", intent: "reveal", providerId, type: "email", value: "owner@mailtest.example" });
+    expect(email.data).toEqual({ status: "success", intent: "reveal", providerId: profileId, type: "email", value: "owner@mailtest.example" });
     expect(new Headers(email.init?.headers).get("Cache-Control")).toBe("no-store");
-    const events = await handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.providerId, providerId));
+    const events = await handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.profileId, profileId));
     expect(events.filter((e) => e.name === "contact_revealed").map((e) => [e.route, e.metadata])).toEqual([
       ["/results", { contact_type: "email" }],
     ]);

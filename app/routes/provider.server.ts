@@ -15,48 +15,48 @@ import { enqueueMail } from "~/services/outbox.server";
 const HOUR_MS = 60 * 60 * 1000;
 // SPEC.md §9: 3 reviews per hour per client.
 const REVIEWS_PER_HOUR = 3;
-// Reviews one listing may receive per day from everyone together: many addresses (or one
-// IPv6 block's many /64s) cannot bury a listing in reviews for the moderators to wade through.
-export const REVIEWS_PER_LISTING_PER_DAY = 10;
+// Reviews one profile may receive per day from everyone together: many addresses (or one
+// IPv6 block's many /64s) cannot bury a profile in reviews for the moderators to wade through.
+export const REVIEWS_PER_PROFILE_PER_DAY = 10;
 const DAY_MS = 24 * HOUR_MS;
 const ENQUIRIES_PER_HOUR = 10;
 
 export const REVIEW_SUCCESS =
   "Review submitted successfully! Thank you for your feedback. Your review will be published after moderation.";
 export const REVIEW_TOO_MANY = "Please wait before submitting another review from this location.";
-export const REVIEW_LISTING_FULL = "This listing has received all the reviews it can take today. Please try again tomorrow.";
+export const REVIEW_PROFILE_FULL = "This listing has received all the reviews it can take today. Please try again tomorrow.";
 export const REVIEW_FAILED = "Please try again later.";
 export const ENQUIRY_SUCCESS = "Message sent successfully! The provider will receive your inquiry.";
 export const ENQUIRY_FAILED = "Failed to send message. Please try again.";
 
-export type ProviderFormIntent = "review" | "enquiry";
+export type ProfileFormIntent = "review" | "enquiry";
 /**
  * The one form answer (app/lib/form.ts), naming which of the page's two forms answered. A refusal
  * carries what the visitor typed (without JavaScript it is a new page).
  */
-export type ProviderFormResult = FormResult & { intent: ProviderFormIntent };
+export type ProfileFormResult = FormResult & { intent: ProfileFormIntent };
 
 /** The two forms' `required`/`minLength`/`maxLength`, sent as loader data: the page downloads no validator for them. */
-export const PROVIDER_FORM_FIELDS = { review: constraints(reviewSchema), enquiry: constraints(enquirySchema) };
+export const PROFILE_FORM_FIELDS = { review: constraints(reviewSchema), enquiry: constraints(enquirySchema) };
 
-const providerPage = (slugOrId: string) => `/provider/${slugOrId}`;
-const listing = (slugOrId: string) => (db: Database) => findPublicProfile(db, slugOrId);
+const profilePath = (slugOrId: string) => `/provider/${slugOrId}`;
+const findProfile = (slugOrId: string) => (db: Database) => findPublicProfile(db, slugOrId);
 
-/** Only an approved listing accepts enquiries; its owner is emailed with the enquirer as Reply-To. */
+/** Only an approved profile accepts enquiries; its owner is emailed with the enquirer as Reply-To. */
 const enquiryForm = (slugOrId: string): VisitorForm<typeof enquirySchema, PublicProfile> => ({
   purpose: "enquiry",
-  route: providerPage(slugOrId),
+  route: profilePath(slugOrId),
   schema: enquirySchema,
   minFillMs: DEFAULT_MIN_FILL_MS,
   invalidMessage: () => "Please check the highlighted fields.",
   perClient: { max: ENQUIRIES_PER_HOUR, windowMs: HOUR_MS, message: "You have sent several messages recently. Please try again later." },
-  findTarget: listing(slugOrId),
+  findTarget: findProfile(slugOrId),
   targetKey: (target) => target.id,
   notFoundMessage: ENQUIRY_FAILED,
   store: async (tx, { data: enquiry, formKey, target }) =>
     Boolean(
       await createContactRequest(tx, {
-        providerId: target.id,
+        profileId: target.id,
         requesterName: enquiry.name,
         requesterEmail: enquiry.email,
         message: enquiry.message,
@@ -65,30 +65,30 @@ const enquiryForm = (slugOrId: string): VisitorForm<typeof enquirySchema, Public
     ),
   notify: async (tx, { data: enquiry, target, appUrl }) => {
     const to = await revealContact(tx, target.id, "email");
-    if (to) await enqueueMail(tx, enquiryEmail({ to, provider: target, enquiry, appUrl }));
+    if (to) await enqueueMail(tx, enquiryEmail({ to, profile: target, enquiry, appUrl }));
   },
   successMessage: ENQUIRY_SUCCESS,
   failureMessage: ENQUIRY_FAILED,
 });
 
-/** A review waits for moderation; a listing takes at most REVIEWS_PER_LISTING_PER_DAY a day from everyone. */
+/** A review waits for moderation; a profile takes at most REVIEWS_PER_PROFILE_PER_DAY a day from everyone. */
 const reviewForm = (slugOrId: string): VisitorForm<typeof reviewSchema, PublicProfile> => ({
   purpose: "review",
-  route: providerPage(slugOrId),
+  route: profilePath(slugOrId),
   schema: reviewSchema,
   minFillMs: REVIEW_MIN_FILL_MS,
   invalidMessage: (errors) => Object.values(errors)[0] ?? REVIEW_FAILED,
   perClient: { max: REVIEWS_PER_HOUR, windowMs: HOUR_MS, message: REVIEW_TOO_MANY },
-  findTarget: listing(slugOrId),
+  findTarget: findProfile(slugOrId),
   targetKey: (target) => target.id,
   notFoundMessage: REVIEW_FAILED,
   targetLimits: (target) => [
-    { key: `review-listing:${target.id}`, max: REVIEWS_PER_LISTING_PER_DAY, windowMs: DAY_MS, message: REVIEW_LISTING_FULL },
+    { key: `review-listing:${target.id}`, max: REVIEWS_PER_PROFILE_PER_DAY, windowMs: DAY_MS, message: REVIEW_PROFILE_FULL },
   ],
   store: async (tx, { data: review, formKey, target }) =>
     Boolean(
       await createReview(tx, {
-        providerId: target.id,
+        profileId: target.id,
         reviewerName: review.name,
         reviewerEmail: review.email,
         rating: review.rating,
@@ -102,13 +102,14 @@ const reviewForm = (slugOrId: string): VisitorForm<typeof reviewSchema, PublicPr
 
 /** `slugOrId` is the route parameter. */
 export const submitEnquiry = (slugOrId: string, form: FormData, context: RequestContext) =>
-  submitVisitorForm(enquiryForm(slugOrId), form, context, { intent: "enquiry" as ProviderFormIntent });
+  submitVisitorForm(enquiryForm(slugOrId), form, context, { intent: "enquiry" as ProfileFormIntent });
 
 export const submitReview = (slugOrId: string, form: FormData, context: RequestContext) =>
-  submitVisitorForm(reviewForm(slugOrId), form, context, { intent: "review" as ProviderFormIntent });
+  submitVisitorForm(reviewForm(slugOrId), form, context, { intent: "review" as ProfileFormIntent });
 
 interface Revealed {
   intent: "reveal";
+  /** The profile's id, echoed under the form field's wire name (docs/decisions/0016). */
   providerId: string;
   type: ContactType | null;
   /** Null: "Email not available" / "Phone not available". */
@@ -123,10 +124,11 @@ export type RevealResult = (FormSuccess<Revealed> | (FormFailure & Revealed)) & 
  * no-store keeps it out of every cache on the way.
  */
 export async function submitReveal(request: Request, form: FormData, context: RequestContext) {
-  const providerId = String(form.get("providerId") ?? "");
+  // The field's wire name stays "providerId": scripts post it to /api/reveal (docs/decisions/0016).
+  const profileId = String(form.get("providerId") ?? "");
   const type = form.get("type");
-  const { status, value } = await revealForVisitor(request, context, providerId, type);
-  const revealed: Revealed = { intent: "reveal", providerId, type: type === "email" || type === "phone" ? type : null, value };
+  const { status, value } = await revealForVisitor(request, context, profileId, type);
+  const revealed: Revealed = { intent: "reveal", providerId: profileId, type: type === "email" || type === "phone" ? type : null, value };
   return data<RevealResult>(status === 200 ? formSuccess(undefined, revealed) : { ...formFailure({}), ...revealed }, {
     status,
     headers: { "Cache-Control": "no-store" },

@@ -5,17 +5,17 @@ import { FacebookIcon, InstagramIcon } from "~/components/brand-icons";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/provider";
 import { findPublicProfile } from "~/models/profiles.server";
-import { findListingPreview } from "~/services/listing-preview.server";
+import { findProfilePreview } from "~/services/profile-preview.server";
 import { getSession } from "~/services/session.server";
-import { ListingPreviewBanner } from "~/components/listing-preview-banner";
+import { ProfilePreviewBanner } from "~/components/profile-preview-banner";
 import { approvedReviews } from "~/models/reviews.server";
 import { noteFormPage, type PageCacheHandle } from "~/services/page-notes.server";
 import { logger } from "~/services/logger.server";
 import { notFound } from "~/services/not-found.server";
-import { PROVIDER_FORM_FIELDS, submitEnquiry, submitReveal, submitReview } from "./provider.server";
+import { PROFILE_FORM_FIELDS, submitEnquiry, submitReveal, submitReview } from "./provider.server";
 import { formFailure } from "~/lib/form";
 import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
-import { ProviderAvatar } from "~/components/provider-avatar";
+import { ProfileAvatar } from "~/components/profile-avatar";
 import { RevealContacts } from "~/components/reveal-contact";
 import { EnquiryButtons } from "~/components/enquiry-dialog";
 import { ReviewsSection } from "~/components/reviews-section";
@@ -31,31 +31,31 @@ const DEFAULT_DESCRIPTION = "Professional classic car restoration services.";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = context.get(requestContext);
-  const provider = await findPublicProfile(app.db, params.slugOrId).catch((error: unknown) => {
-    // SPEC.md §8: a load error is logged and the provider becomes not found.
-    logger.error({ err: error }, "provider load failed");
+  const profile = await findPublicProfile(app.db, params.slugOrId).catch((error: unknown) => {
+    // SPEC.md §8: a load error is logged and the profile becomes not found.
+    logger.error({ err: error }, "profile load failed");
     return null;
   });
-  if (!provider) {
+  if (!profile) {
     // Not public: its owner (or an admin) previews it; never cached, indexed or counted as a view.
     const session = await getSession(request, context, app);
-    const preview = session && (await findListingPreview(app, session, params.slugOrId));
+    const preview = session && (await findProfilePreview(app, session, params.slugOrId));
     if (preview) return data({ ...preview, reviews: [], forms: false }, { headers: { "Cache-Control": "private, no-store" } });
     // SPEC.md §2: "Provider Not Found" with Back to Results, from the root error boundary.
-    notFound("provider");
+    notFound("profile");
   }
-  const reviews = await approvedReviews(app.db, provider.id).catch((error: unknown) => {
+  const reviews = await approvedReviews(app.db, profile.id).catch((error: unknown) => {
     logger.error({ err: error }, "reviews load failed");
     return [];
   });
   noteFormPage(app);
   return {
-    provider,
+    profile,
     preview: null,
     reviews,
     forms: true,
     // The forms' limits travel as data (read by the lazy forms): the page downloads no validator for them.
-    formFields: PROVIDER_FORM_FIELDS,
+    formFields: PROFILE_FORM_FIELDS,
   };
 }
 
@@ -64,7 +64,7 @@ export const handle: PageCacheHandle = {
   pageCache: true,
   // An owner's preview is no visit.
   pageView: (data: Route.ComponentProps["loaderData"]) =>
-    data.provider && !data.preview ? { metadata: { page: "provider" }, providerId: data.provider.id } : null,
+    data.profile && !data.preview ? { metadata: { page: "provider" }, profileId: data.profile.id } : null,
 };
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -90,14 +90,14 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const { provider } = loaderData;
-  if (loaderData.preview) return pageMeta({ title: `Preview: ${provider.businessName}`, noindex: true });
+  const { profile } = loaderData;
+  if (loaderData.preview) return pageMeta({ title: `Preview: ${profile.businessName}`, noindex: true });
   const origin = originFromMatches(matches) ?? "";
-  const path = `/provider/${provider.slug}`;
-  const description = (provider.businessDescription ?? DEFAULT_DESCRIPTION).slice(0, 155);
-  const rating = ratingLabel(provider.ratingAverage);
+  const path = `/provider/${profile.slug}`;
+  const description = (profile.businessDescription ?? DEFAULT_DESCRIPTION).slice(0, 155);
+  const rating = ratingLabel(profile.ratingAverage);
   return pageMeta({
-    title: `${provider.businessName}, ${provider.city}`,
+    title: `${profile.businessName}, ${profile.city}`,
     description,
     origin,
     path,
@@ -106,23 +106,23 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       {
         "@context": "https://schema.org",
         "@type": "AutoRepair",
-        name: provider.businessName,
+        name: profile.businessName,
         description,
         url: `${origin}${path}`,
         address: {
           "@type": "PostalAddress",
-          addressLocality: provider.city,
-          ...(provider.county ? { addressRegion: provider.county } : {}),
+          addressLocality: profile.city,
+          ...(profile.county ? { addressRegion: profile.county } : {}),
           addressCountry: "GB",
         },
-        ...(provider.logoUrl ? { logo: `${origin}${provider.logoUrl}` } : {}),
-        ...(safeExternalUrl(provider.website) ? { sameAs: [safeExternalUrl(provider.website)] } : {}),
-        ...(rating && provider.reviewCount > 0
+        ...(profile.logoUrl ? { logo: `${origin}${profile.logoUrl}` } : {}),
+        ...(safeExternalUrl(profile.website) ? { sameAs: [safeExternalUrl(profile.website)] } : {}),
+        ...(rating && profile.reviewCount > 0
           ? {
               aggregateRating: {
                 "@type": "AggregateRating",
                 ratingValue: rating,
-                reviewCount: provider.reviewCount,
+                reviewCount: profile.reviewCount,
                 bestRating: 5,
                 worstRating: 1,
               },
@@ -132,24 +132,24 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       breadcrumbJsonLd(origin, [
         { name: "Home", path: "/" },
         { name: "Specialists", path: "/results" },
-        { name: provider.businessName, path },
+        { name: profile.businessName, path },
       ]),
     ],
   });
 }
 
-export default function ProviderPage({ loaderData }: Route.ComponentProps) {
-  const { provider, preview, reviews, forms } = loaderData;
+export default function PublicProfilePage({ loaderData }: Route.ComponentProps) {
+  const { profile, preview, reviews, forms } = loaderData;
   // The minimum fill time counts from the first view of the page, not from its latest data reload.
 
-  const website = safeExternalUrl(provider.website);
-  const facebook = safeExternalUrl(provider.facebookUrl);
-  const instagram = safeExternalUrl(provider.instagramUrl);
-  const verified = provider.profileStatus === "approved";
+  const website = safeExternalUrl(profile.website);
+  const facebook = safeExternalUrl(profile.facebookUrl);
+  const instagram = safeExternalUrl(profile.instagramUrl);
+  const verified = profile.profileStatus === "approved";
 
   return (
     <>
-      {preview && <ListingPreviewBanner status={preview.status} reason={preview.reason} />}
+      {preview && <ProfilePreviewBanner status={preview.status} reason={preview.reason} />}
       <section className="border-b border-line bg-ivory">
         <div className="container-page py-8 sm:py-10">
           <Link to="/results" className="inline-flex items-center gap-1 text-sm font-semibold text-racing-700 hover:underline">
@@ -157,10 +157,10 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             Back to Results
           </Link>
           <div className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-center">
-            <ProviderAvatar name={provider.businessName} logoUrl={provider.logoUrl} size="lg" />
+            <ProfileAvatar name={profile.businessName} logoUrl={profile.logoUrl} size="lg" />
             <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-3">
-                <h1 className="text-3xl font-semibold sm:text-4xl">{provider.businessName}</h1>
+                <h1 className="text-3xl font-semibold sm:text-4xl">{profile.businessName}</h1>
                 {verified && (
                   <Badge tone="green">
                     <Icon name="badge-check" className="size-3.5" />
@@ -170,10 +170,10 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
               </div>
               <p className="mt-2 flex items-center gap-1 text-ink-muted">
                 <Icon name="map-pin" className="size-4" />
-                {[provider.city, provider.county].filter(Boolean).join(", ")}
+                {[profile.city, profile.county].filter(Boolean).join(", ")}
               </p>
               <div className="mt-2 flex flex-wrap items-center gap-2">
-                <RatingSummary average={provider.ratingAverage} count={provider.reviewCount} />
+                <RatingSummary average={profile.ratingAverage} count={profile.reviewCount} />
               </div>
               {(facebook || instagram) && (
                 <div className="mt-3 flex gap-2">
@@ -200,7 +200,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
         <div className="space-y-8">
           <dl className="grid gap-4 sm:grid-cols-3">
             <Tile icon={<Icon name="clock" className="size-5" />} label="Experience">
-              {experienceLabel(provider.yearsInBusiness) ?? "Not stated"}
+              {experienceLabel(profile.yearsInBusiness) ?? "Not stated"}
             </Tile>
             <Tile icon={<Icon name="badge-check" className="size-5" />} label="Status">
               {verified ? "Verified Provider" : "New Provider"}
@@ -208,7 +208,7 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             <Tile icon={<Icon name="globe" className="size-5" />} label="Website">
               {website ? (
                 <a href={website} rel="noopener noreferrer nofollow" target="_blank" className="break-all text-racing-700 hover:underline">
-                  {provider.website!.replace(/^https?:\/\//i, "").replace(/\/$/, "")}
+                  {profile.website!.replace(/^https?:\/\//i, "").replace(/\/$/, "")}
                 </a>
               ) : (
                 "Not provided"
@@ -218,15 +218,15 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-2xl font-semibold">
-              About {provider.businessName}
+              About {profile.businessName}
             </h2>
             <p className="mt-3 text-lg leading-relaxed whitespace-pre-line text-ink-muted">
-              {provider.businessDescription?.trim() || DEFAULT_DESCRIPTION}
+              {profile.businessDescription?.trim() || DEFAULT_DESCRIPTION}
             </p>
-            {provider.certifications?.trim() && (
+            {profile.certifications?.trim() && (
               <p className="mt-4 rounded-lg bg-racing-50 p-4 text-racing-900">
                 <span className="font-semibold">Certifications: </span>
-                {provider.certifications}
+                {profile.certifications}
               </p>
             )}
           </section>
@@ -235,13 +235,13 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
             <h2 id="specialties-heading" className="text-xl font-semibold">
               Specialties
             </h2>
-            <BadgeLinks names={provider.specialties} base="/services" lookup={(name) => SERVICE_OPTIONS.find((o) => o.name === name)?.slug} />
+            <BadgeLinks names={profile.specialties} base="/services" lookup={(name) => SERVICE_OPTIONS.find((o) => o.name === name)?.slug} />
           </section>
           <section aria-labelledby="makes-heading">
             <h2 id="makes-heading" className="text-xl font-semibold">
               Vehicle Makes
             </h2>
-            <BadgeLinks names={provider.vehicleMakes} base="/vehicles" lookup={(name) => VEHICLE_MAKE_OPTIONS.find((o) => o.name === name)?.slug} />
+            <BadgeLinks names={profile.vehicleMakes} base="/vehicles" lookup={(name) => VEHICLE_MAKE_OPTIONS.find((o) => o.name === name)?.slug} />
           </section>
 
           {forms ? (
@@ -254,19 +254,19 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
         <aside id="contact" aria-label="Contact" className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start">
           {forms ? (
           <Card className="p-6">
-            <h2 className="text-xl font-semibold">Contact {provider.businessName}</h2>
+            <h2 className="text-xl font-semibold">Contact {profile.businessName}</h2>
             <div className="mt-4 grid gap-2">
-              <RevealContacts provider={provider} />
+              <RevealContacts profile={profile} />
             </div>
             <div className="mt-4">
-              <EnquiryButtons providerName={provider.businessName} />
+              <EnquiryButtons businessName={profile.businessName} />
             </div>
             <p className="mt-4 text-xs text-ink-muted">
               Mention The Restoration Register when you get in touch.
             </p>
           </Card>
           ) : (
-            <PreviewNote heading={`Contact ${provider.businessName}`}>
+            <PreviewNote heading={`Contact ${profile.businessName}`}>
               Show Email, Show Phone, Send Message and Request Phone Call appear here once your listing is live.
             </PreviewNote>
           )}
@@ -309,7 +309,7 @@ function BadgeLinks({ names, base, lookup }: { names: string[]; base: string; lo
   );
 }
 
-/** What stands where a live listing's forms will be, on the owner's preview. */
+/** What stands where a live profile's forms will be, on the owner's preview. */
 function PreviewNote({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <Card className="p-6">

@@ -10,7 +10,7 @@ import type { PageCacheHandle } from "~/services/page-notes.server";
 import { resolveLocation } from "~/services/geo.server";
 import { parseSearchParams, RESULTS_PAGE_SIZE, searchQuery, SORTS } from "~/lib/search-params";
 import { originFromMatches, pageMeta } from "~/lib/seo";
-import { ProviderCard } from "~/components/provider-card";
+import { ProfileCard } from "~/components/profile-card";
 import { CopyLinkButton } from "~/components/copy-link-button";
 import { Pagination } from "~/components/pagination";
 import { NativeSelect } from "~/components/ui/select";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const location = params.location ? resolveLocation(params.location) : null;
   const nearestWithoutLocation = params.sort === "nearest" && !location;
-  const { providers, total } = await searchProfiles(context.get(requestContext).db, {
+  const { profiles, total } = await searchProfiles(context.get(requestContext).db, {
     specialty: serviceOptionBySlug(params.service)?.name ?? null,
     vehicleMake: makeOptionBySlug(params.vehicle)?.name ?? null,
     origin: location,
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   return {
     params,
-    providers,
+    profiles,
     total,
     pageCount: Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE)),
     locationLabel: location?.label ?? null,
@@ -68,7 +68,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Results({ loaderData }: Route.ComponentProps) {
-  const { params, providers, total, pageCount, locationLabel, locationNotFound, nearestWithoutLocation } = loaderData;
+  const { params, profiles, total, pageCount, locationLabel, locationNotFound, nearestWithoutLocation } = loaderData;
   const navigation = useNavigation();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -194,11 +194,11 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           </p>
         )}
 
-        {providers.length > 0 ? (
+        {profiles.length > 0 ? (
           <ul className={cn("mt-6 grid gap-5 transition-opacity", searching && "opacity-60")}>
-            {providers.map((provider) => (
-              <li key={provider.id}>
-                <ProviderCard provider={provider} />
+            {profiles.map((profile) => (
+              <li key={profile.id}>
+                <ProfileCard profile={profile} />
               </li>
             ))}
           </ul>

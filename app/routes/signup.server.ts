@@ -2,8 +2,8 @@ import { data, redirect } from "react-router";
 import type { RequestContext } from "~/context";
 import { TERMS_REQUIRED } from "~/lib/account-schemas";
 import { echoValues, formFailure, parseForm, type FieldErrors, type FormResult, type FormValues } from "~/lib/form";
-import { serverSignupSchema } from "~/services/listing-schemas.server";
-import { createListing } from "~/models/profiles.server";
+import { serverSignupSchema } from "~/services/profile-schemas.server";
+import { createProfileForAccount } from "~/models/profiles.server";
 import { locatePostcode } from "~/services/geo.server";
 import { adminEmails } from "~/models/roles.server";
 import { recordSecurityEvent } from "~/services/analytics.server";
@@ -76,7 +76,7 @@ export async function signUp(request: Request, context: RequestContext) {
     userId = await context.auth.signUpWithProfile(
       { name: values.contactName, email: values.email, password: values.password },
       request.headers,
-      (tx, newUserId) => createListing(tx, newUserId, values.email, values, locatePostcode(values.postcode)).then(() => undefined),
+      (tx, newUserId) => createProfileForAccount(tx, newUserId, values.email, values, locatePostcode(values.postcode)).then(() => undefined),
     );
   } catch (error) {
     // One transaction: nothing of the account or its profile was kept. The account service's own refusals say why.

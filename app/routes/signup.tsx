@@ -9,7 +9,7 @@ import { signupSchema } from "~/lib/account-schemas";
 import { constraints, errorsOf, parseForm, textOf, valuesOf, type FieldErrors } from "~/lib/form";
 import { noteFormPage, type PageCacheHandle } from "~/services/page-notes.server";
 import { TextField } from "~/components/ui/field";
-import { BusinessFields } from "~/components/business-fields";
+import { ProfileFields } from "~/components/profile-fields";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { PasswordField, PasswordRequirements } from "~/components/password-field";
@@ -109,7 +109,7 @@ export default function Signup() {
             }}
           >
             <SpamFields />
-            <BusinessFields
+            <ProfileFields
               errors={errors}
               defaults={valuesOf(actionData)}
               account={

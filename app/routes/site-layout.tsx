@@ -1,18 +1,18 @@
 import { Suspense } from "react";
 import { Outlet, useNavigation } from "react-router";
 import { SiteShell } from "~/components/site-shell";
-import { ProviderSkeleton } from "~/components/deferred-shell";
+import { ProfileSkeleton } from "~/components/deferred-shell";
 
 export default function SiteLayout() {
   const navigation = useNavigation();
-  // While a provider profile loads on a client navigation, show its outline rather than the old page.
-  const loadingProvider =
+  // While a public profile loads on a client navigation, show its outline rather than the old page.
+  const loadingProfile =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/provider/");
   return (
     <SiteShell>
-      {loadingProvider ? (
+      {loadingProfile ? (
         <Suspense>
-          <ProviderSkeleton />
+          <ProfileSkeleton />
         </Suspense>
       ) : (
         <Outlet />

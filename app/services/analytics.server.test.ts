@@ -35,8 +35,8 @@ describe.each(TEST_ENGINES)("analytics events on %s", (engine) => {
     const route = "/batch-test";
     await Promise.all([
       ...Array.from({ length: 40 }, (_, i) => recordEvent(handle.db, { name: "page_view", route, sessionId: `b-${i}` })),
-      // A provider that does not exist: the foreign key refuses this one row.
-      recordEvent(handle.db, { name: "page_view", route, providerId: "00000000-0000-4000-8000-00000000beef" }),
+      // A profile that does not exist: the foreign key refuses this one row.
+      recordEvent(handle.db, { name: "page_view", route, profileId: "00000000-0000-4000-8000-00000000beef" }),
     ]);
     const rows = await handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.route, route));
     expect(rows).toHaveLength(40);
@@ -44,7 +44,7 @@ describe.each(TEST_ENGINES)("analytics events on %s", (engine) => {
 
   it("never throws, even when the database refuses the event", async () => {
     await expect(
-      recordEvent(handle.db, { name: "page_view", route: "/", providerId: "00000000-0000-4000-8000-00000000dead" }),
+      recordEvent(handle.db, { name: "page_view", route: "/", profileId: "00000000-0000-4000-8000-00000000dead" }),
     ).resolves.toBeUndefined();
   });
 

@@ -13,7 +13,7 @@ export interface EventInput {
   sessionId?: string | null;
   userAgent?: string | null;
   referrer?: string | null;
-  providerId?: string | null;
+  profileId?: string | null;
 }
 
 const MAX_TEXT = 500;
@@ -60,7 +60,7 @@ class EventWriter {
     try {
       await insertEvents(this.db, batch.map((item) => item.row));
     } catch {
-      // One bad row (a provider deleted meanwhile) must not cost the others: insert them one by one.
+      // One bad row (a profile deleted meanwhile) must not cost the others: insert them one by one.
       for (const { row } of batch) {
         await insertEvents(this.db, [row]).catch((error: unknown) => logger.warn({ err: error, event: row.name }, "analytics event not recorded"));
       }
@@ -87,7 +87,7 @@ export function recordEvent(db: Database, event: EventInput): Promise<void> {
     sessionId: clip(event.sessionId),
     userAgent: clip(event.userAgent),
     referrer: clip(event.referrer),
-    providerId: event.providerId ?? null,
+    profileId: event.profileId ?? null,
   });
 }
 

@@ -219,7 +219,7 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
 
   /**
    * better-auth's email sign-up with `withAccount` run inside the same transaction, once the
-   * user exists: the account, its credentials and what `withAccount` writes (the business
+   * user exists: the account, its credentials and what `withAccount` writes (the
    * profile) are stored together or not at all, even if the process dies halfway. Answers
    * the new user's id, or null when the address already had an account (better-auth then
    * stores nothing and answers as for a new address; its owner gets a notice by email).

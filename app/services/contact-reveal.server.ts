@@ -15,14 +15,14 @@ export interface RevealAnswer {
 }
 
 /**
- * reveal_provider_contact (SPEC.md §7): one provider's email or phone for one visitor,
- * rate-limited per client and counted for the provider's statistics. Shared by
+ * reveal_provider_contact (SPEC.md §7): one profile's email or phone for one visitor,
+ * rate-limited per client and counted for the profile's statistics. Shared by
  * /api/reveal and the profile page's own form (which works without JavaScript).
  */
 export async function revealForVisitor(
   request: Request,
   context: RequestContext,
-  providerId: string,
+  profileId: string,
   type: FormDataEntryValue | null,
 ): Promise<RevealAnswer> {
   if (type !== "email" && type !== "phone") return { status: 400, value: null };
@@ -37,14 +37,14 @@ export async function revealForVisitor(
   if (!limit.allowed) return { status: 429, value: null };
 
   try {
-    const value = await revealContact(context.db, providerId, type);
+    const value = await revealContact(context.db, profileId, type);
     if (value) {
       await recordEvent(context.db, {
         name: "contact_revealed",
         ...requestEventFields(request, context.sessionId),
         route: new URL(request.headers.get("referer") ?? request.url).pathname,
         metadata: { contact_type: type },
-        providerId,
+        profileId,
       });
     }
     return { status: 200, value };

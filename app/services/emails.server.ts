@@ -9,21 +9,21 @@ const oneLine = (name: string) => name.replace(/[\r\n]+/g, " ");
 
 export function enquiryEmail({
   to,
-  provider,
+  profile,
   enquiry,
   appUrl,
 }: {
   to: string;
-  provider: { businessName: string };
+  profile: { businessName: string };
   enquiry: { name: string; email: string; message: string };
   appUrl: string;
 }): MailMessage {
   return {
     to,
     replyTo: { name: oneLine(enquiry.name), address: enquiry.email },
-    subject: `New enquiry for ${provider.businessName} from ${enquiry.name.replace(/[\r\n]/g, " ")}`,
+    subject: `New enquiry for ${profile.businessName} from ${enquiry.name.replace(/[\r\n]/g, " ")}`,
     text:
-      `${enquiry.name} sent ${provider.businessName} an enquiry through The Restoration Register.\n\n` +
+      `${enquiry.name} sent ${profile.businessName} an enquiry through The Restoration Register.\n\n` +
       `Name: ${enquiry.name}\nEmail: ${enquiry.email}\n\nMessage:\n${enquiry.message}\n\n` +
       `Reply to this email to answer ${enquiry.name} directly. You can also see and manage your enquiries at ${appUrl}/dashboard/contacts` +
       SIGNATURE,

@@ -36,7 +36,7 @@ export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, c
 };
 
 /**
- * For a portal page that needs the listing: the session and the own profile the middleware
+ * For a portal page that needs the profile: the session and the own profile the middleware
  * found; without a profile, to /dashboard (which shows "Profile Setup Required").
  */
 export function requireOwnProfile(context: Readonly<RouterContextProvider>): { session: AuthSession; profile: Profile } {

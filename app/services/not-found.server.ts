@@ -4,7 +4,7 @@ import { PAGE_NOT_FOUND, type NotFoundCopy } from "~/lib/not-found";
 /** SPEC.md §2 and §8: the not-found pages, by what was not found. */
 export const NOT_FOUND = {
   page: PAGE_NOT_FOUND,
-  provider: {
+  profile: {
     title: "Provider Not Found",
     heading: "Provider Not Found",
     message: "This specialist isn\u2019t listed, or their profile is not public at the moment.",

@@ -21,7 +21,7 @@ export interface PageNotes {
 /** A page view as a loader records it, without the fields that come from the request. */
 export interface PageView {
   metadata: Record<string, unknown>;
-  providerId?: string | null;
+  profileId?: string | null;
 }
 
 /** What a route exports as `handle`: whether anonymous visitors share its rendered page, and what a visit counts as. */
@@ -50,7 +50,7 @@ export type Visit = Pick<EventInput, "route" | "sessionId" | "userAgent" | "refe
 /** Records page views for one visit; never awaited: analytics must not slow the page. */
 export function recordPageViews(db: Database, views: readonly PageView[], visit: Visit): void {
   for (const view of views) {
-    void recordEvent(db, { name: "page_view", ...visit, metadata: view.metadata, providerId: view.providerId ?? null });
+    void recordEvent(db, { name: "page_view", ...visit, metadata: view.metadata, profileId: view.profileId ?? null });
   }
 }
 

@@ -33,15 +33,15 @@ export interface VisitorForm<S extends Schema, Target> {
   /** The sentence above the fields when some are wrong. */
   invalidMessage: (errors: FieldErrors) => string;
   perClient: Omit<SubmissionLimit, "key">;
-  /** What the submission is about (the listing); null when it cannot take one. */
+  /** What the submission is about (the profile); null when it cannot take one. */
   findTarget: (db: Database) => Promise<Target | null>;
   /**
    * Names the target in the form key: one visitor's form start lasts across pages, and the same
-   * message sent to two listings is two submissions, not a retry of one.
+   * message sent to two profiles is two submissions, not a retry of one.
    */
   targetKey: (target: Target) => string;
   notFoundMessage: string;
-  /** Further limits once the target is known (all reviews of one listing in a day). */
+  /** Further limits once the target is known (all reviews of one profile in a day). */
   targetLimits?: (target: Target) => SubmissionLimit[];
   /**
    * Stores it in the transaction; false when this very form was stored before (a retry after a

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, queryRows, type Engine } from "../../database/client";
 import { storageFor } from "./postgres-cluster";
 import { startServer, type ServerProcess } from "./server-process";
-import { nextClientAddress, providerSlugs, sendEnquiry, sendReview } from "./site-client";
+import { nextClientAddress, profileSlugs, sendEnquiry, sendReview } from "./site-client";
 
 const WRITERS = 8;
 // Long enough for a steady stream of writes to be in flight when the process dies.
@@ -28,7 +28,7 @@ describe.each(["pglite", "postgres"] as const)("kill -9 during writes on %s", (e
 
     let server: ServerProcess = await startServer(options);
     cleanups.push(() => server.kill());
-    const slugs = await providerSlugs(server.url, 3);
+    const slugs = await profileSlugs(server.url, 3);
 
     const acknowledged = { enquiries: [] as string[], reviews: [] as string[] };
     let sequence = 0;
@@ -36,7 +36,7 @@ describe.each(["pglite", "postgres"] as const)("kill -9 during writes on %s", (e
     const writer = async (worker: number) => {
       while (!killed) {
         const marker = `crash-${engine}-${worker}-${sequence++}`;
-        // One write in ten a review, each on the next listing: a listing takes at most 10 reviews a day.
+        // One write in ten a review, each on the next profile: a profile takes at most 10 reviews a day.
         const review = sequence % 10 === 0;
         const slug = slugs[(review ? sequence / 10 : sequence) % slugs.length]!;
         try {

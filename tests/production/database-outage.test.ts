@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrivateCluster, type PrivateCluster } from "./postgres-cluster";
 import { startServer, temporaryDataDir, type ServerProcess } from "./server-process";
-import { nextClientAddress, providerSlugs, sendEnquiry } from "./site-client";
+import { nextClientAddress, profileSlugs, sendEnquiry } from "./site-client";
 
 const OUTAGE_HEADING = "We&#x27;ll be back shortly|We'll be back shortly";
 const RECOVERY_BUDGET_MS = 5_000;
@@ -21,7 +21,7 @@ describe("PostgreSQL stopping under the running app", () => {
   beforeAll(async () => {
     cluster = await createPrivateCluster();
     server = await startServer({ databaseUrl: cluster.url, dataDir, env: { SEED_DEMO: "true", TRUST_PROXY: "1" } });
-    slug = (await providerSlugs(server.url))[0]!;
+    slug = (await profileSlugs(server.url))[0]!;
   });
   afterAll(async () => {
     await server?.kill();

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { measureFirstLoad } from "../../bench/first-load";
 import { startServer, temporaryDataDir, type ServerProcess } from "./server-process";
-import { providerSlugs } from "./site-client";
+import { profileSlugs } from "./site-client";
 
 const CLIENT_DIR = path.resolve(import.meta.dirname, "../../build/client");
 
@@ -34,7 +34,7 @@ describe("first-load JavaScript", () => {
   });
 
   it.each(Object.keys(BUDGET_BYTES))("%s stays within its gzipped budget", async (page) => {
-    const pagePath = page === "/provider" ? `/provider/${(await providerSlugs(server.url))[0]}` : page;
+    const pagePath = page === "/provider" ? `/provider/${(await profileSlugs(server.url))[0]}` : page;
     const firstLoad = await measureFirstLoad(server.url, CLIENT_DIR, pagePath);
     expect(firstLoad.jsFiles).toBeGreaterThan(0);
     console.log(`${pagePath}: ${(firstLoad.jsGzipBytes / 1000).toFixed(1)} KB of JavaScript in ${firstLoad.jsFiles} files`);

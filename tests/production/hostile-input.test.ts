@@ -598,10 +598,10 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
       ["reveal: type password", reveal({ providerId: specialist.profileId, type: "password" }), { status: 400 }],
       ["reveal: type repeated, the first unknown", reveal({ providerId: specialist.profileId, type: ["hash", "email"] }), { status: 400 }],
       ["reveal: GET", () => send("/api/reveal"), { status: 405, message: "Method not allowed" }],
-      // Harmless: an unknown provider simply has nothing to reveal.
-      ...[...SQLI, huge("reveal"), "a\0b", SCRIPT].map((providerId): [string, () => Promise<Answer>, Expected] => [
-        `reveal: provider ${JSON.stringify(providerId.slice(0, 30))}`,
-        reveal({ providerId, type: "email" }),
+      // Harmless: an unknown profile simply has nothing to reveal.
+      ...[...SQLI, huge("reveal"), "a\0b", SCRIPT].map((id): [string, () => Promise<Answer>, Expected] => [
+        `reveal: provider ${JSON.stringify(id.slice(0, 30))}`,
+        reveal({ providerId: id, type: "email" }),
         { status: 200, message: '{"value":null}' },
       ]),
       ...MALFORMED_BODIES.slice(0, 4).map((body): [string, () => Promise<Answer>, Expected] => [
@@ -647,7 +647,7 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
       expect(answer.headers.get("location") ?? "", name).not.toMatch(/evil\.example|pwned/);
       expect(answer.headers.getSetCookie().join("\n"), name).not.toMatch(/pwned/);
     }
-    // The real thing still works: an approved provider's email is revealed.
+    // The real thing still works: an approved profile's email is revealed.
     const revealed = await reveal({ providerId: specialist.profileId, type: "email" })();
     expect(revealed.status).toBe(200);
     expect(revealed.text).toContain(specialist.email);
@@ -696,7 +696,7 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
         save({ ...PROFILE_XSS, businessName: `${MARK}years`, yearsExperience: years }),
         { status: 400, message: "Please select your years of experience" },
       ]),
-      // Issue #13: the edit refuses what sign-up refuses, so no listing drops out of distance search.
+      // Issue #13: the edit refuses what sign-up refuses, so no profile drops out of distance search.
       ["a postcode that cannot be placed", save({ ...PROFILE_XSS, businessName: `${MARK}pc`, postcode: "12345" }), { status: 400, message: "Please enter a valid UK postcode" }],
       ["a county that is not one", save({ ...PROFILE_XSS, businessName: `${MARK}county`, county: "Nowhere" }), { status: 400, message: "Please select your county" }],
       ["an unknown specialty", save({ ...PROFILE_XSS, specialties: [`${MARK}Hacking`] }), { status: 400, message: SPECIALTY_REQUIRED }],
@@ -854,13 +854,13 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
       for (const fragment of escaped) expect(text, `${target} shows ${fragment}`).toContain(fragment);
       return text;
     };
-    const provider = await shows(`/provider/${specialist.slug}`, undefined, ESCAPED_SCRIPT, ESCAPED_IMG);
+    const publicPage = await shows(`/provider/${specialist.slug}`, undefined, ESCAPED_SCRIPT, ESCAPED_IMG);
     // JSON-LD is valid JSON with the name in it, and cannot close its script element.
-    for (const [, block] of provider.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, block] of publicPage.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
       expect(() => JSON.parse(block!) as unknown).not.toThrow();
       expect(block).not.toContain("</");
     }
-    expect(provider).not.toMatch(/href="javascript:/i);
+    expect(publicPage).not.toMatch(/href="javascript:/i);
     await shows("/dashboard/contacts", specialist.cookie, ESCAPED_SCRIPT, ESCAPED_IMG, "&#x27; OR 1=1 --");
     await shows("/dashboard/reviews", specialist.cookie, ESCAPED_SCRIPT, ESCAPED_IMG);
     await shows("/dashboard/profile", specialist.cookie, ESCAPED_IMG);
@@ -869,7 +869,7 @@ describe(`hostile input against the production server on ${ENGINE}`, () => {
     await shows("/admin/approved", adminCookie, ESCAPED_SCRIPT);
     await shows(`/provider/${await slugOfPublic(xssSpecialist.name)}`, undefined, ESCAPED_SCRIPT, ESCAPED_IMG);
 
-    // The approved, payload-named providers are listed somewhere in the results: every page is clean.
+    // The approved, payload-named profiles are listed somewhere in the results: every page is clean.
     let seen = 0;
     for (let page = 1; page <= 10 && seen < 2; page++) {
       const text = await html(page === 1 ? "/results" : `/results?page=${page}`);

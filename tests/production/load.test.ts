@@ -6,7 +6,7 @@ import { ENQUIRY_SUCCESS } from "../../app/routes/provider.server";
 import { HONEYPOT_FIELD } from "../../app/lib/spam-fields";
 import { storageFor } from "./postgres-cluster";
 import { startServer, type ServerProcess } from "./server-process";
-import { formCookie, nextClientAddress, providerSlugs } from "./site-client";
+import { formCookie, nextClientAddress, profileSlugs } from "./site-client";
 
 const CONNECTIONS = 100;
 const DURATION_S = 30;
@@ -21,13 +21,13 @@ const SEARCHES = [
 /** autocannon's per-connection context: what the request sent, for reading its response. */
 const slot = (context: object) => context as { path?: string; marker?: string };
 
-interface Provider {
+interface Profile {
   slug: string;
   id: string;
 }
 
-async function providers(baseUrl: string): Promise<Provider[]> {
-  const slugs = await providerSlugs(baseUrl, 2);
+async function profiles(baseUrl: string): Promise<Profile[]> {
+  const slugs = await profileSlugs(baseUrl, 2);
   return Promise.all(
     slugs.map(async (slug) => {
       const html = await (await fetch(`${baseUrl}/provider/${slug}`)).text();
@@ -40,7 +40,7 @@ async function providers(baseUrl: string): Promise<Provider[]> {
 
 /**
  * A bounded load on loopback: 100 connections for 30 s, each cycling through a home page
- * view, a search, a provider page, a contact reveal and an enquiry. Nothing may fail, and
+ * view, a search, a profile page, a contact reveal and an enquiry. Nothing may fail, and
  * every enquiry the server acknowledged must be in the database afterwards.
  */
 describe.each(["pglite", "postgres"] as const)("load on %s", (engine) => {
@@ -58,7 +58,7 @@ describe.each(["pglite", "postgres"] as const)("load on %s", (engine) => {
       env: { SEED_DEMO: "true", TRUST_PROXY: "1", LOG_LEVEL: "error" },
     });
     cleanups.push(() => server.kill());
-    const directory = await providers(server.url);
+    const directory = await profiles(server.url);
 
     const acknowledged: string[] = [];
     const statuses = new Map<number, number>();
@@ -67,14 +67,14 @@ describe.each(["pglite", "postgres"] as const)("load on %s", (engine) => {
       if (status !== 200 && unexpected.length < 20) unexpected.push(`${status} ${path}`);
     };
     let sequence = 0;
-    // Each kind of request walks its own list, so every search and provider gets its share.
+    // Each kind of request walks its own list, so every search and profile gets its share.
     const cycle = <T>(items: T[]) => {
       let next = 0;
       return () => items[next++ % items.length]!;
     };
     const nextSearch = cycle(SEARCHES);
     const nextPage = cycle(directory);
-    const nextReveal = cycle(directory.flatMap((provider) => [{ ...provider, type: "email" }, { ...provider, type: "phone" }]));
+    const nextReveal = cycle(directory.flatMap((profile) => [{ ...profile, type: "email" }, { ...profile, type: "phone" }]));
     const nextEnquiry = cycle(directory);
     const visitor = (request: autocannon.Request) => ({
       ...request,

@@ -6,7 +6,7 @@ import PostalMime from "postal-mime";
 import { openDatabase, queryRows, type Engine } from "../../database/client";
 import { storageFor } from "./postgres-cluster";
 import { startServer, type ServerProcess } from "./server-process";
-import { nextClientAddress, providerSlugs, sendEnquiry } from "./site-client";
+import { nextClientAddress, profileSlugs, sendEnquiry } from "./site-client";
 
 const ENQUIRIES = 6;
 
@@ -70,7 +70,7 @@ describe.each(["pglite", "postgres"] as const)("kill -9 of the mail sender on %s
 
     let server: ServerProcess = await startServer(options);
     cleanups.push(() => server.kill());
-    const slugs = await providerSlugs(server.url);
+    const slugs = await profileSlugs(server.url);
     const markers: string[] = [];
     for (let i = 0; i < ENQUIRIES; i++) {
       const marker = `outbox-${engine}-${i}`;

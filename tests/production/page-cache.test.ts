@@ -97,8 +97,8 @@ describe("the page cache", () => {
   });
 
   it("shares one rendering among anonymous visitors, byte for byte, compressed once, its scripts allowed by hash", async () => {
-    const provider = await insertProfile(handle.db, { businessName: "Shared Page Coachworks" });
-    const url = `${server.url}/provider/${provider.slug}`;
+    const profile = await insertProfile(handle.db, { businessName: "Shared Page Coachworks" });
+    const url = `${server.url}/provider/${profile.slug}`;
     const first = await get(url);
     expect(first.status).toBe(200);
     expect(first.cache).toBe("MISS");
@@ -131,8 +131,8 @@ describe("the page cache", () => {
   });
 
   it("counts every visit, served from the cache or not", async () => {
-    const provider = await insertProfile(handle.db, { businessName: "Counted Visits Garage" });
-    const url = `${server.url}/provider/${provider.slug}`;
+    const profile = await insertProfile(handle.db, { businessName: "Counted Visits Garage" });
+    const url = `${server.url}/provider/${profile.slug}`;
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push((await get(url)).cache);
     await sleep(CACHE_SECONDS * 1000 + 100);
@@ -143,14 +143,14 @@ describe("the page cache", () => {
     const views = await handle.db
       .select()
       .from(analyticsEvents)
-      .where(and(eq(analyticsEvents.providerId, provider.id), eq(analyticsEvents.name, "page_view")));
+      .where(and(eq(analyticsEvents.profileId, profile.id), eq(analyticsEvents.name, "page_view")));
     expect(views).toHaveLength(5);
-    expect(views.every((view) => view.route === `/provider/${provider.slug}` && view.userAgent === BROWSER)).toBe(true);
+    expect(views.every((view) => view.route === `/provider/${profile.slug}` && view.userAgent === BROWSER)).toBe(true);
   });
 
   it("counts a visit once: a reveal, an enquiry, a review or a revalidation after one adds no profile view", async () => {
-    const provider = await insertProfile(handle.db, { businessName: "One Visit Motors" });
-    const url = `${server.url}/provider/${provider.slug}`;
+    const profile = await insertProfile(handle.db, { businessName: "One Visit Motors" });
+    const url = `${server.url}/provider/${profile.slug}`;
     expect((await get(url)).status).toBe(200);
     const post = (fields: Record<string, string>, target = url) =>
       fetch(target, {
@@ -160,11 +160,11 @@ describe("the page cache", () => {
       });
     // Without JavaScript each form posts the whole page, which renders again with its outcome.
     const posts = [
-      await post({ intent: "reveal", providerId: provider.id, type: "email" }),
+      await post({ intent: "reveal", providerId: profile.id, type: "email" }),
       await post({ intent: "enquiry", name: "Ann Owner", email: "ann@example.com", message: "Could you quote for a respray of my MGB?" }),
       await post({ intent: "review", name: "Ann Owner", email: "ann@example.com", comment: "Lovely work on the MGB.", rating: "5" }),
       // With JavaScript: the fetcher's post, and the data request a revalidation makes.
-      await post({ intent: "reveal", providerId: provider.id, type: "phone" }, `${url}.data`),
+      await post({ intent: "reveal", providerId: profile.id, type: "phone" }, `${url}.data`),
       await fetch(`${url}.data`, { headers: { "User-Agent": BROWSER } }),
     ];
     expect(posts.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
@@ -172,7 +172,7 @@ describe("the page cache", () => {
     const views = await handle.db
       .select()
       .from(analyticsEvents)
-      .where(and(eq(analyticsEvents.providerId, provider.id), eq(analyticsEvents.name, "page_view")));
+      .where(and(eq(analyticsEvents.profileId, profile.id), eq(analyticsEvents.name, "page_view")));
     expect(views).toHaveLength(1);
   });
 
@@ -230,10 +230,10 @@ describe("the page cache", () => {
     for (const page of together) expect(page.html).toContain("Renamed Once More");
   });
   it("keeps nothing of one visitor's in any cacheable page: two visitors' renderings are the same bytes", async () => {
-    const provider = await insertProfile(handle.db, { businessName: "Every Page Motors" });
+    const profile = await insertProfile(handle.db, { businessName: "Every Page Motors" });
     // A sample for each route parameter; a new cacheable route with another parameter must add one here.
     const samples: Record<string, (file: string) => string> = {
-      slugOrId: () => provider.slug,
+      slugOrId: () => profile.slug,
       slug: (file) => (file.includes("vehicle") ? "mg" : "engine-rebuilds"),
     };
     const paths = (await cacheablePaths()).map(({ path, file }) =>

@@ -104,15 +104,15 @@ describe("two app processes on one PostgreSQL database", () => {
   });
 
   it("holds the review limit (3 an hour per client) across both processes", async () => {
-    const provider = await insertProfile(handle.db, { businessName: "Shared Limits Motor Works" });
+    const profile = await insertProfile(handle.db, { businessName: "Shared Limits Motor Works" });
     const visitor = "203.0.113.50";
     const outcomes = [];
     for (const [i, server] of [a, b, a, b].entries()) {
-      outcomes.push(await sendReview(server.url, provider.slug, `limit-${i}`, visitor));
+      outcomes.push(await sendReview(server.url, profile.slug, `limit-${i}`, visitor));
     }
     expect(outcomes.map((outcome) => outcome.acknowledged)).toEqual([true, true, true, false]);
     expect(outcomes[3]!.status).toBe(429);
-    const denied = await fetch(`${b.url}/provider/${provider.slug}.data`, {
+    const denied = await fetch(`${b.url}/provider/${profile.slug}.data`, {
       method: "POST",
       headers: { Origin: b.url, "X-Forwarded-For": visitor, "Content-Type": "application/x-www-form-urlencoded", Cookie: formCookie() },
       body: reviewForm(),
@@ -120,7 +120,7 @@ describe("two app processes on one PostgreSQL database", () => {
     expect(await denied.text()).toContain(REVIEW_TOO_MANY);
     const [stored] = await queryRows<{ n: number }>(
       handle.db,
-      sql`select count(*)::int as n from reviews where provider_id = ${provider.id}`,
+      sql`select count(*)::int as n from reviews where provider_id = ${profile.id}`,
     );
     expect(stored!.n).toBe(3);
   });

@@ -17,8 +17,8 @@ export interface WriteResult {
   acknowledged: boolean;
 }
 
-/** Slugs of the providers listed on the first results pages. */
-export async function providerSlugs(baseUrl: string, pages = 1): Promise<string[]> {
+/** Slugs of the profiles listed on the first results pages. */
+export async function profileSlugs(baseUrl: string, pages = 1): Promise<string[]> {
   const slugs = new Set<string>();
   for (let page = 1; page <= pages; page++) {
     const html = await (await fetch(`${baseUrl}/results?page=${page}`)).text();
@@ -45,11 +45,11 @@ export function signedForm(purpose: string, fields: Record<string, string>): URL
 }
 
 /**
- * Posts the provider page's form as the browser's fetcher does (single-fetch `.data`
+ * Posts the profile page's form as the browser's fetcher does (single-fetch `.data`
  * URL). `clientAddress` goes in X-Forwarded-For: the servers run with TRUST_PROXY=1, as
  * behind a reverse proxy, so each simulated visitor has a rate-limit bucket of their own.
  */
-async function postProviderForm(baseUrl: string, slug: string, body: URLSearchParams, clientAddress: string) {
+async function postProfileForm(baseUrl: string, slug: string, body: URLSearchParams, clientAddress: string) {
   const response = await fetch(`${baseUrl}/provider/${slug}.data`, {
     method: "POST",
     headers: {
@@ -75,7 +75,7 @@ export async function sendEnquiry(
     email: "visitor@example.com",
     message: `Could you quote for a respray? Reference ${marker}.`,
   });
-  const { status, text } = await postProviderForm(baseUrl, slug, form, clientAddress);
+  const { status, text } = await postProfileForm(baseUrl, slug, form, clientAddress);
   return { status, acknowledged: status === 200 && text.includes(ENQUIRY_SUCCESS) };
 }
 
@@ -91,7 +91,7 @@ export async function sendReview(
     comment: `Excellent work on my Triumph. Reference ${marker}.`,
     rating: "5",
   });
-  const { status, text } = await postProviderForm(baseUrl, slug, form, clientAddress);
+  const { status, text } = await postProfileForm(baseUrl, slug, form, clientAddress);
   return { status, acknowledged: status === 200 && text.includes(REVIEW_SUCCESS) };
 }
 

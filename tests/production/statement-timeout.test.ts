@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmptyPostgres } from "./postgres-cluster";
 import { startServer, temporaryDataDir, type ServerProcess } from "./server-process";
-import { nextClientAddress, providerSlugs, sendEnquiry } from "./site-client";
+import { nextClientAddress, profileSlugs, sendEnquiry } from "./site-client";
 
 /**
  * A statement that cannot finish (here: stuck behind a lock another session holds, as behind a
@@ -19,7 +19,7 @@ describe("a PostgreSQL statement that cannot finish", () => {
   beforeAll(async () => {
     database = await createEmptyPostgres();
     server = await startServer({ databaseUrl: database.url, dataDir, env: { SEED_DEMO: "true", TRUST_PROXY: "1" } });
-    slug = (await providerSlugs(server.url))[0]!;
+    slug = (await profileSlugs(server.url))[0]!;
   });
   afterAll(async () => {
     await server?.kill();

@@ -2,10 +2,10 @@ function Bar({ className }: { className: string }) {
   return <div className={`animate-pulse rounded-md bg-line/70 ${className}`} />;
 }
 
-/** The outline of a provider profile, shown while it loads. */
-export default function ProviderSkeleton() {
+/** The outline of a public profile, shown while it loads. */
+export default function ProfileSkeleton() {
   return (
-    <div role="status" aria-label="Loading provider profile" data-testid="provider-skeleton">
+    <div role="status" aria-label="Loading provider profile" data-testid="profile-skeleton">
       <div className="border-b border-line bg-ivory">
         <div className="container-page py-10">
           <Bar className="h-4 w-32" />

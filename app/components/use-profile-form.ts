@@ -1,24 +1,24 @@
 import { useActionData, useFetcher, useRouteLoaderData } from "react-router";
-import type { ProviderFormIntent, ProviderFormResult, RevealResult } from "~/routes/provider.server";
-import type { loader as providerLoader } from "~/routes/provider";
+import type { ProfileFormIntent, ProfileFormResult, RevealResult } from "~/routes/provider.server";
+import type { loader as profileLoader } from "~/routes/provider";
 import { errorsOf, valuesOf, type FieldConstraint } from "~/lib/form";
 
-/** The provider page's action answer when a form was posted without JavaScript (the page itself is the answer). */
-export function usePostedProviderAnswer(): ProviderFormResult | RevealResult | undefined {
-  return useActionData() as ProviderFormResult | RevealResult | undefined;
+/** The profile page's action answer when a form was posted without JavaScript (the page itself is the answer). */
+export function usePostedProfileAnswer(): ProfileFormResult | RevealResult | undefined {
+  return useActionData() as ProfileFormResult | RevealResult | undefined;
 }
 
 /**
- * A provider page's enquiry or review form: its fetcher, its own answer (not the other form's),
+ * A profile page's enquiry or review form: its fetcher, its own answer (not the other form's),
  * field errors, what the fields hold after a refusal, and each
  * field's constraints (from the schema, sent by the page's loader).
  * With JavaScript the answer comes to the fetcher; without, it is the page's action data.
  */
-export function useProviderForm(intent: ProviderFormIntent) {
-  const fetcher = useFetcher<ProviderFormResult>();
-  const posted = usePostedProviderAnswer();
-  const page = useRouteLoaderData<typeof providerLoader>("routes/provider");
-  const postedResult = posted?.intent === intent ? (posted as ProviderFormResult) : undefined;
+export function useProfileForm(intent: ProfileFormIntent) {
+  const fetcher = useFetcher<ProfileFormResult>();
+  const posted = usePostedProfileAnswer();
+  const page = useRouteLoaderData<typeof profileLoader>("routes/provider");
+  const postedResult = posted?.intent === intent ? (posted as ProfileFormResult) : undefined;
   const fetched = fetcher.data?.intent === intent ? fetcher.data : undefined;
   const result = fetcher.data ? fetched : postedResult;
   const refused = result?.status === "error" ? result : undefined;

@@ -1,7 +1,7 @@
 import { cn } from "~/lib/cn";
 
 /** The business logo, or its initial on a green roundel when there is none. */
-export function ProviderAvatar({
+export function ProfileAvatar({
   name,
   logoUrl,
   size = "md",

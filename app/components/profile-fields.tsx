@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { SERVICE_TYPES, VEHICLE_MAKE_NAMES } from "~/content/taxonomy";
 import { UK_COUNTIES } from "~/content/counties";
-import { DESCRIPTION_MIN, EXPERIENCE_BANDS, listingSchema } from "~/lib/account-schemas";
+import { DESCRIPTION_MIN, EXPERIENCE_BANDS, profileFieldsSchema } from "~/lib/account-schemas";
 import { constraints, listOf, textOf, type FieldErrors, type FormValues } from "~/lib/form";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
@@ -11,23 +11,23 @@ import { ChipSelect } from "~/components/chip-select";
  * What a form starts with: nothing at sign-up; what an interrupted sign-up kept, when an account
  * finishes its profile; what was typed, after a refusal (`FormFailure.values`).
  */
-export type BusinessDefaults = Partial<FormValues>;
+export type ProfileDefaults = Partial<FormValues>;
 
-/** `required`, `minLength` and `maxLength` of each listing field, from the one listing schema. */
-export const LISTING_FIELDS = constraints(listingSchema);
+/** `required`, `minLength` and `maxLength` of each profile field, from the one profile schema. */
+export const PROFILE_FIELDS = constraints(profileFieldsSchema);
 
 /**
- * The business a specialist lists, as sign-up and the dashboard's profile setup both ask
- * for it (validated by `listingSchema`). `account` holds what only sign-up asks: the
+ * The profile a specialist lists, as sign-up and the dashboard's profile setup both ask
+ * for it (validated by `profileFieldsSchema`). `account` holds what only sign-up asks: the
  * sign-in email and password, shown in the first section.
  */
-export function BusinessFields({
+export function ProfileFields({
   errors,
   defaults = {},
   account,
 }: {
   errors: FieldErrors;
-  defaults?: BusinessDefaults;
+  defaults?: ProfileDefaults;
   account?: ReactNode;
 }) {
   const values = defaults as FormValues;
@@ -35,7 +35,7 @@ export function BusinessFields({
   const [description, setDescription] = useState(text("description") ?? "");
   const [specialties, setSpecialties] = useState<string[]>(listOf(values, "specialties") ?? []);
   const [makes, setMakes] = useState<string[]>(listOf(values, "vehicleMakes") ?? []);
-  const f = LISTING_FIELDS;
+  const f = PROFILE_FIELDS;
   return (
     <>
       <FormSection title="Your business">

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 
-/** Above a listing that only its owner (or an admin) can see: that it is not public yet, and why. */
-export function ListingPreviewBanner({ status, reason }: { status: "pending" | "rejected"; reason: string | null }) {
+/** Above a profile that only its owner (or an admin) can see: that it is not public yet, and why. */
+export function ProfilePreviewBanner({ status, reason }: { status: "pending" | "rejected"; reason: string | null }) {
   return (
     <div role="status" className="border-b border-brass-300 bg-brass-100">
       <div className="container-page flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:gap-3">
