@@ -254,7 +254,7 @@ describe.each(TEST_ENGINES)("logo storage on %s", (engine) => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/webp");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    // nosniff comes from helmet for every response (asserted over HTTP in tests/production/hostile-input.test.ts).
+    // nosniff comes from helmet for every response (asserted over HTTP in tests/production/hostile-input-portal.test.ts).
     expect(response.headers.get("content-security-policy")).toBe("default-src 'none'");
     expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), blueWebp)).toBe(0);
 

@@ -7,7 +7,7 @@ import { HONEYPOT_FIELD } from "../../app/lib/spam-fields";
 import { formCookie, nextClientAddress } from "./site-client";
 import { pngBomb as buildPngBomb } from "../png-builder";
 
-/** Helpers for hostile-input.test.ts: raw HTTP, a cookie jar, payloads, hand-made images. */
+/** Helpers for the hostile-input sweep (hostile-input-*.test.ts, setup in hostile-sweep.ts): raw HTTP, a cookie jar, payloads, hand-made images. */
 
 // ---------------------------------------------------------------------------
 // Payloads
