@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type ComponentProps, type ReactNode, useState } from "react";
 import { SERVICE_TYPES, VEHICLE_MAKE_NAMES } from "~/content/taxonomy";
 import { UK_COUNTIES } from "~/content/counties";
 import { DESCRIPTION_MIN, EXPERIENCE_BANDS, profileFieldsSchema } from "~/lib/account-schemas";
@@ -48,14 +48,7 @@ export function ProfileFields({
       <FormSection title="Location">
         <TextField id="address" {...f.address} name="address" label="Address *" autoComplete="street-address" error={errors.address} className="sm:col-span-2" defaultValue={text("address")} />
         <TextField id="city" {...f.city} name="city" label="City *" autoComplete="address-level2" error={errors.city} defaultValue={text("city")} />
-        <SelectField id="county" name="county" label="County" {...f.county} defaultValue={text("county") ?? ""} error={errors.county}>
-          <option value="">Select your county</option>
-          {UK_COUNTIES.map((county) => (
-            <option key={county} value={county}>
-              {county}
-            </option>
-          ))}
-        </SelectField>
+        <CountySelect {...f.county} defaultValue={text("county") ?? ""} error={errors.county} />
         <TextField id="postcode" {...f.postcode} name="postcode" label="Postcode *" autoComplete="postal-code" error={errors.postcode} defaultValue={text("postcode")} />
       </FormSection>
 
@@ -103,6 +96,20 @@ export function ProfileFields({
         <TextAreaField id="insuranceInfo" {...f.insuranceInfo} name="insuranceInfo" label="Insurance" error={errors.insuranceInfo} className="[&_textarea]:min-h-24" defaultValue={text("insuranceInfo")} />
       </FormSection>
     </>
+  );
+}
+
+/** The county list of sign-up and the profile edit: the UK counties the schema accepts, or none. */
+export function CountySelect(props: Omit<ComponentProps<typeof SelectField>, "id" | "name" | "label" | "children">) {
+  return (
+    <SelectField id="county" name="county" label="County" {...props}>
+      <option value="">Select your county</option>
+      {UK_COUNTIES.map((county) => (
+        <option key={county} value={county}>
+          {county}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -7,7 +7,6 @@ import { requireOwnProfile } from "~/services/guards.server";
 import { requestContext } from "~/context";
 import { saveProfile, type ProfileSaveResult } from "./dashboard.profile.server";
 import { SERVICE_TYPES, VEHICLE_MAKE_NAMES } from "~/content/taxonomy";
-import { UK_COUNTIES } from "~/content/counties";
 import { bandForYears, DESCRIPTION_MIN, EXPERIENCE_BANDS, profileSchema } from "~/lib/account-schemas";
 import { constraints, errorsOf, listOf, textOf, valuesOf } from "~/lib/form";
 import { DashboardSectionError } from "~/components/dashboard-error";
@@ -16,6 +15,7 @@ import { ChipSelect } from "~/components/chip-select";
 import { ProfileAvatar } from "~/components/profile-avatar";
 import { describedBy, TextAreaField, TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
+import { CountySelect } from "~/components/profile-fields";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
@@ -170,14 +170,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         <Section title="Location">
           <TextField id="address" name="address" label="Address" defaultValue={text("address", profile.address)} error={errors.address} {...FIELDS.address} className="sm:col-span-2" />
           <TextField id="city" name="city" label="City" defaultValue={text("city", profile.city)} error={errors.city} {...FIELDS.city} />
-          <SelectField id="county" name="county" label="County" defaultValue={text("county", profile.county)} error={errors.county} {...FIELDS.county}>
-            <option value="">Select your county</option>
-            {UK_COUNTIES.map((county) => (
-              <option key={county} value={county}>
-                {county}
-              </option>
-            ))}
-          </SelectField>
+          <CountySelect defaultValue={text("county", profile.county)} error={errors.county} {...FIELDS.county} />
           <TextField id="postcode" name="postcode" label="Postcode" defaultValue={text("postcode", profile.postcode)} error={errors.postcode} {...FIELDS.postcode} />
         </Section>
 
