@@ -20,9 +20,10 @@ const PAGES: { path: string; texts: string[]; status?: number }[] = [
     path: "/",
     texts: [
       "Find the right hands for your classic car",
-      "500+",
-      "50,000+",
-      "98%",
+      // The directory's own figures (issue #14), not SPEC's marketing claims, which an operator must switch on.
+      "Listed Specialists",
+      "Published Reviews",
+      "Average Rating of",
       "How it works",
       "What does your car need?",
       "Featured Specialists",

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/icon";
 import type { PublicProfileCard } from "~/models/profiles.server";
+import type { HomeFigure } from "~/services/home-figures.server";
 import { HOW_IT_WORKS } from "~/content/how-it-works";
-import { SITE } from "~/content/site";
 import { ServiceCategories, type ServiceSummary } from "~/components/service-carousel";
 import { FeaturedCard } from "~/components/featured-card";
 import { buttonClasses } from "~/components/ui/button";
@@ -12,7 +12,16 @@ import { useOnceVisible } from "~/lib/use-once-visible";
 const STEP_ICONS: IconName[] = ["search", "star", "message-square"];
 
 /** The home page below its hero: the numbers, how it works, services, featured specialists, the call to specialists. */
-export default function HomeSections({ services, featured }: { services: ServiceSummary[]; featured: PublicProfileCard[] }) {
+export default function HomeSections({
+  services,
+  featured,
+  figures,
+}: {
+  services: ServiceSummary[];
+  featured: PublicProfileCard[];
+  /** services/home-figures.server.ts: the directory's own figures unless the operator set SPEC's claims. */
+  figures: HomeFigure[];
+}) {
   const featuredRef = useOnceVisible<HTMLElement>(0.5, () =>
     track("review_snippet_viewed", { section: "featured_specialists" }),
   );
@@ -20,11 +29,7 @@ export default function HomeSections({ services, featured }: { services: Service
     <>
       <section aria-label="The Register in numbers" className="border-b border-line bg-ivory">
         <dl className="container-page grid grid-cols-1 divide-y divide-line py-2 sm:grid-cols-3 sm:divide-x sm:divide-y-0">
-          {[
-            { value: SITE.claims.specialists, label: "Verified Specialists" },
-            { value: SITE.claims.carsRestored, label: "Classic Cars Restored" },
-            { value: SITE.claims.satisfaction, label: "Customer Satisfaction" },
-          ].map((stat) => (
+          {figures.map((stat) => (
             <div key={stat.label} className="flex flex-col items-center py-6 text-center">
               <dt className="order-2 mt-1 text-sm font-medium text-ink-muted">{stat.label}</dt>
               <dd className="order-1 font-display text-4xl font-semibold text-racing-700">{stat.value}</dd>

@@ -176,6 +176,24 @@ async function countApproved(db: Database, specialty: string | null, vehicleMake
 }
 
 /**
+ * What the directory holds, for the home page's figures: listed (approved) profiles, the
+ * published reviews on them and those reviews' average rating (null without any), from the
+ * per-profile review counts and averages the moderation keeps (refreshProfileRating).
+ */
+export async function directoryFigures(db: Database): Promise<{ listedProfiles: number; publishedReviews: number; averageRating: number | null }> {
+  const [row] = await db
+    .select({
+      listedProfiles: sql<number>`count(*)`.mapWith(Number),
+      publishedReviews: sql<number>`coalesce(sum(${profiles.approvedReviewCount}), 0)`.mapWith(Number),
+      ratingTotal: sql<number>`coalesce(sum(${profiles.ratingAverage} * ${profiles.approvedReviewCount}), 0)`.mapWith(Number),
+    })
+    .from(profiles)
+    .where(isApproved);
+  const { listedProfiles = 0, publishedReviews = 0, ratingTotal = 0 } = row ?? {};
+  return { listedProfiles, publishedReviews, averageRating: publishedReviews > 0 ? ratingTotal / publishedReviews : null };
+}
+
+/**
  * Approved profiles per service ("specialty") or per make ("vehicleMake"), by stored name,
  * for /services and /vehicles: the trigger-kept cells (name, any), one small read.
  */

@@ -4,6 +4,7 @@ import { requestContext } from "~/context";
 import type { Route } from "./+types/home";
 import { serviceSummaries } from "~/content/catalogue.server";
 import { featuredProfiles } from "~/models/profiles.server";
+import { homeFigures } from "~/services/home-figures.server";
 import { SITE } from "~/content/site";
 import { SearchForm } from "~/components/search-form";
 import { WorkshopIllustration } from "~/components/workshop-illustration";
@@ -14,10 +15,9 @@ import type { PageCacheHandle } from "~/services/page-notes.server";
 const HomeSections = lazy(() => import("~/components/home-sections"));
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return {
-    services: serviceSummaries(),
-    featured: await featuredProfiles(context.get(requestContext).db, 3),
-  };
+  const { db, env } = context.get(requestContext);
+  const [featured, figures] = await Promise.all([featuredProfiles(db, 3), homeFigures(db, env.SHOW_MARKETING_CLAIMS)]);
+  return { services: serviceSummaries(), featured, figures };
 }
 
 // Anonymous visitors share one rendering for up to PAGE_CACHE_SECONDS (server/page-cache.ts).
@@ -46,7 +46,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { services, featured } = loaderData;
+  const { services, featured, figures } = loaderData;
   return (
     <>
       <section className="relative overflow-hidden bg-racing-800 text-white">
@@ -83,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* Below the hero: rendered in full on the server, hydrated once its own file has
           loaded, so the hero's search works without waiting for the rest of the page's code. */}
       <Suspense>
-        <HomeSections services={services} featured={featured} />
+        <HomeSections services={services} featured={featured} figures={figures} />
       </Suspense>
     </>
   );

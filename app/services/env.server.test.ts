@@ -29,6 +29,13 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ PAGE_CACHE_SECONDS: "soon" })).toThrowError(/PAGE_CACHE_SECONDS/);
   });
 
+  it("shows SPEC's marketing claims only when SHOW_MARKETING_CLAIMS is true", () => {
+    expect(loadEnv({}).SHOW_MARKETING_CLAIMS).toBe(false);
+    expect(loadEnv({ SHOW_MARKETING_CLAIMS: "false" }).SHOW_MARKETING_CLAIMS).toBe(false);
+    expect(loadEnv({ SHOW_MARKETING_CLAIMS: "true" }).SHOW_MARKETING_CLAIMS).toBe(true);
+    expect(() => loadEnv({ SHOW_MARKETING_CLAIMS: "yes" })).toThrowError(/SHOW_MARKETING_CLAIMS: must be true or false/);
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadEnv({ PORT: "", DATABASE_URL: "" })).toMatchObject({ PORT: 3000, DATABASE_URL: undefined });
   });
