@@ -84,10 +84,14 @@ test.describe("search, sort and the provider journey", () => {
 
   test("profile: contact reveal, enquiry by email, and a pending review that is not shown", async ({ page }) => {
     await gotoHydrated(page, "/results?vehicle=jaguar");
+    // Badges say what they mean (issue #14): certifications are listed, not checked by us.
+    await expect(page.locator("[data-profile]").getByText("Lists certifications").first()).toBeVisible();
+    await expect(page.getByText("Certified", { exact: true })).toHaveCount(0);
     await page.getByRole("link", { name: PROFILE.name, exact: true }).click();
     await expect(page).toHaveURL(`/provider/${PROFILE.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(PROFILE.name);
     await expect(page.getByText("Verified Provider").first()).toBeVisible();
+    await expect(page.getByText("Email confirmed and listing reviewed by our team")).toBeVisible();
 
     // Not in the HTML before the click.
     const html = await (await page.request.get(`/provider/${PROFILE.slug}`)).text();

@@ -204,6 +204,8 @@ export default function PublicProfilePage({ loaderData }: Route.ComponentProps) 
             </Tile>
             <Tile icon={<Icon name="badge-check" className="size-5" />} label="Status">
               {verified ? "Verified Provider" : "New Provider"}
+              {/* What the badge means, in words anyone can read (issue #14): no tooltip that needs a pointer. */}
+              {verified && <span className="mt-1 block text-sm font-normal text-ink-muted">Email confirmed and listing reviewed by our team</span>}
             </Tile>
             <Tile icon={<Icon name="globe" className="size-5" />} label="Website">
               {website ? (
