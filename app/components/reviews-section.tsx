@@ -1,5 +1,6 @@
 import { Suspense, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { cn } from "~/lib/cn";
 import type { PublicReview } from "~/models/reviews.server";
 import { Button } from "~/components/ui/button";
 import { ReviewStars } from "~/components/star-rating";
@@ -16,8 +17,15 @@ const COMMENT_PREVIEW_CHARS = 150;
 /** The address that opens the review form without JavaScript (Write Review is a GET form's button). */
 export const WRITE_REVIEW_SEARCH = { name: "form", value: "review" } as const;
 
+/** `?reviews=rating` orders the reviews by rating; newest first otherwise (issue #14). */
+export const REVIEW_ORDER_PARAM = "reviews";
+
 export function ReviewsSection({ reviews }: { reviews: PublicReview[] }) {
   const [searchParams] = useSearchParams();
+  const byRating = searchParams.get(REVIEW_ORDER_PARAM) === "rating";
+  const ordered = byRating
+    ? [...reviews].sort((a, b) => b.rating - a.rating || new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime())
+    : reviews;
   const posted = usePostedProfileAnswer();
   const postedReview = posted?.intent === "review" ? posted : undefined;
   // Without JavaScript the form is open when the address asks for it or a post of it was refused.
@@ -62,13 +70,75 @@ export function ReviewsSection({ reviews }: { reviews: PublicReview[] }) {
       {reviews.length === 0 ? (
         <p className="mt-6 text-ink-muted">No reviews yet. Be the first to leave a review!</p>
       ) : (
-        <ul className="mt-6 max-h-96 space-y-4 overflow-y-auto pr-2" tabIndex={0} aria-label="Reviews">
-          {reviews.map((review) => (
-            <ReviewItem key={review.id} review={review} />
-          ))}
-        </ul>
+        <>
+          <RatingDistribution reviews={reviews} />
+          <ReviewOrder byRating={byRating} />
+          <ul className="mt-4 max-h-96 space-y-4 overflow-y-auto pr-2" tabIndex={0} aria-label="Reviews">
+            {ordered.map((review) => (
+              <ReviewItem key={review.id} review={review} />
+            ))}
+          </ul>
+        </>
       )}
     </section>
+  );
+}
+
+/** How many reviews gave each rating, 5 stars to 1: the whole picture, not only the average. */
+function RatingDistribution({ reviews }: { reviews: PublicReview[] }) {
+  const total = reviews.length;
+  return (
+    <ul className="mt-6 grid max-w-md gap-1.5 text-sm" aria-label={`Ratings of ${total} ${total === 1 ? "review" : "reviews"}`}>
+      {[5, 4, 3, 2, 1].map((stars) => {
+        const count = reviews.filter((review) => review.rating === stars).length;
+        return (
+          <li key={stars} className="flex items-center gap-3">
+            <span className="w-14 shrink-0">
+              {stars} {stars === 1 ? "star" : "stars"}
+            </span>
+            <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-line">
+              <span className="block h-full rounded-full bg-brass-500" style={{ width: `${(count / total) * 100}%` }} />
+            </span>
+            <span className="w-20 shrink-0 text-right text-ink-muted">
+              {count} {count === 1 ? "review" : "reviews"}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Newest first or highest rated: links, so the order works without JavaScript and can be shared. */
+function ReviewOrder({ byRating }: { byRating: boolean }) {
+  const [searchParams] = useSearchParams();
+  const href = (rating: boolean) => {
+    const next = new URLSearchParams(searchParams);
+    if (rating) next.set(REVIEW_ORDER_PARAM, "rating");
+    else next.delete(REVIEW_ORDER_PARAM);
+    const query = next.toString();
+    return { search: query ? `?${query}` : "", hash: "#reviews-heading" };
+  };
+  const option = (rating: boolean, label: string) => (
+    <Link
+      to={href(rating)}
+      preventScrollReset
+      replace
+      aria-current={byRating === rating ? "true" : undefined}
+      className={cn(
+        "rounded-full px-3 py-1",
+        byRating === rating ? "bg-racing-700 text-white" : "text-racing-700 hover:bg-racing-50",
+      )}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label="Order of reviews" className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-ink-muted">Order:</span>
+      {option(false, "Newest first")}
+      {option(true, "Highest rated")}
+    </nav>
   );
 }
 
