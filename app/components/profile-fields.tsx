@@ -59,14 +59,7 @@ export function ProfileFields({
       </FormSection>
 
       <FormSection title="Your expertise">
-        <SelectField id="yearsExperience" name="yearsExperience" label="Years of experience" {...f.yearsExperience} defaultValue={text("yearsExperience") ?? ""} error={errors.yearsExperience}>
-          <option value="">Select</option>
-          {EXPERIENCE_BANDS.map((band) => (
-            <option key={band.value} value={band.value}>
-              {band.label}
-            </option>
-          ))}
-        </SelectField>
+        <ExperienceSelect {...f.yearsExperience} defaultValue={text("yearsExperience") ?? ""} error={errors.yearsExperience} />
         <div className="sm:col-span-2">
           <ChipSelect name="specialties" legend="Specialties" required={f.specialties?.required} options={SERVICE_TYPES} selected={specialties} onChange={setSpecialties} error={errors.specialties} />
         </div>
@@ -99,8 +92,24 @@ export function ProfileFields({
   );
 }
 
+type FixedSelectProps = Omit<ComponentProps<typeof SelectField>, "id" | "name" | "label" | "children">;
+
+/** The years-of-experience bands of sign-up and the profile edit. */
+export function ExperienceSelect(props: FixedSelectProps) {
+  return (
+    <SelectField id="yearsExperience" name="yearsExperience" label="Years of experience" {...props}>
+      <option value="">Select</option>
+      {EXPERIENCE_BANDS.map((band) => (
+        <option key={band.value} value={band.value}>
+          {band.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 /** The county list of sign-up and the profile edit: the UK counties the schema accepts, or none. */
-export function CountySelect(props: Omit<ComponentProps<typeof SelectField>, "id" | "name" | "label" | "children">) {
+export function CountySelect(props: FixedSelectProps) {
   return (
     <SelectField id="county" name="county" label="County" {...props}>
       <option value="">Select your county</option>

@@ -72,7 +72,7 @@ export function ReviewsSection({ reviews }: { reviews: PublicReview[] }) {
       ) : (
         <>
           <RatingDistribution reviews={reviews} />
-          <ReviewOrder byRating={byRating} />
+          <ReviewOrder searchParams={searchParams} byRating={byRating} />
           <ul className="mt-4 max-h-96 space-y-4 overflow-y-auto pr-2" tabIndex={0} aria-label="Reviews">
             {ordered.map((review) => (
               <ReviewItem key={review.id} review={review} />
@@ -110,8 +110,7 @@ function RatingDistribution({ reviews }: { reviews: PublicReview[] }) {
 }
 
 /** Newest first or highest rated: links, so the order works without JavaScript and can be shared. */
-function ReviewOrder({ byRating }: { byRating: boolean }) {
-  const [searchParams] = useSearchParams();
+function ReviewOrder({ searchParams, byRating }: { searchParams: URLSearchParams; byRating: boolean }) {
   const href = (rating: boolean) => {
     const next = new URLSearchParams(searchParams);
     if (rating) next.set(REVIEW_ORDER_PARAM, "rating");

@@ -7,15 +7,14 @@ import { requireOwnProfile } from "~/services/guards.server";
 import { requestContext } from "~/context";
 import { saveProfile, type ProfileSaveResult } from "./dashboard.profile.server";
 import { SERVICE_TYPES, VEHICLE_MAKE_NAMES } from "~/content/taxonomy";
-import { bandForYears, DESCRIPTION_MIN, EXPERIENCE_BANDS, profileSchema } from "~/lib/account-schemas";
+import { bandForYears, DESCRIPTION_MIN, profileSchema } from "~/lib/account-schemas";
 import { constraints, errorsOf, listOf, textOf, valuesOf } from "~/lib/form";
 import { DashboardSectionError } from "~/components/dashboard-error";
 import { StatusBadge } from "~/components/status-badge";
 import { ChipSelect } from "~/components/chip-select";
 import { ProfileAvatar } from "~/components/profile-avatar";
 import { describedBy, TextAreaField, TextField } from "~/components/ui/field";
-import { SelectField } from "~/components/ui/select-field";
-import { CountySelect } from "~/components/profile-fields";
+import { CountySelect, ExperienceSelect } from "~/components/profile-fields";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
@@ -140,14 +139,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           <TextField id="email" name="email" type="email" label="Business email" defaultValue={text("email", profile.email)} error={errors.email} {...FIELDS.email} />
           <TextField id="phone" name="phone" type="tel" label="Phone" defaultValue={text("phone", profile.phone)} error={errors.phone} {...FIELDS.phone} />
           <TextField id="website" name="website" label="Website" defaultValue={text("website", profile.website)} error={errors.website} {...FIELDS.website} />
-          <SelectField id="yearsExperience" name="yearsExperience" label="Years of experience" defaultValue={textOf(typed, "yearsExperience") ?? bandForYears(profile.yearsInBusiness) ?? ""} error={errors.yearsExperience} {...FIELDS.yearsExperience}>
-            <option value="">Select</option>
-            {EXPERIENCE_BANDS.map((band) => (
-              <option key={band.value} value={band.value}>
-                {band.label}
-              </option>
-            ))}
-          </SelectField>
+          <ExperienceSelect defaultValue={textOf(typed, "yearsExperience") ?? bandForYears(profile.yearsInBusiness) ?? ""} error={errors.yearsExperience} {...FIELDS.yearsExperience} />
           <TextField id="instagram" name="instagram" label="Instagram" defaultValue={text("instagram", profile.instagramUrl)} error={errors.instagram} {...FIELDS.instagram} />
           <TextField id="facebook" name="facebook" label="Facebook" defaultValue={text("facebook", profile.facebookUrl)} error={errors.facebook} {...FIELDS.facebook} />
           <div className="sm:col-span-2">
