@@ -218,6 +218,8 @@ export const contactRequests = pgTable(
     status: text("status", { enum: CONTACT_REQUEST_STATUSES }).notNull().default("pending"),
     // The form instance's key (FORM_KEY_FIELD): a resubmitted form finds its row instead of adding one.
     formKey: uuid("form_key").unique(),
+    // When the "how did it go?" email went, 30 days after the enquiry (#14): sent once.
+    reviewInviteSentAt: timestamp("review_invite_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -227,7 +229,18 @@ export const contactRequests = pgTable(
   ],
 );
 
-export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
+/**
+ * unconfirmed: posted on the open form, waiting for its email link (deleted after 7 days);
+ * pending: confirmed (or from an enquiry's personal link), waiting for a moderator;
+ * approved: published; rejected: refused in moderation; removed: published, then taken down
+ * after a report (kept for the record, out of the average).
+ */
+export const REVIEW_STATUSES = ["unconfirmed", "pending", "approved", "rejected", "removed"] as const;
+/**
+ * email: the reviewer confirmed their address; enquiry: came through the personal link of an
+ * enquiry sent through the site. Null for reviews posted before either check existed: they carry no mark.
+ */
+export const REVIEW_VERIFICATIONS = ["email", "enquiry"] as const;
 
 export const reviews = pgTable(
   "reviews",
@@ -242,15 +255,110 @@ export const reviews = pgTable(
     rating: smallint("rating").notNull().default(5),
     comment: text("comment").notNull(),
     status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
+    verification: text("verification", { enum: REVIEW_VERIFICATIONS }),
+    // The enquiry a "Verified enquiry" review came from: one review per enquiry.
+    contactRequestId: uuid("contact_request_id")
+      .unique()
+      .references(() => contactRequests.id, { onDelete: "set null" }),
+    // When that enquiry was sent, kept here so the mark survives the enquiry's deletion.
+    enquiredAt: timestamp("enquired_at", { withTimezone: true }),
+    // "I received something in return for this review": shown as a label on the review.
+    incentivised: boolean("incentivised").notNull().default(false),
+    // The poster's address, hashed with the site secret (rate-limit.server.ts clientKey): for the moderators' flags.
+    clientHash: text("client_hash"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    // Why a moderator removed a published review after a report.
+    removedReason: text("removed_reason"),
     formKey: uuid("form_key").unique(),
     createdAt: createdAt(),
   },
   (t) => [
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
-    check("reviews_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check("reviews_status_check", sql`${t.status} in ('unconfirmed', 'pending', 'approved', 'rejected', 'removed')`),
+    check("reviews_verification_check", sql`${t.verification} is null or ${t.verification} in ('email', 'enquiry')`),
     index("reviews_provider_status_created_idx").on(t.profileId, t.status, t.createdAt),
     index("reviews_status_created_idx").on(t.status, t.createdAt),
+    index("reviews_client_created_idx").on(t.clientHash, t.createdAt),
+    index("reviews_email_created_idx").on(sql`lower(${t.reviewerEmail})`, t.createdAt),
   ],
+);
+
+export const REPLY_STATUSES = ["pending", "approved", "rejected"] as const;
+
+/** A business's one public answer to a review of its listing, moderated like reviews (#14). */
+export const reviewReplies = pgTable(
+  "review_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewId: uuid("review_id")
+      .notNull()
+      .unique()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    profileId: uuid("provider_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    status: text("status", { enum: REPLY_STATUSES }).notNull().default("pending"),
+    rejectionReason: text("rejection_reason"),
+    // When it was last approved: the date shown under the review.
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("review_replies_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    index("review_replies_status_created_idx").on(t.status, t.createdAt),
+    index("review_replies_provider_idx").on(t.profileId),
+  ],
+);
+
+export const REPORT_REASONS = ["fake", "not_customer", "offensive", "personal_data", "other"] as const;
+export const REPORT_STATUSES = ["open", "kept", "removed"] as const;
+
+/** "Report this review", from a visitor or the listing's specialist; an admin keeps or removes the review. */
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    source: text("source", { enum: ["visitor", "specialist"] }).notNull(),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    details: text("details").notNull().default(""),
+    reporterEmail: text("reporter_email"),
+    clientHash: text("client_hash"),
+    status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
+    decisionReason: text("decision_reason"),
+    decidedByEmail: text("decided_by_email"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    formKey: uuid("form_key").unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("review_reports_reason_check", sql`${t.reason} in ('fake', 'not_customer', 'offensive', 'personal_data', 'other')`),
+    check("review_reports_status_check", sql`${t.status} in ('open', 'kept', 'removed')`),
+    check("review_reports_source_check", sql`${t.source} in ('visitor', 'specialist')`),
+    index("review_reports_status_created_idx").on(t.status, t.createdAt),
+    index("review_reports_review_idx").on(t.reviewId),
+  ],
+);
+
+/** An admin's check of one certification a profile states: only checked ones earn "Certifications checked" (#14). */
+export const certificationChecks = pgTable(
+  "certification_checks",
+  {
+    profileId: uuid("provider_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    // The certification as the profile states it; a changed wording is a new, unchecked one.
+    certification: text("certification").notNull(),
+    evidence: text("evidence").notNull(),
+    adminUserId: text("admin_user_id").references(() => users.id, { onDelete: "set null" }),
+    adminEmail: text("admin_email").notNull(),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.certification] })],
 );
 
 export const userRoles = pgTable(

@@ -6,6 +6,8 @@ const TONES = {
   pending: "brass",
   rejected: "red",
   archived: "neutral",
+  // A published review taken down after a report (#14).
+  removed: "red",
 } as const;
 
 export function StatusBadge({ status }: { status: keyof typeof TONES }) {

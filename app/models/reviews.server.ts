@@ -1,6 +1,8 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
-import { profiles, reviews } from "../../database/schema";
+import { profiles, reviews, type REVIEW_STATUSES } from "../../database/schema";
+
+type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** public_reviews: the approved reviews of a profile, newest first (no reviewer emails). */
 export async function approvedReviews(db: Database, profileId: string) {
@@ -53,7 +55,10 @@ export async function refreshProfileRating(db: Database, profileId: string) {
     .where(eq(profiles.id, profileId));
 }
 
-/** Every review of a profile, any status, newest first: the specialist's own Reviews page. */
+/**
+ * Every review of a profile but those still waiting for their email link (not yet anyone's
+ * review), newest first: the specialist's own Reviews page.
+ */
 export async function allReviewsOf(db: Database, profileId: string) {
   return db
     .select({
@@ -61,11 +66,11 @@ export async function allReviewsOf(db: Database, profileId: string) {
       reviewerName: reviews.reviewerName,
       rating: reviews.rating,
       comment: reviews.comment,
-      status: reviews.status,
+      status: sql<Exclude<ReviewStatus, "unconfirmed">>`${reviews.status}`,
       createdAt: reviews.createdAt,
     })
     .from(reviews)
-    .where(eq(reviews.profileId, profileId))
+    .where(and(eq(reviews.profileId, profileId), ne(reviews.status, "unconfirmed")))
     .orderBy(desc(reviews.createdAt));
 }
 export type ProfileReview = Awaited<ReturnType<typeof allReviewsOf>>[number];
