@@ -56,7 +56,7 @@ export function createApp(options: AppOptions) {
 
   app.use(requestLog);
   app.use((_req, res, next) => {
-    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    res.locals.cspNonce = nextNonce();
     next();
   });
   app.use(
@@ -182,6 +182,21 @@ export function createApp(options: AppOptions) {
     res.status(400).type("text/plain").send("Bad Request: invalid Host header.");
   });
   return app;
+}
+
+// 128 random bits per response. Taken from a pool filled 4 KB at a time, as Node's randomUUID
+// does, rather than one system call for 16 bytes on every request (cached pages included).
+const NONCE_BYTES = 16;
+let noncePool = Buffer.alloc(0);
+let noncePoolOffset = 0;
+function nextNonce(): string {
+  if (noncePoolOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = crypto.randomBytes(256 * NONCE_BYTES);
+    noncePoolOffset = 0;
+  }
+  const nonce = noncePool.toString("base64", noncePoolOffset, noncePoolOffset + NONCE_BYTES);
+  noncePoolOffset += NONCE_BYTES;
+  return nonce;
 }
 
 /**
