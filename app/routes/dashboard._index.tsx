@@ -73,7 +73,8 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           icon={<Icon name="star" className="size-5" />}
           label="Average Rating"
           value={rating ? `${rating}/5` : "N/A"}
-          note={rating ? "From published reviews" : "No reviews yet"}
+          // A rating is never shown without how many reviews it comes from (#14 item 7).
+          note={rating ? `From ${reviewCount} published ${reviewCount === 1 ? "review" : "reviews"}` : "No reviews yet"}
         />
       </dl>
 
