@@ -4,7 +4,10 @@ import { findUserByEmail, markEmailVerified } from "../app/models/accounts.serve
 import { createProfileForAccount, findProfileOfUser } from "../app/models/profiles.server.ts";
 import { profileFieldsSchema } from "../app/lib/account-schemas.ts";
 import { locatePostcode } from "../app/services/geo.server.ts";
-import { SEEDED, SEEDED_CONTACT_NAME } from "./seeded-accounts.ts";
+import { refreshProfileRating } from "../app/models/reviews.server.ts";
+import { profiles, reviews } from "../database/schema.ts";
+import { eq } from "drizzle-orm";
+import { SEEDED, SEEDED_CONTACT_NAME, type SeededSpecialist } from "./seeded-accounts.ts";
 
 /**
  * Makes the accounts of e2e/seeded-accounts.ts (run by playwright.config.ts before the server
@@ -34,7 +37,14 @@ await withCliDatabase(async ({ db, secret, appUrl }) => {
       vehicleMakes: ["Triumph"],
       description: "Engine and gearbox rebuilds for Triumph TRs and Spitfires, with dyno testing and honest, itemised quotes.",
     });
-    await createProfileForAccount(db, user!.id, account.email, profile, locatePostcode(profile.postcode));
+    const created = await createProfileForAccount(db, user!.id, account.email, profile, locatePostcode(profile.postcode));
+    // Approved with a published review, as if moderated already: no test here depends on the review form.
+    const review = (account as SeededSpecialist).publishedReview;
+    if (review) {
+      await db.update(profiles).set({ profileStatus: "approved" }).where(eq(profiles.id, created.id));
+      await db.insert(reviews).values({ profileId: created.id, ...review, status: "approved" });
+      await refreshProfileRating(db, created.id);
+    }
   }
   console.log(`Seeded ${Object.keys(SEEDED).length} specialist accounts.`);
 });

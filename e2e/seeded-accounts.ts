@@ -8,6 +8,8 @@ export interface SeededSpecialist {
   email: string;
   password: string;
   businessName: string;
+  /** A review already published: the listing is approved with it (for tests about answering reviews). */
+  publishedReview?: { reviewerName: string; reviewerEmail: string; rating: number; comment: string };
 }
 
 const PASSWORD = "Seeded#Specialist-2026";
@@ -24,6 +26,15 @@ export const SEEDED = {
   sidebar: specialist("sidebar", "Sidebar Specialists"),
   farewell: specialist("goodbye", "Farewell Coachworks"),
   onRequest: specialist("asked", "On Request Restorations"),
+  replies: {
+    ...specialist("replies", "Right Of Reply Restorations"),
+    publishedReview: {
+      reviewerName: "Philippa Owner",
+      reviewerEmail: "philippa@owners.e2e.example",
+      rating: 3,
+      comment: "Lovely paintwork on my Spitfire, but it took two months longer than quoted.",
+    },
+  },
 } satisfies Record<string, SeededSpecialist>;
 
 /** The contact name every seeded profile has: the dashboard greets "Welcome back, Morgan". */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { RequestContext } from "../app/context";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
 import { runRoute } from "./route-runner";
@@ -7,7 +7,7 @@ import { insertProfile, testContext, TEST_SECRET, startTestOutbox } from "./fixt
 import type { OutboxWorker } from "~/services/outbox.server";
 import { startSmtpServer } from "./smtp-server";
 import type { DatabaseHandle } from "../database/client";
-import { adminDecisions, outbox, profiles, reviews, siteMessages, userRoles, users } from "../database/schema";
+import { adminDecisions, outbox, profiles, reviewReplies, reviews, siteMessages, userRoles, users } from "../database/schema";
 import * as adminLayout from "../app/routes/admin";
 import * as adminIndex from "../app/routes/admin._index";
 import * as pendingTab from "../app/routes/admin.pending";
@@ -164,7 +164,7 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
     expect(JSON.stringify(pending)).not.toContain("Queued Reviewer");
 
     const queue = await bodyOf("reviews", reviewsTab);
-    expect(Object.keys(queue)).toEqual(["reviews"]);
+    expect(Object.keys(queue)).toEqual(["reviews", "replies"]);
     expect(queue.reviews).toEqual([expect.objectContaining({ reviewerName: "Queued Reviewer", businessName: "Queue Motors" })]);
 
     const messages = await bodyOf("messages", messagesTab);
@@ -187,7 +187,9 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
 
   it("counts every tab's rows in one statement, and the counts are right", async () => {
     await insertProfile(handle.db, { profileStatus: "pending" });
-    await insertProfile(handle.db, { profileStatus: "rejected", reviews: [{ rating: 3, status: "pending" }, { rating: 5 }] });
+    const replied = await insertProfile(handle.db, { profileStatus: "rejected", reviews: [{ rating: 3, status: "pending" }, { rating: 5 }] });
+    const [published] = await handle.db.select().from(reviews).where(and(eq(reviews.profileId, replied.id), eq(reviews.status, "approved")));
+    await handle.db.insert(reviewReplies).values({ reviewId: published!.id, profileId: replied.id, body: "Thank you!" });
     await handle.db.insert(outbox).values([
       { status: "failed", message: { to: "gone@example.com", subject: "Failed", text: "" } },
       { status: "pending", message: { to: "later@example.com", subject: "Pending", text: "" } },
@@ -202,6 +204,7 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
       approved: allProfiles.filter((p) => p.status === "approved").length,
       rejected: allProfiles.filter((p) => p.status === "rejected").length,
       pendingReviews: allReviews.filter((r) => r.status === "pending").length,
+      pendingReplies: (await handle.db.select().from(reviewReplies).where(eq(reviewReplies.status, "pending"))).length,
       failedMail: allMail.filter((m) => m.status === "failed").length,
     };
     expect(Object.values(expected).every((n) => n > 0)).toBe(true);
@@ -214,7 +217,7 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
       expect(await adminCounts(handle.db)).toEqual(expected);
       const counting = spy.mock.calls.map(([query]) => (typeof query === "string" ? query : (query as { text: string }).text)).filter((text) => /count\(/.test(text));
       expect(counting).toHaveLength(1);
-      expect(counting[0]).toMatch(/from "reviews"[\s\S]*from "outbox"[\s\S]*from "profiles"/);
+      expect(counting[0]).toMatch(/from "reviews"[\s\S]*from review_replies[\s\S]*from "outbox"[\s\S]*from "profiles"/);
     } finally {
       spy.mockRestore();
     }

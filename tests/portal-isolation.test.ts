@@ -6,7 +6,7 @@ import { runRoute } from "./route-runner";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
 import { insertProfile, testContext } from "./fixtures";
 import type { DatabaseHandle } from "../database/client";
-import { contactRequests, profileLogos, profiles, reviews, users } from "../database/schema";
+import { contactRequests, profileLogos, profiles, reviewReplies, reviews, users } from "../database/schema";
 import * as overview from "../app/routes/dashboard._index";
 import * as profilePage from "../app/routes/dashboard.profile";
 import * as contactsPage from "../app/routes/dashboard.contacts";
@@ -91,6 +91,13 @@ describe.each(TEST_ENGINES)("specialists cannot reach each other's data on %s", 
     form.set("status", "archived");
     const action = await run(() => runRoute(contactsPage, "action", { request: request("/dashboard/contacts", null, form), context, params: {} }));
     expect((action as Response).headers.get("location")).toMatch(/^\/auth/);
+    const reply = new FormData();
+    reply.set("intent", "reply");
+    reply.set("reviewId", alice.reviewId);
+    reply.set("body", "Written by nobody");
+    const replied = await run(() => runRoute(reviewsPage, "action", { request: request("/dashboard/reviews", null, reply), context, params: {} }));
+    expect((replied as Response).headers.get("location")).toMatch(/^\/auth/);
+    expect(await handle.db.select().from(reviewReplies)).toEqual([]);
   });
 
   it("each loader shows only the signed-in specialist's own profile, enquiries and reviews", async () => {
@@ -127,6 +134,39 @@ describe.each(TEST_ENGINES)("specialists cannot reach each other's data on %s", 
     expect((again as { init?: { status?: number } }).init?.status).toBe(404);
     const [mine] = await handle.db.select().from(contactRequests).where(eq(contactRequests.id, alice.contactId));
     expect(mine!.status).toBe("archived");
+  });
+
+  // Issue #14: a business reply is written, changed and deleted only by the listing the review is about.
+  it("a specialist cannot reply to, edit or delete a reply on another listing's review, nor see its replies", async () => {
+    await handle.db.update(reviews).set({ status: "approved" });
+    const post = (cookie: string, fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.set(key, value);
+      return runRoute(reviewsPage, "action", { request: request("/dashboard/reviews", cookie, form), context, params: {} });
+    };
+    const replyOf = async (reviewId: string) => (await handle.db.select().from(reviewReplies).where(eq(reviewReplies.reviewId, reviewId)))[0];
+
+    // Alice on Bob's review: refused, nothing written.
+    const foreign = await post(alice.cookie, { intent: "reply", reviewId: bob.reviewId, body: "Bob's customers should come to us" });
+    expect((foreign as { init?: { status?: number } }).init?.status).toBe(404);
+    expect(await replyOf(bob.reviewId)).toBeUndefined();
+
+    // Bob's own reply: Alice can neither replace its text (nor its status) nor delete it.
+    await post(bob.cookie, { intent: "reply", reviewId: bob.reviewId, body: "Thank you for your custom." });
+    await handle.db.update(reviewReplies).set({ status: "approved", publishedAt: new Date() }).where(eq(reviewReplies.reviewId, bob.reviewId));
+    const edit = await post(alice.cookie, { intent: "reply", reviewId: bob.reviewId, body: "Edited by Alice" });
+    expect((edit as { init?: { status?: number } }).init?.status).toBe(404);
+    const removal = await post(alice.cookie, { intent: "delete-reply", reviewId: bob.reviewId });
+    expect((removal as { init?: { status?: number } }).init?.status).toBe(404);
+    expect(await replyOf(bob.reviewId)).toMatchObject({ profileId: bob.profileId, body: "Thank you for your custom.", status: "approved" });
+
+    // Each sees only their own replies.
+    await post(alice.cookie, { intent: "reply", reviewId: alice.reviewId, body: "Thanks from Alice." });
+    const own = (cookie: string) =>
+      runRoute(reviewsPage, "loader", { request: request("/dashboard/reviews", cookie), context, params: {} }) as Promise<{ replies: { reviewId: string }[] }>;
+    expect((await own(alice.cookie)).replies.map((r) => r.reviewId)).toEqual([alice.reviewId]);
+    expect((await own(bob.cookie)).replies.map((r) => r.reviewId)).toEqual([bob.reviewId]);
+    await handle.db.update(reviews).set({ status: "pending" });
   });
 
   it("a profile save changes only the signed-in specialist's own profile and logo, whatever ids are sent", async () => {

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
-import { AdminOutcome, EmptyState } from "~/components/admin-tab";
+import { AdminOutcome, ApproveRejectButtons, EmptyState } from "~/components/admin-tab";
 
 type ProfileStatus = "pending" | "approved" | "rejected";
 
@@ -90,14 +90,7 @@ function DecisionForm({ profileId, intent, label }: { profileId: string; intent:
       </div>
       <div className="flex gap-2">
         {intent === "decide" ? (
-          <>
-            <Button type="submit" name="decision" value="approved" disabled={busy}>
-              Approve
-            </Button>
-            <Button type="submit" name="decision" value="rejected" variant="outline" disabled={busy}>
-              Reject
-            </Button>
-          </>
+          <ApproveRejectButtons name="decision" busy={busy} />
         ) : (
           <Button type="submit" variant="outline" disabled={busy}>
             Suspend

@@ -3,6 +3,7 @@ import { useActionData } from "react-router";
 import type { AdminResult } from "~/routes/admin.server";
 import { errorsOf } from "~/lib/form";
 import { cn } from "~/lib/cn";
+import { Button } from "~/components/ui/button";
 
 /**
  * Without JavaScript a card's form posts the whole page to its tab's route, which renders
@@ -24,3 +25,17 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="rounded-xl border border-dashed border-line p-8 text-center text-ink-muted">{children}</p>;
 }
 
+
+/** A moderation card's two submit buttons: the clicked one sends its decision as `name`. */
+export function ApproveRejectButtons({ name, busy }: { name: string; busy: boolean }) {
+  return (
+    <div className="flex gap-2">
+      <Button type="submit" name={name} value="approved" disabled={busy}>
+        Approve
+      </Button>
+      <Button type="submit" name={name} value="rejected" variant="outline" disabled={busy}>
+        Reject
+      </Button>
+    </div>
+  );
+}

@@ -10,6 +10,7 @@ const review = (id: string, rating: number, day: number): PublicReview => ({
   rating,
   comment: `Comment ${id}`,
   createdAt: new Date(Date.UTC(2026, 0, day)),
+  reply: null,
 });
 // As the model returns them: newest first.
 const REVIEWS = [review("a", 3, 20), review("b", 5, 10), review("c", 5, 15), review("d", 1, 5)].sort(
@@ -17,7 +18,7 @@ const REVIEWS = [review("a", 3, 20), review("b", 5, 10), review("c", 5, 15), rev
 );
 
 function render(url: string, reviews = REVIEWS) {
-  const router = createMemoryRouter([{ path: "/provider/:slug", element: <ReviewsSection reviews={reviews} /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: "/provider/:slug", element: <ReviewsSection reviews={reviews} businessName="Hartley Classics" /> }], { initialEntries: [url] });
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 const order = (html: string) => [...html.matchAll(/Comment (\w)/g)].map((match) => match[1]);
@@ -43,6 +44,16 @@ describe("the reviews of a profile", () => {
     expect(order(byRating)).toEqual(["c", "b", "a", "d"]);
     expect(byRating).toMatch(/aria-current="true"[^>]*>Highest rated/);
     expect(byRating).toContain('href="/provider/x#reviews-heading"');
+  });
+
+  it("show a business's published reply under its review, set apart, with its name and date (#14)", () => {
+    const replied = { ...review("e", 2, 25), reply: { body: "We are sorry: please call us.", publishedAt: new Date(Date.UTC(2026, 1, 3)) } };
+    const html = render("/provider/x", [replied, ...REVIEWS]);
+    const item = /<li[^>]*>(?:(?!<\/li>)[\s\S])*Comment e[\s\S]*?<\/li>/.exec(html)![0];
+    expect(text(item)).toContain("Reply from Hartley Classics 3 February 2026 We are sorry: please call us.");
+    expect(item).toContain('<time class="text-sm text-ink-muted" dateTime="2026-02-03T00:00:00.000Z">');
+    // Only that review has one.
+    expect(html.match(/Reply from/g)).toHaveLength(1);
   });
 
   it("say so when there are none, with no empty distribution", () => {

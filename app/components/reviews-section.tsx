@@ -7,6 +7,7 @@ import { ReviewStars } from "~/components/star-rating";
 import { formatLongDate } from "~/lib/format";
 import { lazyWithPreload } from "~/lib/lazy-with-preload";
 import { usePostedProfileAnswer } from "~/components/use-profile-form";
+import { ReviewReply } from "~/components/review-reply";
 
 // Only shown after Write Review: its file is fetched when the pointer or focus reaches the button.
 const ReviewForm = lazyWithPreload(() => import("~/components/review-form"));
@@ -20,7 +21,7 @@ export const WRITE_REVIEW_SEARCH = { name: "form", value: "review" } as const;
 /** `?reviews=rating` orders the reviews by rating; newest first otherwise (issue #14). */
 export const REVIEW_ORDER_PARAM = "reviews";
 
-export function ReviewsSection({ reviews }: { reviews: PublicReview[] }) {
+export function ReviewsSection({ reviews, businessName }: { reviews: PublicReview[]; businessName: string }) {
   const [searchParams] = useSearchParams();
   const byRating = searchParams.get(REVIEW_ORDER_PARAM) === "rating";
   const ordered = byRating
@@ -75,7 +76,7 @@ export function ReviewsSection({ reviews }: { reviews: PublicReview[] }) {
           <ReviewOrder searchParams={searchParams} byRating={byRating} />
           <ul className="mt-4 max-h-96 space-y-4 overflow-y-auto pr-2" tabIndex={0} aria-label="Reviews">
             {ordered.map((review) => (
-              <ReviewItem key={review.id} review={review} />
+              <ReviewItem key={review.id} review={review} businessName={businessName} />
             ))}
           </ul>
         </>
@@ -141,7 +142,7 @@ function ReviewOrder({ searchParams, byRating }: { searchParams: URLSearchParams
   );
 }
 
-function ReviewItem({ review }: { review: PublicReview }) {
+function ReviewItem({ review, businessName }: { review: PublicReview; businessName: string }) {
   const [expanded, setExpanded] = useState(false);
   const long = review.comment.length > COMMENT_PREVIEW_CHARS;
   const shown = long && !expanded ? `${review.comment.slice(0, COMMENT_PREVIEW_CHARS)}...` : review.comment;
@@ -165,6 +166,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
           {expanded ? "Read Less" : "Read More"}
         </button>
       )}
+      {review.reply && <ReviewReply reply={review.reply} businessName={businessName} />}
     </li>
   );
 }

@@ -8,3 +8,5 @@ export const EMAIL_MAX = 254;
 export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5_000;
 export const COMMENT_MAX = 5_000;
+/** A business's public reply to a review of its listing (#14). */
+export const REPLY_MAX = 1_500;

@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { COMMENT_MAX, EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX } from "~/lib/field-limits";
+import { COMMENT_MAX, EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, REPLY_MAX } from "~/lib/field-limits";
 
 /** Form schemas shared by the browser (instant feedback) and the server (the real check). */
 
@@ -64,3 +64,10 @@ export const reviewSchema = z.object({
     .default(5),
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
+
+/** A specialist's public reply to a review of their listing (dashboard Reviews page), re-checked by its action. */
+export const replySchema = z.object({
+  reviewId: z.uuid("Invalid request"),
+  body: text(REPLY_MAX, "Please write your reply", `Please keep your reply to ${REPLY_MAX.toLocaleString("en-GB")} characters or fewer`),
+});
+export type ReplyInput = z.infer<typeof replySchema>;

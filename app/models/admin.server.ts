@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { adminDecisions, outbox, profiles, reviews, type ProfileStatus } from "../../database/schema";
+import { pendingReplyCount } from "./review-replies.server";
 
 // Admin decisions on profiles: the queues of profiles by status with the decisions about them, the
 // admin layout's counts, and the decision itself. Review moderation is the reviews model's, the
@@ -20,6 +21,8 @@ export async function adminCounts(db: Database) {
       approved: withStatus("approved"),
       rejected: withStatus("rejected"),
       pendingReviews: sql<number>`(select count(*) from ${reviews} where ${reviews.status} = 'pending')`.mapWith(Number),
+      // Business replies are moderated on the Reviews tab too.
+      pendingReplies: pendingReplyCount(),
       failedMail: sql<number>`(select count(*) from ${outbox} where ${outbox.status} = 'failed')`.mapWith(Number),
     })
     .from(profiles);

@@ -1,10 +1,11 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
-import { profiles, reviews, type REVIEW_STATUSES } from "../../database/schema";
+import { profiles, reviewReplies, reviews, type REVIEW_STATUSES } from "../../database/schema";
+import { publishedReplyColumns, publishedReplyOn } from "./review-replies.server";
 
 type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-/** public_reviews: the approved reviews of a profile, newest first (no reviewer emails). */
+/** public_reviews: the approved reviews of a profile, newest first (no reviewer emails), each with its published reply or null. */
 export async function approvedReviews(db: Database, profileId: string) {
   return db
     .select({
@@ -13,8 +14,10 @@ export async function approvedReviews(db: Database, profileId: string) {
       rating: reviews.rating,
       comment: reviews.comment,
       createdAt: reviews.createdAt,
+      reply: publishedReplyColumns,
     })
     .from(reviews)
+    .leftJoin(reviewReplies, publishedReplyOn())
     .where(and(eq(reviews.profileId, profileId), eq(reviews.status, "approved")))
     .orderBy(desc(reviews.createdAt));
 }

@@ -2,18 +2,22 @@ import { Link, useFetcher } from "react-router";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/admin.reviews";
 import { pendingReviews } from "~/models/reviews.server";
-import { adminAction, moderate, type AdminResult } from "./admin.server";
-import { AdminOutcome, EmptyState } from "~/components/admin-tab";
+import { adminAction, decideReply, moderate, type AdminResult } from "./admin.server";
+import { pendingReplies } from "~/models/review-replies.server";
+import { ReplyQueue } from "~/components/admin-reply-queue";
+import { AdminOutcome, ApproveRejectButtons, EmptyState } from "~/components/admin-tab";
 import { ReviewStars } from "~/components/star-rating";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { reviews: await pendingReviews(context.get(requestContext).db) };
+  return {
+    reviews: await pendingReviews(context.get(requestContext).db),
+    replies: await pendingReplies(context.get(requestContext).db),
+  };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => adminAction(request, context, { review: moderate });
+export const action = ({ request, context }: Route.ActionArgs) => adminAction(request, context, { review: moderate, reply: decideReply });
 
 export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
   const { reviews } = loaderData;
@@ -29,6 +33,7 @@ export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <ReplyQueue replies={loaderData.replies} />
     </>
   );
 }
@@ -54,15 +59,10 @@ function ReviewCard({ review }: { review: Route.ComponentProps["loaderData"]["re
           <ReviewStars rating={review.rating} />
         </div>
         <p className="mt-3 whitespace-pre-line">{review.comment}</p>
-        <fetcher.Form method="post" className="mt-4 flex gap-2">
+        <fetcher.Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="review" />
           <input type="hidden" name="reviewId" value={review.id} />
-          <Button type="submit" name="status" value="approved" disabled={busy}>
-            Approve
-          </Button>
-          <Button type="submit" name="status" value="rejected" variant="outline" disabled={busy}>
-            Reject
-          </Button>
+          <ApproveRejectButtons name="status" busy={busy} />
         </fetcher.Form>
       </Card>
     </li>

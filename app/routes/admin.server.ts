@@ -7,7 +7,8 @@ import { moderateReview } from "~/models/reviews.server";
 import { deleteAccountOfProfile } from "~/models/accounts.server";
 import { NO_NUL } from "~/lib/schemas";
 import { formFailure, formSuccess, type FieldErrors, type FormResult, type FormValues } from "~/lib/form";
-import { profileDecisionEmail, reviewPublishedEmail } from "~/services/emails.server";
+import { profileDecisionEmail, replyPublishedEmail, replyRejectedEmail, reviewPublishedEmail } from "~/services/emails.server";
+import { moderateReply } from "~/models/review-replies.server";
 import { logger } from "~/services/logger.server";
 import { toastHeader } from "~/services/toast.server";
 import { readFormData } from "~/services/form-data.server";
@@ -180,4 +181,40 @@ export const resendMail: AdminHandler = async (fields, _session, context) => {
   return (await retryFailedMail(context.db, parsed.data.mailId))
     ? done(context, { message: "Email queued to send again" })
     : refused(context, { message: "That email is no longer waiting" }, 409);
+};
+
+const ModerateReply = z.object({
+  intent: z.literal("reply"),
+  replyId: z.uuid(),
+  decision: z.enum(["approved", "rejected"]),
+  reason,
+});
+
+/**
+ * Reviews tab, business replies: publish one (the reviewer is emailed the reply and a link to the
+ * listing) or reject it (the specialist is emailed the reason); the email is queued with the decision.
+ */
+export const decideReply: AdminHandler = async (fields, _session, context) => {
+  const parsed = ModerateReply.safeParse(fields);
+  if (!parsed.success) return invalid(context);
+  const { replyId, decision, reason } = parsed.data;
+  try {
+    const decided = await context.db.transaction(async (tx) => {
+      const moderated = await moderateReply(tx, replyId, decision, reason);
+      if (!moderated) return null;
+      const { reply, reviewerName, reviewerEmail, businessName, businessEmail, slug } = moderated;
+      await enqueueMail(
+        tx,
+        decision === "approved"
+          ? replyPublishedEmail({ to: reviewerEmail, reviewerName, businessName, reply: reply.body, appUrl: context.env.APP_URL, slug })
+          : replyRejectedEmail({ to: businessEmail, businessName, reason, appUrl: context.env.APP_URL }),
+      );
+      return moderated;
+    });
+    if (!decided) return refused(context, { message: "That reply is no longer waiting for moderation" }, 409);
+    return done(context, { message: `Reply ${decision} successfully` });
+  } catch (error) {
+    logger.error({ err: error }, "reply moderation failed");
+    return refused(context, { message: "Failed to update reply status" }, 500);
+  }
 };

@@ -33,7 +33,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     pending: `Pending (${counts.pending})`,
     approved: `Approved (${counts.approved})`,
     rejected: `Rejected (${counts.rejected})`,
-    reviews: `Reviews (${counts.pendingReviews})`,
+    reviews: `Reviews (${counts.pendingReviews + counts.pendingReplies})`,
     messages: "Messages",
     mail: `Failed emails (${counts.failedMail})`,
     insights: "Insights",

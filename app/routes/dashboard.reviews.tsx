@@ -8,16 +8,21 @@ import { StatusBadge } from "~/components/status-badge";
 import { ReviewStars, StarRating } from "~/components/star-rating";
 import { Card } from "~/components/ui/card";
 import { formatDate, ratingLabel } from "~/lib/format";
+import { repliesOfProfile } from "~/models/review-replies.server";
+import { reviewsPageAction } from "./dashboard.reviews.server";
+import { ReplyToReview } from "~/components/reply-to-review";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { profile } = requireOwnProfile(context);
   const reviews = await allReviewsOf(context.get(requestContext).db, profile.id);
+  const replies = await repliesOfProfile(context.get(requestContext).db, profile.id);
   const approved = reviews.filter((r) => r.status === "approved");
   const monthAgo = new Date();
   monthAgo.setMonth(monthAgo.getMonth() - 1);
   const average = approved.length ? approved.reduce((sum, r) => sum + r.rating, 0) / approved.length : null;
   return {
     reviews,
+    replies,
     stats: {
       total: approved.length,
       average,
@@ -29,8 +34,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+// Business replies (#14): every form of the page answers through its `intent`.
+export const action = ({ request, context }: Route.ActionArgs) =>
+  reviewsPageAction(request, context.get(requestContext), requireOwnProfile(context).profile);
+
 export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { reviews, stats } = loaderData;
+  const replies = new Map(loaderData.replies.map((reply) => [reply.reviewId, reply]));
   const max = Math.max(1, ...stats.distribution.map((d) => d.count));
   return (
     <div className="mx-auto max-w-5xl">
@@ -108,6 +118,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                     This review did not meet our guidelines and will not appear publicly.
                   </p>
                 )}
+                {review.status === "approved" && <ReplyToReview reviewId={review.id} reply={replies.get(review.id)} />}
               </Card>
             </li>
           ))}

@@ -247,7 +247,7 @@ export default function PublicProfilePage({ loaderData }: Route.ComponentProps) 
           </section>
 
           {forms ? (
-            <ReviewsSection reviews={reviews} />
+            <ReviewsSection reviews={reviews} businessName={profile.businessName} />
           ) : (
             <PreviewNote heading="Customer Reviews">Owners can write reviews once your listing is live.</PreviewNote>
           )}

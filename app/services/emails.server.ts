@@ -173,3 +173,52 @@ export function existingAccountSignupEmail({ to, name, appUrl }: { to: string; n
       SIGNATURE,
   };
 }
+
+/** To the reviewer, when the business's reply to their review is published (#14). */
+export function replyPublishedEmail({
+  to,
+  reviewerName,
+  businessName,
+  reply,
+  appUrl,
+  slug,
+}: {
+  to: string;
+  reviewerName: string;
+  businessName: string;
+  reply: string;
+  appUrl: string;
+  slug: string;
+}): MailMessage {
+  return {
+    to,
+    subject: `${oneLine(businessName)} has replied to your review on The Restoration Register`,
+    text:
+      `Hello ${reviewerName},\n\n${businessName} has replied to the review you left on The Restoration Register:\n\n` +
+      `${reply}\n\nRead it under your review on their listing:\n${appUrl}/provider/${slug}` +
+      SIGNATURE,
+  };
+}
+
+/** To the specialist, when their reply to a review is not published, with the moderator's reason. */
+export function replyRejectedEmail({
+  to,
+  businessName,
+  reason,
+  appUrl,
+}: {
+  to: string;
+  businessName: string;
+  reason: string | null;
+  appUrl: string;
+}): MailMessage {
+  return {
+    to,
+    subject: `Your reply to a review of ${oneLine(businessName)} was not published`,
+    text:
+      `Our moderators did not publish your reply to a review of ${businessName}.\n\n` +
+      (reason ? `Reason: ${reason}\n\n` : "") +
+      `You can edit the reply and send it again, or delete it, on your Reviews page: ${appUrl}/dashboard/reviews` +
+      SIGNATURE,
+  };
+}
