@@ -2,6 +2,8 @@ import { Link, useFetcher } from "react-router";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/admin.reviews";
 import { pendingReviews } from "~/models/reviews.server";
+import { withReviewFlags } from "~/models/review-signals.server";
+import { ReviewFlags } from "~/components/review-flags";
 import { adminAction, moderate, type AdminResult } from "./admin.server";
 import { AdminOutcome, EmptyState } from "~/components/admin-tab";
 import { ReviewStars } from "~/components/star-rating";
@@ -10,7 +12,9 @@ import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { reviews: await pendingReviews(context.get(requestContext).db) };
+  const { db } = context.get(requestContext);
+  // Each card carries its warning signs (issue #14): two statements for the whole queue.
+  return { reviews: await withReviewFlags(db, await pendingReviews(db)) };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => adminAction(request, context, { review: moderate });
@@ -54,6 +58,7 @@ function ReviewCard({ review }: { review: Route.ComponentProps["loaderData"]["re
           <ReviewStars rating={review.rating} />
         </div>
         <p className="mt-3 whitespace-pre-line">{review.comment}</p>
+        <ReviewFlags flags={review.flags} />
         <fetcher.Form method="post" className="mt-4 flex gap-2">
           <input type="hidden" name="intent" value="review" />
           <input type="hidden" name="reviewId" value={review.id} />
