@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
-import { adminDecisions, outbox, profiles, reviews, type ProfileStatus } from "../../database/schema";
+import { adminDecisions, outbox, profiles, reviewReports, reviews, type ProfileStatus } from "../../database/schema";
 
 // Admin decisions on profiles: the queues of profiles by status with the decisions about them, the
 // admin layout's counts, and the decision itself. Review moderation is the reviews model's, the
@@ -21,6 +21,8 @@ export async function adminCounts(db: Database) {
       rejected: withStatus("rejected"),
       pendingReviews: sql<number>`(select count(*) from ${reviews} where ${reviews.status} = 'pending')`.mapWith(Number),
       failedMail: sql<number>`(select count(*) from ${outbox} where ${outbox.status} = 'failed')`.mapWith(Number),
+      // Reviews with open reports (the Reported reviews tab shows one card per review).
+      reportedReviews: sql<number>`(select count(distinct ${reviewReports.reviewId}) from ${reviewReports} where ${reviewReports.status} = 'open')`.mapWith(Number),
     })
     .from(profiles);
   // An aggregate without GROUP BY always returns its one row.

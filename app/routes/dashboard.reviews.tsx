@@ -8,6 +8,11 @@ import { StatusBadge } from "~/components/status-badge";
 import { ReviewStars, StarRating } from "~/components/star-rating";
 import { Card } from "~/components/ui/card";
 import { formatDate, ratingLabel } from "~/lib/format";
+import { data } from "react-router";
+import { formFailure } from "~/lib/form";
+import { readFormData } from "~/services/form-data.server";
+import { submitSpecialistReport } from "./review-report.server";
+import { ReviewReportDisclosure } from "~/components/report-review-form";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { profile } = requireOwnProfile(context);
@@ -27,6 +32,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: approved.filter((r) => r.rating === stars).length })),
     },
   };
+}
+
+// Each form says what it is by its intent: "report" is a review's "Report this review" (issue #14).
+export async function action({ request, context }: Route.ActionArgs) {
+  const own = requireOwnProfile(context);
+  const form = await readFormData(request);
+  if (form.get("intent") === "report") return submitSpecialistReport(form, own, context.get(requestContext));
+  return data(formFailure({}, {}, { message: "Unknown action" }), { status: 400 });
 }
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {
@@ -108,6 +121,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                     This review did not meet our guidelines and will not appear publicly.
                   </p>
                 )}
+                {review.status === "approved" && <ReviewReportDisclosure reviewId={review.id} />}
               </Card>
             </li>
           ))}
