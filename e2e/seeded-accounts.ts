@@ -8,6 +8,8 @@ export interface SeededSpecialist {
   email: string;
   password: string;
   businessName: string;
+  /** When set, the listing is approved (live) and these reviews are published on it. */
+  publishedReviews?: { reviewerName: string; reviewerEmail: string; rating: number; comment: string }[];
 }
 
 const PASSWORD = "Seeded#Specialist-2026";
@@ -24,6 +26,14 @@ export const SEEDED = {
   sidebar: specialist("sidebar", "Sidebar Specialists"),
   farewell: specialist("goodbye", "Farewell Coachworks"),
   onRequest: specialist("asked", "On Request Restorations"),
+  // Live, with two published reviews, for a report → removal → rating change (e2e/review-reports.spec.ts).
+  reported: {
+    ...specialist("reported", "Reported Review Motors"),
+    publishedReviews: [
+      { reviewerName: "Glad Owner", reviewerEmail: "glad.owner@seeded.e2e.example", rating: 5, comment: "Rebuilt the gearbox of my Triumph Stag and it has never shifted better." },
+      { reviewerName: "Suspect Sam", reviewerEmail: "suspect.sam@seeded.e2e.example", rating: 1, comment: "Never go here, the worst garage in the county." },
+    ],
+  },
 } satisfies Record<string, SeededSpecialist>;
 
 /** The contact name every seeded profile has: the dashboard greets "Welcome back, Morgan". */

@@ -47,8 +47,10 @@ export function ReviewFlags({ flags }: { flags: Flags }) {
     <div className="mt-3 rounded-lg border border-brass-300 bg-brass-100 p-3 text-sm text-ink">
       <p className="flex items-center gap-1.5 font-semibold text-brass-700">
         <Icon name="triangle-exclamation-point" className="size-4" />
-        {warnings.length === 1 ? "1 warning sign" : `${warnings.length} warning signs`}
-        <span className="font-normal text-ink-muted">: check before you decide</span>
+        <span>
+          {warnings.length === 1 ? "1 warning sign" : `${warnings.length} warning signs`}
+          <span className="font-normal text-ink-muted">: check before you decide</span>
+        </span>
       </p>
       <ul className="mt-2 grid gap-1.5" aria-label="Warning signs">
         {warnings.map((warning, i) => (
