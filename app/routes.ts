@@ -22,6 +22,8 @@ export default [
     route("results", "routes/results.tsx"),
     // A profile by its slug (or, from older links and emails, its id).
     route("provider/:slugOrId", "routes/provider.tsx"),
+    // A published review's report form: a page of its own, not the cached profile (issue #14).
+    route("reviews/:reviewId/report", "routes/review-report.tsx"),
     route("services", "routes/services._index.tsx"),
     route("services/:slug", "routes/service.tsx"),
     route("vehicles", "routes/vehicles._index.tsx"),
@@ -40,6 +42,7 @@ export default [
       route("approved", "routes/admin.approved.tsx"),
       route("rejected", "routes/admin.rejected.tsx"),
       route("reviews", "routes/admin.reviews.tsx"),
+      route("reports", "routes/admin.reports.tsx"),
       route("messages", "routes/admin.messages.tsx"),
       route("mail", "routes/admin.mail.tsx"),
       route("insights", "routes/admin.insights.tsx"),

@@ -6,7 +6,7 @@ import { E2E_ADMIN } from "./admin-account";
 
 // Approved by e2e/seed-accounts.ts with one published review: the test does not depend on the review form.
 const SPECIALIST = SEEDED.replies;
-const REVIEW = SPECIALIST.publishedReview;
+const REVIEW = SPECIALIST.publishedReviews[0]!;
 const PROFILE_PATH = "/provider/right-of-reply-restorations";
 const FIRST_REPLY = "Thank you, Philippa. The delay was the paint supplier's, and we should have told you sooner.";
 const EDITED_REPLY = "Thank you, Philippa. The paint supplier let us down; we now confirm stock before quoting dates.";

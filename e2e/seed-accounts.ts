@@ -4,10 +4,18 @@ import { findUserByEmail, markEmailVerified } from "../app/models/accounts.serve
 import { createProfileForAccount, findProfileOfUser } from "../app/models/profiles.server.ts";
 import { profileFieldsSchema } from "../app/lib/account-schemas.ts";
 import { locatePostcode } from "../app/services/geo.server.ts";
-import { refreshProfileRating } from "../app/models/reviews.server.ts";
-import { profiles, reviews } from "../database/schema.ts";
-import { eq } from "drizzle-orm";
 import { SEEDED, SEEDED_CONTACT_NAME, type SeededSpecialist } from "./seeded-accounts.ts";
+import { eq } from "drizzle-orm";
+import type { Database } from "../database/client.ts";
+import { profiles, reviews } from "../database/schema.ts";
+import { refreshProfileRating } from "../app/models/reviews.server.ts";
+
+/** Makes a seeded listing live with published reviews, as approvals and moderation would have. */
+async function publishWithReviews(db: Database, profileId: string, published: NonNullable<SeededSpecialist["publishedReviews"]>) {
+  await db.update(profiles).set({ profileStatus: "approved" }).where(eq(profiles.id, profileId));
+  await db.insert(reviews).values(published.map((review) => ({ ...review, profileId, status: "approved" as const })));
+  await refreshProfileRating(db, profileId);
+}
 
 /**
  * Makes the accounts of e2e/seeded-accounts.ts (run by playwright.config.ts before the server
@@ -38,13 +46,7 @@ await withCliDatabase(async ({ db, secret, appUrl }) => {
       description: "Engine and gearbox rebuilds for Triumph TRs and Spitfires, with dyno testing and honest, itemised quotes.",
     });
     const created = await createProfileForAccount(db, user!.id, account.email, profile, locatePostcode(profile.postcode));
-    // Approved with a published review, as if moderated already: no test here depends on the review form.
-    const review = (account as SeededSpecialist).publishedReview;
-    if (review) {
-      await db.update(profiles).set({ profileStatus: "approved" }).where(eq(profiles.id, created.id));
-      await db.insert(reviews).values({ profileId: created.id, ...review, status: "approved" });
-      await refreshProfileRating(db, created.id);
-    }
+    if (account.publishedReviews) await publishWithReviews(db, created.id, account.publishedReviews);
   }
   console.log(`Seeded ${Object.keys(SEEDED).length} specialist accounts.`);
 });

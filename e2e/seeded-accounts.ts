@@ -8,8 +8,8 @@ export interface SeededSpecialist {
   email: string;
   password: string;
   businessName: string;
-  /** A review already published: the listing is approved with it (for tests about answering reviews). */
-  publishedReview?: { reviewerName: string; reviewerEmail: string; rating: number; comment: string };
+  /** When set, the listing is approved (live) and these reviews are published on it. */
+  publishedReviews?: { reviewerName: string; reviewerEmail: string; rating: number; comment: string }[];
 }
 
 const PASSWORD = "Seeded#Specialist-2026";
@@ -28,12 +28,22 @@ export const SEEDED = {
   onRequest: specialist("asked", "On Request Restorations"),
   replies: {
     ...specialist("replies", "Right Of Reply Restorations"),
-    publishedReview: {
-      reviewerName: "Philippa Owner",
-      reviewerEmail: "philippa@owners.e2e.example",
-      rating: 3,
-      comment: "Lovely paintwork on my Spitfire, but it took two months longer than quoted.",
-    },
+    publishedReviews: [
+      {
+        reviewerName: "Philippa Owner",
+        reviewerEmail: "philippa@owners.e2e.example",
+        rating: 3,
+        comment: "Lovely paintwork on my Spitfire, but it took two months longer than quoted.",
+      },
+    ],
+  },
+  // Live, with two published reviews, for a report → removal → rating change (e2e/review-reports.spec.ts).
+  reported: {
+    ...specialist("reported", "Reported Review Motors"),
+    publishedReviews: [
+      { reviewerName: "Glad Owner", reviewerEmail: "glad.owner@seeded.e2e.example", rating: 5, comment: "Rebuilt the gearbox of my Triumph Stag and it has never shifted better." },
+      { reviewerName: "Suspect Sam", reviewerEmail: "suspect.sam@seeded.e2e.example", rating: 1, comment: "Never go here, the worst garage in the county." },
+    ],
   },
 } satisfies Record<string, SeededSpecialist>;
 

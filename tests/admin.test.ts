@@ -7,13 +7,14 @@ import { insertProfile, testContext, TEST_SECRET, startTestOutbox } from "./fixt
 import type { OutboxWorker } from "~/services/outbox.server";
 import { startSmtpServer } from "./smtp-server";
 import type { DatabaseHandle } from "../database/client";
-import { adminDecisions, outbox, profiles, reviewReplies, reviews, siteMessages, userRoles, users } from "../database/schema";
+import { adminDecisions, outbox, profiles, reviewReplies, reviewReports, reviews, siteMessages, userRoles, users } from "../database/schema";
 import * as adminLayout from "../app/routes/admin";
 import * as adminIndex from "../app/routes/admin._index";
 import * as pendingTab from "../app/routes/admin.pending";
 import * as approvedTab from "../app/routes/admin.approved";
 import * as rejectedTab from "../app/routes/admin.rejected";
 import * as reviewsTab from "../app/routes/admin.reviews";
+import * as reportsTab from "../app/routes/admin.reports";
 import * as messagesTab from "../app/routes/admin.messages";
 import * as mailTab from "../app/routes/admin.mail";
 import * as insightsTab from "../app/routes/admin.insights";
@@ -42,6 +43,7 @@ const TABS: [string, { loader: Loader; action?: Action }][] = [
   ["approved", approvedTab],
   ["rejected", rejectedTab],
   ["reviews", reviewsTab],
+  ["reports", reportsTab],
   ["messages", messagesTab],
   ["mail", mailTab],
   ["insights", insightsTab],
@@ -187,9 +189,15 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
 
   it("counts every tab's rows in one statement, and the counts are right", async () => {
     await insertProfile(handle.db, { profileStatus: "pending" });
-    const replied = await insertProfile(handle.db, { profileStatus: "rejected", reviews: [{ rating: 3, status: "pending" }, { rating: 5 }] });
-    const [published] = await handle.db.select().from(reviews).where(and(eq(reviews.profileId, replied.id), eq(reviews.status, "approved")));
-    await handle.db.insert(reviewReplies).values({ reviewId: published!.id, profileId: replied.id, body: "Thank you!" });
+    const reported = await insertProfile(handle.db, { profileStatus: "rejected", reviews: [{ rating: 3, status: "pending" }, { rating: 5 }] });
+    const [published] = await handle.db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.profileId, reported.id), eq(reviews.status, "approved")));
+    await handle.db.insert(reviewReplies).values({ reviewId: published!.id, profileId: reported.id, body: "Thank you!" });
+    // Two open reports of one review and a decided one: the tab counts reviews with open reports.
+    await handle.db.insert(reviewReports).values([
+      { reviewId: published!.id, source: "visitor", reason: "fake" },
+      { reviewId: published!.id, source: "specialist", reason: "offensive" },
+      { reviewId: published!.id, source: "visitor", reason: "other", details: "Old", status: "kept" },
+    ]);
     await handle.db.insert(outbox).values([
       { status: "failed", message: { to: "gone@example.com", subject: "Failed", text: "" } },
       { status: "pending", message: { to: "later@example.com", subject: "Pending", text: "" } },
@@ -206,6 +214,7 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
       pendingReviews: allReviews.filter((r) => r.status === "pending").length,
       pendingReplies: (await handle.db.select().from(reviewReplies).where(eq(reviewReplies.status, "pending"))).length,
       failedMail: allMail.filter((m) => m.status === "failed").length,
+      reportedReviews: 1,
     };
     expect(Object.values(expected).every((n) => n > 0)).toBe(true);
 
@@ -217,7 +226,7 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
       expect(await adminCounts(handle.db)).toEqual(expected);
       const counting = spy.mock.calls.map(([query]) => (typeof query === "string" ? query : (query as { text: string }).text)).filter((text) => /count\(/.test(text));
       expect(counting).toHaveLength(1);
-      expect(counting[0]).toMatch(/from "reviews"[\s\S]*from review_replies[\s\S]*from "outbox"[\s\S]*from "profiles"/);
+      expect(counting[0]).toMatch(/from "reviews"[\s\S]*from review_replies[\s\S]*from "outbox"[\s\S]*from "review_reports"[\s\S]*from "profiles"/);
     } finally {
       spy.mockRestore();
     }

@@ -6,7 +6,7 @@ import { runRoute } from "./route-runner";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
 import { insertProfile, testContext } from "./fixtures";
 import type { DatabaseHandle } from "../database/client";
-import { contactRequests, profileLogos, profiles, reviewReplies, reviews, users } from "../database/schema";
+import { contactRequests, profileLogos, profiles, reviewReplies, reviewReports, reviews, users } from "../database/schema";
 import * as overview from "../app/routes/dashboard._index";
 import * as profilePage from "../app/routes/dashboard.profile";
 import * as contactsPage from "../app/routes/dashboard.contacts";
@@ -167,6 +167,22 @@ describe.each(TEST_ENGINES)("specialists cannot reach each other's data on %s", 
     expect((await own(alice.cookie)).replies.map((r) => r.reviewId)).toEqual([alice.reviewId]);
     expect((await own(bob.cookie)).replies.map((r) => r.reviewId)).toEqual([bob.reviewId]);
     await handle.db.update(reviews).set({ status: "pending" });
+  });
+
+  it("a specialist can report only their own listing's published reviews, and sees no reports of any", async () => {
+    await handle.db.update(reviews).set({ status: "approved" }).where(eq(reviews.id, bob.reviewId));
+    const report = (reviewId: string, cookie: string) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ intent: "report", reviewId, reason: "fake" })) form.set(key, value);
+      return runRoute(reviewsPage, "action", { request: request("/dashboard/reviews", cookie, form), context, params: {} });
+    };
+    const refused = await report(bob.reviewId, alice.cookie);
+    expect((refused as { init?: { status?: number } }).init?.status).toBe(404);
+    expect(await handle.db.select().from(reviewReports)).toEqual([]);
+
+    expect((payload(await report(bob.reviewId, bob.cookie)) as { status: string }).status).toBe("success");
+    const list = payload(await runRoute(reviewsPage, "loader", { request: request("/dashboard/reviews", alice.cookie), context, params: {} }));
+    expect(JSON.stringify(list)).not.toContain(bob.reviewId);
   });
 
   it("a profile save changes only the signed-in specialist's own profile and logo, whatever ids are sent", async () => {

@@ -5,6 +5,7 @@ import type { PublicReview } from "~/models/reviews.server";
 import { Button } from "~/components/ui/button";
 import { ReviewStars } from "~/components/star-rating";
 import { formatLongDate } from "~/lib/format";
+import { reportReviewPath } from "~/lib/review-reports";
 import { lazyWithPreload } from "~/lib/lazy-with-preload";
 import { usePostedProfileAnswer } from "~/components/use-profile-form";
 import { ReviewReply } from "~/components/review-reply";
@@ -166,6 +167,12 @@ function ReviewItem({ review, businessName }: { review: PublicReview; businessNa
           {expanded ? "Read Less" : "Read More"}
         </button>
       )}
+      {/* A link to a page of its own: this page is shared from the cache and holds no visitor's form. */}
+      <p className="mt-2 text-right">
+        <Link to={reportReviewPath(review.id)} rel="nofollow" className="text-xs text-ink-muted underline underline-offset-2 hover:text-ink">
+          Report this review<span className="sr-only"> by {review.reviewerName}</span>
+        </Link>
+      </p>
       {review.reply && <ReviewReply reply={review.reply} businessName={businessName} />}
     </li>
   );

@@ -39,6 +39,8 @@ export const PRIVACY_POLICY: { updated: string; intro: string; sections: LegalSe
       paragraphs: [
         "When you write a review, we store your name, email address, star rating and comment. Reviews are moderated before they are published. Your name, rating and comment then appear on the specialist's profile; your email address is kept private and is never published.",
         "We use your email address only if we need to contact you about your review. Our legal basis is our legitimate interest in publishing genuine, useful reviews.",
+        "With each review and each report of a review we keep a keyed hash of your network address (never the address itself), so our moderators can see when many reviews or reports come from one place. If a review is reported and we remove it, we email its writer to say why.",
+        "When you report a review, we store the reason, what you wrote and, if you give it, your email address, which we use only to tell you what we decided. The specialist and the review's writer are not told who reported it.",
       ],
     },
     {

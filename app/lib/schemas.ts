@@ -3,7 +3,7 @@ import { COMMENT_MAX, EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, REPLY_MAX }
 
 /** Form schemas shared by the browser (instant feedback) and the server (the real check). */
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * PostgreSQL text cannot hold a NUL character: a field with one would fail at the insert

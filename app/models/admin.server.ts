@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
-import { adminDecisions, outbox, profiles, reviews, type ProfileStatus } from "../../database/schema";
+import { adminDecisions, outbox, profiles, reviewReports, reviews, type ProfileStatus } from "../../database/schema";
 import { pendingReplyCount } from "./review-replies.server";
 
 // Admin decisions on profiles: the queues of profiles by status with the decisions about them, the
@@ -24,6 +24,8 @@ export async function adminCounts(db: Database) {
       // Business replies are moderated on the Reviews tab too.
       pendingReplies: pendingReplyCount(),
       failedMail: sql<number>`(select count(*) from ${outbox} where ${outbox.status} = 'failed')`.mapWith(Number),
+      // Reviews with open reports (the Reported reviews tab shows one card per review).
+      reportedReviews: sql<number>`(select count(distinct ${reviewReports.reviewId}) from ${reviewReports} where ${reviewReports.status} = 'open')`.mapWith(Number),
     })
     .from(profiles);
   // An aggregate without GROUP BY always returns its one row.

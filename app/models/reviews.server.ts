@@ -2,6 +2,7 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { profiles, reviewReplies, reviews, type REVIEW_STATUSES } from "../../database/schema";
 import { publishedReplyColumns, publishedReplyOn } from "./review-replies.server";
+import { pendingReviewSignals } from "./review-signals.server";
 
 type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
@@ -31,6 +32,8 @@ export interface NewReview {
   comment: string;
   /** The posted form's key (spam.server.ts formKeyOf). */
   formKey?: string | null;
+  /** The poster's keyed address hash, for the moderators' same-address flag (models/review-signals.server.ts). */
+  clientHash?: string | null;
 }
 
 /** Stores a visitor's review as pending: nothing public changes until it is approved. */
@@ -88,6 +91,8 @@ export async function pendingReviews(db: Database) {
       rating: reviews.rating,
       comment: reviews.comment,
       createdAt: reviews.createdAt,
+      // Warning signs for the moderator (models/review-signals.server.ts), counted in this statement.
+      signals: pendingReviewSignals,
       businessName: profiles.businessName,
       profileSlug: profiles.slug,
     })

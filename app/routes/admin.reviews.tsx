@@ -4,17 +4,18 @@ import type { Route } from "./+types/admin.reviews";
 import { pendingReviews } from "~/models/reviews.server";
 import { adminAction, decideReply, moderate, type AdminResult } from "./admin.server";
 import { pendingReplies } from "~/models/review-replies.server";
+import { withReviewFlags } from "~/models/review-signals.server";
 import { ReplyQueue } from "~/components/admin-reply-queue";
+import { ReviewFlags } from "~/components/review-flags";
 import { AdminOutcome, ApproveRejectButtons, EmptyState } from "~/components/admin-tab";
 import { ReviewStars } from "~/components/star-rating";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return {
-    reviews: await pendingReviews(context.get(requestContext).db),
-    replies: await pendingReplies(context.get(requestContext).db),
-  };
+  const { db } = context.get(requestContext);
+  // Each card carries its warning signs (issue #14): two statements for the whole queue.
+  return { reviews: await withReviewFlags(db, await pendingReviews(db)), replies: await pendingReplies(db) };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => adminAction(request, context, { review: moderate, reply: decideReply });
@@ -59,6 +60,7 @@ function ReviewCard({ review }: { review: Route.ComponentProps["loaderData"]["re
           <ReviewStars rating={review.rating} />
         </div>
         <p className="mt-3 whitespace-pre-line">{review.comment}</p>
+        <ReviewFlags flags={review.flags} />
         <fetcher.Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="review" />
           <input type="hidden" name="reviewId" value={review.id} />

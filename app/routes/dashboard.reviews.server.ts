@@ -1,11 +1,13 @@
 import { data } from "react-router";
 import type { Profile, RequestContext } from "~/context";
+import type { AuthSession } from "~/services/auth.server";
 import { z } from "~/lib/zod";
 import { formFailure, formSuccess, parseForm, type FormResult } from "~/lib/form";
 import { replySchema } from "~/lib/schemas";
 import { deleteReply, saveReply } from "~/models/review-replies.server";
 import { readFormData } from "~/services/form-data.server";
 import { logger } from "~/services/logger.server";
+import { submitSpecialistReport } from "./review-report.server";
 
 /** The one form answer, naming which form answered (intent) and the review whose card sent it. */
 export type ReviewsPageResult = FormResult & { intent: string; reviewId?: string };
@@ -16,15 +18,17 @@ export const REPLY_UNAVAILABLE = "This review can no longer be replied to.";
 const REPLY_FAILED = "Your reply could not be saved. Please try again.";
 
 type Answer = ReturnType<typeof data<ReviewsPageResult>>;
-/** One form of the page, on the signed-in specialist's own profile (found by the portal's middleware). */
-type Handler = (form: FormData, profile: Profile, context: RequestContext) => Promise<Answer>;
+/** The signed-in specialist and their own profile, as the portal's middleware found them. */
+type Own = { profile: Profile; session: AuthSession };
+/** One form of the page, on the signed-in specialist's own profile. */
+type Handler = (form: FormData, own: Own, context: RequestContext) => Promise<Answer>;
 
 const answer = (status: number, result: FormResult, intent: string, reviewId: string | undefined) =>
   data<ReviewsPageResult>({ ...result, intent, ...(reviewId ? { reviewId } : {}) }, { status });
 const invalid = (intent: string) => answer(400, formFailure({}, {}, { message: "Invalid request" }), intent, undefined);
 
 /** "Reply publicly", or an edit of the reply: stored as pending, whatever it was. */
-const submitReply: Handler = async (form, profile, context) => {
+const submitReply: Handler = async (form, { profile }, context) => {
   const parsed = parseForm(replySchema, form);
   if (parsed.status === "error") {
     if (parsed.fieldErrors.reviewId) return invalid("reply");
@@ -44,7 +48,7 @@ const submitReply: Handler = async (form, profile, context) => {
 const DeleteReply = z.object({ reviewId: z.uuid() });
 
 /** Delete (confirmed in a dialog with JavaScript; a plain post without). */
-const removeReply: Handler = async (form, profile, context) => {
+const removeReply: Handler = async (form, { profile }, context) => {
   const parsed = DeleteReply.safeParse({ reviewId: form.get("reviewId") });
   if (!parsed.success) return invalid("delete-reply");
   const { reviewId } = parsed.data;
@@ -54,12 +58,17 @@ const removeReply: Handler = async (form, profile, context) => {
     : answer(404, formFailure({}, {}, { message: "That reply has already been deleted." }), "delete-reply", reviewId);
 };
 
-const HANDLERS: Record<string, Handler> = { reply: submitReply, "delete-reply": removeReply };
+const HANDLERS: Record<string, Handler> = {
+  reply: submitReply,
+  "delete-reply": removeReply,
+  // "Report this review" (review-report.server.ts: the same form as the public report page's).
+  report: (form, own, context) => submitSpecialistReport(form, own, context),
+};
 
 /** The Reviews page's forms: the posted `intent` picks one; any other is refused. */
-export async function reviewsPageAction(request: Request, context: RequestContext, profile: Profile) {
+export async function reviewsPageAction(request: Request, context: RequestContext, own: Own) {
   const form = await readFormData(request);
   const intent = form.get("intent");
   if (typeof intent !== "string" || !Object.hasOwn(HANDLERS, intent)) return invalid(String(intent ?? ""));
-  return HANDLERS[intent]!(form, profile, context);
+  return HANDLERS[intent]!(form, own, context);
 }

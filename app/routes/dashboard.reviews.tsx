@@ -11,6 +11,7 @@ import { formatDate, ratingLabel } from "~/lib/format";
 import { repliesOfProfile } from "~/models/review-replies.server";
 import { reviewsPageAction } from "./dashboard.reviews.server";
 import { ReplyToReview } from "~/components/reply-to-review";
+import { ReviewReportDisclosure } from "~/components/report-review-form";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { profile } = requireOwnProfile(context);
@@ -34,9 +35,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-// Business replies (#14): every form of the page answers through its `intent`.
+// Every form of the page (reply, delete a reply, report a review) answers through its `intent` (#14).
 export const action = ({ request, context }: Route.ActionArgs) =>
-  reviewsPageAction(request, context.get(requestContext), requireOwnProfile(context).profile);
+  reviewsPageAction(request, context.get(requestContext), requireOwnProfile(context));
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { reviews, stats } = loaderData;
@@ -118,6 +119,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                     This review did not meet our guidelines and will not appear publicly.
                   </p>
                 )}
+                {review.status === "approved" && <ReviewReportDisclosure reviewId={review.id} />}
                 {review.status === "approved" && <ReplyToReview reviewId={review.id} reply={replies.get(review.id)} />}
               </Card>
             </li>

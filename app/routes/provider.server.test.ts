@@ -76,6 +76,8 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     const stored = await reviewsOf(profileId);
     expect(stored).toHaveLength(before + 1);
     expect(stored.at(-1)).toMatchObject({ status: "pending", reviewerName: "Pat Owner", comment: "Great work on my MGB.", rating: 4, userId: null });
+    // The poster's keyed address hash (never the address), for the moderators' same-address flag.
+    expect(stored.at(-1)!.clientHash).toMatch(/^[\w-]{32}$/);
   });
 
   it("refuses missing fields, a bad email and a bad rating with SPEC's messages, storing nothing", async () => {

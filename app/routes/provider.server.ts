@@ -85,7 +85,7 @@ const reviewForm = (slugOrId: string): VisitorForm<typeof reviewSchema, PublicPr
   targetLimits: (target) => [
     { key: `review-listing:${target.id}`, max: REVIEWS_PER_PROFILE_PER_DAY, windowMs: DAY_MS, message: REVIEW_PROFILE_FULL },
   ],
-  store: async (tx, { data: review, formKey, target }) =>
+  store: async (tx, { data: review, formKey, target, clientHash }) =>
     Boolean(
       await createReview(tx, {
         profileId: target.id,
@@ -94,6 +94,7 @@ const reviewForm = (slugOrId: string): VisitorForm<typeof reviewSchema, PublicPr
         rating: review.rating,
         comment: review.comment,
         formKey,
+        clientHash,
       }),
     ),
   successMessage: REVIEW_SUCCESS,

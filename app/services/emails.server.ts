@@ -222,3 +222,77 @@ export function replyRejectedEmail({
       SIGNATURE,
   };
 }
+
+// Reported reviews (issue #14 item 4): the admins are told of a report; after their decision the
+// reviewer and the specialist hear of a removal and why, and reporters who left an address hear the outcome.
+
+export function reviewReportedAdminEmail({ to, businessName, reason, appUrl }: { to: string[]; businessName: string; reason: string; appUrl: string }): MailMessage {
+  return {
+    to,
+    subject: `A review of ${oneLine(businessName)} was reported`,
+    text: `A review of ${businessName} was reported (${reason}).\n\nSee the reported reviews at ${appUrl}/admin/reports` + SIGNATURE,
+  };
+}
+
+export function reviewRemovedReviewerEmail({
+  to,
+  reviewerName,
+  businessName,
+  reason,
+  appUrl,
+}: {
+  to: string;
+  reviewerName: string;
+  businessName: string;
+  reason: string;
+  appUrl: string;
+}): MailMessage {
+  return {
+    to,
+    subject: `Your review of ${oneLine(businessName)} has been removed`,
+    text:
+      `Hello ${reviewerName},\n\nYour review of ${businessName} was reported to us, and after looking at it our moderators ` +
+      `have removed it from The Restoration Register. It no longer appears on the listing or counts in its rating.\n\n` +
+      `Reason: ${reason}\n\nWe do not remove reviews because they are negative. If you think we got this wrong, ` +
+      `write to us at ${appUrl}/contact and tell us why.` +
+      SIGNATURE,
+  };
+}
+
+export function reviewRemovedSpecialistEmail({
+  to,
+  businessName,
+  reviewerName,
+  rating,
+  reason,
+  appUrl,
+}: {
+  to: string;
+  businessName: string;
+  reviewerName: string;
+  rating: number;
+  reason: string;
+  appUrl: string;
+}): MailMessage {
+  return {
+    to,
+    subject: `A review of ${oneLine(businessName)} has been removed`,
+    text:
+      `A ${rating}-star review of ${businessName} by ${reviewerName} was reported, and our moderators have removed it. ` +
+      `It no longer appears on your listing, and your rating has been recalculated without it.\n\n` +
+      `Reason: ${reason}\n\nSee your reviews at ${appUrl}/dashboard/reviews` +
+      SIGNATURE,
+  };
+}
+
+export function reportOutcomeEmail({ to, businessName, outcome, reason }: { to: string; businessName: string; outcome: "kept" | "removed"; reason: string }): MailMessage {
+  return {
+    to,
+    subject: `Your report of a review of ${oneLine(businessName)}`,
+    text:
+      `Thank you for reporting a review of ${businessName}. Our moderators have looked at it and ` +
+      (outcome === "removed" ? "removed the review." : "decided to keep the review.") +
+      `\n\nReason: ${reason}\n\nWe do not remove reviews because they are negative; we remove reviews that break our rules.` +
+      SIGNATURE,
+  };
+}

@@ -17,6 +17,13 @@ export const NOT_FOUND = {
     action: { to: "/", label: "Back to Home" },
     browse: { to: "/services", label: "Browse all services" },
   },
+  // A report link to a review that is not (or no longer) published (issue #14).
+  review: {
+    title: "Review not found",
+    heading: "Review not found",
+    message: "This review is not published, so it cannot be reported. It may have been removed already.",
+    action: { to: "/results", label: "Browse specialists" },
+  },
   vehicle: {
     title: "Vehicle not found",
     heading: "Vehicle not found",

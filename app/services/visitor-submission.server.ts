@@ -25,7 +25,7 @@ type Schema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
  */
 export interface VisitorForm<S extends Schema, Target> {
   /** Names the form in security events and form keys, and is the first part of the per-client rate-limit key. */
-  purpose: "review" | "enquiry" | "contact";
+  purpose: "review" | "enquiry" | "contact" | "report";
   /** The page the form is on, for security events. */
   route: string;
   schema: S;
@@ -45,9 +45,10 @@ export interface VisitorForm<S extends Schema, Target> {
   targetLimits?: (target: Target) => SubmissionLimit[];
   /**
    * Stores it in the transaction; false when this very form was stored before (a retry after a
-   * timeout, recognised by its form key), so nothing is stored or sent twice.
+   * timeout, recognised by its form key), so nothing is stored or sent twice. `clientHash` is the
+   * sender's keyed address hash (never the address), kept for the moderators' flags.
    */
-  store: (tx: Database, submission: { data: z.output<S>; formKey: string | null; target: Target }) => Promise<boolean>;
+  store: (tx: Database, submission: { data: z.output<S>; formKey: string | null; target: Target; clientHash: string }) => Promise<boolean>;
   /** Queues its email in the same transaction (app/services/outbox.server.ts), so both happen or neither. */
   notify?: (tx: Database, submission: { data: z.output<S>; target: Target; appUrl: string }) => Promise<void>;
   successMessage: string;
@@ -77,7 +78,8 @@ export async function submitVisitorForm<S extends Schema, Target, Extra extends 
   if (parsed.status === "error") return refuse(400, spec.invalidMessage(parsed.fieldErrors), parsed.fieldErrors);
 
   const refusal = { route: spec.route };
-  const perClient = { ...spec.perClient, key: `${spec.purpose}:${clientKey(context.secret, context.clientAddress)}` };
+  const clientHash = clientKey(context.secret, context.clientAddress);
+  const perClient = { ...spec.perClient, key: `${spec.purpose}:${clientHash}` };
   if (!(await hitRateLimit(context.db, perClient.key, perClient.max, perClient.windowMs, refusal)).allowed) {
     return refuse(429, perClient.message);
   }
@@ -90,7 +92,7 @@ export async function submitVisitorForm<S extends Schema, Target, Extra extends 
   try {
     await context.db.transaction(async (tx) => {
       const formKey = formKeyOf(context.secret, `${spec.purpose}:${spec.targetKey(target)}`, context.formToken, parsed.data);
-      const stored = await spec.store(tx, { data: parsed.data, formKey, target });
+      const stored = await spec.store(tx, { data: parsed.data, formKey, target, clientHash });
       if (stored) await spec.notify?.(tx, { data: parsed.data, target, appUrl: context.env.APP_URL });
     });
   } catch (error) {

@@ -1,0 +1,121 @@
+import { useRef } from "react";
+import { useActionData, useFetcher } from "react-router";
+import type { ReportResult } from "~/routes/review-report.server";
+import { SpamFields } from "~/components/spam-fields";
+import { Button } from "~/components/ui/button";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { EMAIL_MAX } from "~/lib/field-limits";
+import { errorsOf, textOf, valuesOf } from "~/lib/form";
+import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "~/lib/review-reports";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
+
+/**
+ * "Report this review": one form for the public report page (a visitor, who may leave an email to
+ * hear the outcome, with the spam checks) and the specialist's Reviews page (one per review,
+ * reported with their account's email). Without JavaScript it posts the page and the answer comes
+ * back as its action data; with JavaScript a fetcher posts the same form and answers in place.
+ */
+export function ReportReviewForm({ reviewId, by, action }: { reviewId: string; by: "visitor" | "specialist"; action?: string }) {
+  const fetcher = useFetcher<ReportResult>({ key: `report-${reviewId}` });
+  const posted = useActionData<ReportResult | { intent?: unknown }>();
+  const postedHere = posted?.intent === "report" && (posted as ReportResult).reviewId === reviewId ? (posted as ReportResult) : undefined;
+  const result = fetcher.data ?? postedHere;
+  const errors = errorsOf(result);
+  const values = valuesOf(result);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, result?.status === "error" ? result.fieldErrors : undefined);
+  const id = `report-${reviewId}`;
+
+  if (result?.status === "success") {
+    return (
+      <p role="status" className="rounded-lg bg-racing-50 p-3 text-racing-900">
+        {result.message}
+      </p>
+    );
+  }
+  const refusal = result?.status === "error" && Object.keys(errors).length === 0 ? result.message : undefined;
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form ref={formRef} method="post" action={action} className="relative grid gap-5" noValidate aria-label="Report this review">
+      <input type="hidden" name="intent" value="report" />
+      {by === "specialist" ? <input type="hidden" name="reviewId" value={reviewId} /> : <SpamFields />}
+      <fieldset aria-describedby={errors.reason ? `${id}-reason-error` : undefined} aria-invalid={errors.reason ? true : undefined}>
+        <legend className="mb-2 text-sm font-semibold">What is wrong with this review?</legend>
+        <div className="grid gap-2">
+          {REPORT_REASONS.map((reason) => (
+            <label key={reason} className="flex cursor-pointer items-center gap-3 rounded-lg border border-line bg-white px-3 py-2.5 has-[:checked]:border-racing-500 has-[:checked]:bg-racing-50">
+              <input type="radio" name="reason" value={reason} required defaultChecked={textOf(values, "reason") === reason} className="size-4 accent-racing-700" />
+              {REPORT_REASON_LABELS[reason]}
+            </label>
+          ))}
+        </div>
+        {errors.reason && (
+          <p id={`${id}-reason-error`} className="mt-1.5 text-sm text-oxblood-700">
+            {errors.reason}
+          </p>
+        )}
+      </fieldset>
+      <div>
+        <TextAreaField
+          id={`${id}-details`}
+          name="details"
+          label="Details"
+          maxLength={REPORT_DETAILS_MAX}
+          aria-describedby={`${id}-details-hint`}
+          defaultValue={textOf(values, "details")}
+          error={errors.details}
+        />
+        <p id={`${id}-details-hint`} className="mt-1.5 text-sm text-ink-muted">
+          Required if you choose Other. Up to {REPORT_DETAILS_MAX.toLocaleString("en-GB")} characters.
+        </p>
+      </div>
+      {by === "visitor" && (
+        <div>
+          <TextField
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            label="Your email (optional)"
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            aria-describedby={`${id}-email-hint`}
+            defaultValue={textOf(values, "email")}
+            error={errors.email}
+          />
+          <p id={`${id}-email-hint`} className="mt-1.5 text-sm text-ink-muted">
+            Only to tell you what our moderators decided. It is never published or shown to the specialist.
+          </p>
+        </div>
+      )}
+      {refusal && (
+        <p role="alert" className="text-sm text-oxblood-700">
+          {refusal}
+        </p>
+      )}
+      <Button type="submit" className="justify-self-start" disabled={busy}>
+        {busy ? "Sending..." : "Send report"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * The specialist's "Report this review" under one of their published reviews: closed until asked
+ * for, and open again when the page comes back with this review's answer (no JavaScript).
+ */
+export function ReviewReportDisclosure({ reviewId }: { reviewId: string }) {
+  const posted = useActionData<ReportResult | { intent?: unknown }>();
+  const answered = posted?.intent === "report" && (posted as ReportResult).reviewId === reviewId;
+  return (
+    <details className="mt-4 rounded-lg border border-line p-4" open={answered}>
+      <summary className="cursor-pointer text-sm font-semibold">Report this review</summary>
+      <p className="mt-3 text-sm text-ink-muted">
+        If this review is fake, not from a customer, offensive or contains personal data, tell our moderators. We do not
+        remove reviews because they are negative.
+      </p>
+      <div className="mt-4">
+        <ReportReviewForm reviewId={reviewId} by="specialist" />
+      </div>
+    </details>
+  );
+}
