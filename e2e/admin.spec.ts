@@ -76,7 +76,7 @@ test("the admin approves a new specialist, moderates a review, handles enquiries
   await expect(page.getByText("Review approved successfully")).toBeVisible();
   await waitForMail((m) => m.to.includes(email) && /4-star review/.test(m.subject));
   await gotoHydrated(visitor, `/provider/${slug}`);
-  await expect(visitor.getByRole("region", { name: "Customer Reviews" }).getByText("Happy Owner")).toBeVisible();
+  await expect(visitor.getByRole("region", { name: "Customer Reviews" }).getByText("Happy Owner", { exact: true })).toBeVisible();
   await expect(visitor.getByText("(1 review)")).toBeVisible();
   await expect(visitor.getByText("New Provider")).toHaveCount(0);
 
