@@ -64,3 +64,6 @@ export const reviewSchema = z.object({
     .default(5),
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
+
+/** The review an enquirer writes through their personal link (#14): the address is the enquiry's, never typed. */
+export const enquiryReviewSchema = reviewSchema.omit({ email: true });
