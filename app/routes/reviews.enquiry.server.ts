@@ -30,9 +30,9 @@ const enquiryOf = (context: RequestContext, token: string) => {
  */
 export async function enquiryReviewPage(context: RequestContext, token: string) {
   const enquiry = await enquiryOf(context, token);
-  if (!enquiry) return data({ state: "invalid" as const }, { status: 404, headers: PRIVATE });
+  if (!enquiry) return data({ state: "invalid" as const, message: ENQUIRY_LINK_INVALID }, { status: 404, headers: PRIVATE });
   const listing = { businessName: enquiry.businessName, slug: enquiry.slug };
-  if (enquiry.reviewed) return data({ state: "reviewed" as const, listing }, { headers: PRIVATE });
+  if (enquiry.reviewed) return data({ state: "reviewed" as const, listing, message: ENQUIRY_ALREADY_REVIEWED }, { headers: PRIVATE });
   noteFormPage(context);
   return data(
     {
