@@ -35,6 +35,9 @@ export default [
     route("auth/two-factor", "routes/auth.two-factor.tsx"),
     route("forgot-password", "routes/forgot-password.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
+    // Personal review links from emails (#14): a review's confirmation, an enquirer's own review form.
+    route("reviews/confirm/:token", "routes/reviews.confirm.tsx"),
+    route("reviews/enquiry/:token", "routes/reviews.enquiry.tsx"),
     // One route per tab: each loads only what it shows, and its forms post to it.
     route("admin", "routes/admin.tsx", [
       index("routes/admin._index.tsx"),

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, PHONE, expectNoAxeViolations, gotoHydrated, startFormsAMinuteAgo, waitForMail } from "./helpers";
-import { registerAndSignIn, signInAs, uniqueEmail } from "./accounts";
+import { linkIn, registerAndSignIn, signInAs, uniqueEmail } from "./accounts";
 import { SEEDED } from "./seeded-accounts";
 import { E2E_ADMIN } from "./admin-account";
 import { HONEYPOT_FIELD } from "../app/lib/spam-fields";
@@ -68,6 +68,11 @@ test("the admin approves a new specialist, moderates a review, handles enquiries
   await reviews.getByLabel("Your review").fill("Rebuilt my TR6 engine beautifully and kept me posted every week.");
   await reviews.getByRole("button", { name: "Submit Review" }).click();
   await expect(visitor.getByText(/Review submitted successfully!/)).toBeVisible();
+  // It reaches the moderators once its writer confirms the emailed link (#14).
+  const confirmation = await waitForMail((m) => m.to.includes("happy@example.org") && m.text.includes("/reviews/confirm/"));
+  await gotoHydrated(visitor, linkIn(confirmation.text));
+  await visitor.getByRole("button", { name: "Confirm my review" }).click();
+  await expect(visitor.getByRole("heading", { name: "Thank you: your review is confirmed" })).toBeVisible();
 
   // The admin publishes it: it shows on the profile and the rating changes.
   await gotoHydrated(page, "/admin/reviews");

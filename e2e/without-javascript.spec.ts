@@ -122,8 +122,10 @@ test.describe("every form works without JavaScript", () => {
 
     await reviews.getByLabel("Your email (not published)").fill("plain.reviewer@example.net");
     await reviews.getByRole("button", { name: "Submit Review" }).click();
+    // SPEC's text, then on its own line the email step (#14).
     await expect(reviews.getByRole("status")).toHaveText(
-      "Review submitted successfully! Thank you for your feedback. Your review will be published after moderation.",
+      "Review submitted successfully! Thank you for your feedback. Your review will be published after moderation. " +
+        "We have emailed you a link: your review goes to our moderators once you confirm your email address.",
     );
     await expect(reviews.getByLabel("Your review")).toHaveCount(0);
     await expect(reviews.getByText("Plain Html Reviewer")).toHaveCount(0);

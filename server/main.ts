@@ -18,6 +18,7 @@ import { createApp } from "./app.ts";
 import { PageCache } from "./page-cache.ts";
 import { localPageCacheSync, postgresPageCacheSync } from "./page-cache-sync.ts";
 import { flushEvents } from "../app/services/analytics.server.ts";
+import { REVIEW_SWEEP_MS, runReviewSweeps } from "../app/services/review-sweeps.server.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // README.md "a request must arrive within 30 s": headers within 15 s, the whole request within 30 s.
@@ -105,12 +106,24 @@ async function main({ build, devMiddleware }: ServerEntry) {
     purgeExpiredRateLimits(database.db).catch((error: unknown) => logger.warn({ err: error }, "rate-limit purge failed"));
   }, RATE_LIMIT_PURGE_MS);
   purge.unref();
+  // Expired unconfirmed reviews and the 30-day review invitations (docs/decisions/0018).
+  const sweepReviews = () => {
+    runReviewSweeps({ db: database.db, secret, appUrl: env.APP_URL })
+      .then(({ expired, invited }) => {
+        if (expired || invited) logger.info({ expired, invited }, "review sweep");
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "review sweep failed"));
+  };
+  sweepReviews();
+  const reviewSweep = setInterval(sweepReviews, REVIEW_SWEEP_MS);
+  reviewSweep.unref();
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearInterval(purge);
+    clearInterval(reviewSweep);
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
       logger.warn("in-flight requests did not finish in time; closing anyway");

@@ -9,7 +9,7 @@ import { BOUNCE_DOMAIN, startSmtpServer } from "./smtp-server";
 import { openDatabase, queryRows, type DatabaseHandle } from "../database/client";
 import { contactRequests, outbox, reviews, siteMessages, users } from "../database/schema";
 import * as pendingTab from "../app/routes/admin.pending";
-import { submitEnquiry, submitReview, ENQUIRY_SUCCESS, REVIEW_SUCCESS, type ProfileFormResult as FormResult } from "../app/routes/provider.server";
+import { submitEnquiry, submitReview, ENQUIRY_SUCCESS, REVIEW_SUBMITTED, type ProfileFormResult as FormResult } from "../app/routes/provider.server";
 import { sendSiteMessage } from "../app/routes/contact.server";
 import { runAdminCommand } from "../scripts/admin";
 import { enqueueMail, retryFailedMail, startOutboxWorker, type OutboxWorker } from "~/services/outbox.server";
@@ -103,15 +103,15 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
     expect(approval.data.status).toBe("success");
     await context.auth.api.requestPasswordReset({ body: { email: "resetter@example.com", redirectTo: "/reset-password" } });
 
-    // Every one tried and refused at least twice: with today's code these emails were simply lost.
+    // The enquiry is two emails (the specialist's, and the enquirer's confirmation). Every one tried and refused at least twice: with today's code these emails were simply lost.
     await until("three failed attempts each", async () => {
       const rows = await handle.db.select().from(outbox);
-      return rows.length === 3 && rows.every((row) => row.status === "pending" && row.attempts >= 2 && row.lastError);
+      return rows.length === 4 && rows.every((row) => row.status === "pending" && row.attempts >= 2 && row.lastError);
     });
 
     const smtp = await startSmtpServer(port);
     closers.push(() => smtp.close());
-    const recipients = ["outage-owner@example.com", "awaiting@example.com", "resetter@example.com"];
+    const recipients = ["outage-owner@example.com", "jo@example.com", "awaiting@example.com", "resetter@example.com"];
     await until("all three delivered and marked sent", async () => {
       const rows = await handle.db.select().from(outbox);
       return rows.every((row) => row.status === "sent" && row.sentAt) && recipients.every((to) => smtp.messages.some((m) => m.to.includes(to)));
@@ -119,7 +119,7 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
     // A few more polls: nothing is sent a second time.
     await new Promise((resolve) => setTimeout(resolve, 800));
     for (const to of recipients) expect(smtp.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
-    expect(smtp.messages).toHaveLength(3);
+    expect(smtp.messages).toHaveLength(4);
     expect(smtp.messages.find((m) => m.to.includes("resetter@example.com"))!.text).toMatch(/reset-password/);
   });
 
@@ -231,7 +231,7 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
     const samToken = formStartedAgo(10_000);
     for (let i = 0; i < 2; i++) {
       const sent = (await submitReview(profile.id, review, from(samToken))) as { data: FormResult };
-      expect(sent.data).toMatchObject({ status: "success", message: REVIEW_SUCCESS });
+      expect(sent.data).toMatchObject({ status: "success", message: REVIEW_SUBMITTED });
     }
     expect(await handle.db.select().from(reviews).where(eq(reviews.profileId, profile.id))).toHaveLength(1);
 
@@ -248,10 +248,13 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
 
     await until("the emails sent", async () => {
       const [row] = await queryRows<{ left: number }>(handle.db, sql`select count(*)::int as left from outbox where status <> 'sent'`);
-      return row!.left === 0 && smtp.messages.length >= 4;
+      return row!.left === 0 && smtp.messages.length >= 8;
     });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.messages.filter((m) => m.to.includes("twice@example.com"))).toHaveLength(3);
+    // Each enquiry's confirmation to the enquirer, and the review's one confirmation link.
+    expect(smtp.messages.filter((m) => m.to.includes("jo@example.com"))).toHaveLength(3);
+    expect(smtp.messages.filter((m) => m.to.includes("sam@example.com") && m.text.includes("/reviews/confirm/"))).toHaveLength(1);
     expect(smtp.messages.filter((m) => m.replyTo === "pat@example.com")).toHaveLength(1);
   });
 });

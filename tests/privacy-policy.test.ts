@@ -5,6 +5,8 @@ import { RATE_LIMIT_PURGE_MS } from "~/models/rate-limits.server";
 import { redactPath, redactUrl } from "~/services/logger.server";
 import { redactAuthPath } from "~/services/auth.server";
 import { FORM_MAX_AGE_MS, formCookieFor } from "~/services/spam.server";
+import { UNCONFIRMED_REVIEW_MAX_AGE_MS } from "~/models/reviews.server";
+import { REVIEW_INVITE_AFTER_MS, REVIEW_SWEEP_MS } from "~/services/review-sweeps.server";
 
 const policy = PRIVACY_POLICY.sections.flatMap((section) => section.paragraphs).join("\n");
 
@@ -19,6 +21,15 @@ describe("the privacy policy says what the code does", () => {
     expect(policy).not.toMatch(/hashed IP address are needed only for the short period/);
     expect(policy).toContain("the /64");
     expect(clientNetwork("2001:db8:1:2:3:4:5:6")).toBe("2001:db8:1:2::/64");
+  });
+
+  it("promises unconfirmed reviews go after 7 days and the one review invitation comes 30 days after an enquiry, as the sweep does", () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    expect(policy).toContain("A review that is not confirmed within 7 days is deleted within the following hour.");
+    expect(UNCONFIRMED_REVIEW_MAX_AGE_MS).toBe(7 * DAY_MS);
+    expect(REVIEW_SWEEP_MS).toBeLessThanOrEqual(60 * 60 * 1000);
+    expect(policy).toContain("30 days after the enquiry we may send you one reminder");
+    expect(REVIEW_INVITE_AFTER_MS).toBe(30 * DAY_MS);
   });
 
   it("promises finished rate-limit records are gone within an hour, as often as the purge runs", () => {

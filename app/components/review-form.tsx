@@ -10,22 +10,34 @@ import { textOf } from "~/lib/form";
 import { cn } from "~/lib/cn";
 import { useProfileForm } from "~/components/use-profile-form";
 
+/** An enquirer's own review link (#14): their name to start with, the enquiry's address fixed, Cancel back to the listing. */
+export interface EnquiryReviewer {
+  name: string;
+  email: string;
+  profilePath: string;
+}
+
 /**
- * The review form that Write Review opens on a public profile. Without JavaScript it is
- * posted as a plain form and the page comes back with its errors (and what was typed) or,
- * on success, without it (ReviewsSection shows the confirmation).
+ * The review form that Write Review opens on a public profile, and that an enquirer's personal
+ * link opens (`enquiry`). Without JavaScript it is posted as a plain form and the page comes back
+ * with its errors (and what was typed) or, on success, without it (the page shows the confirmation).
+ * `onDone` closes it, with the success message when it was sent.
  */
-export default function ReviewForm({ onDone }: { onDone: () => void }) {
-  const { fetcher, result, fetched, errors, values, fields, busy } = useProfileForm("review");
+export default function ReviewForm({ onDone, enquiry }: { onDone: (sent?: string) => void; enquiry?: EnquiryReviewer }) {
+  const form = useProfileForm("review", enquiry ? "routes/reviews.enquiry" : undefined);
+  const { fetcher, result, fetched, errors, fields, busy } = form;
+  const values = enquiry ? { name: enquiry.name, ...form.values } : form.values;
   const formRefusal = result?.status === "error" && Object.keys(result.fieldErrors).length === 0 ? result.message : undefined;
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetched) return;
     if (fetched.status === "success") {
-      toast.success(fetched.message ?? "");
+      // A message of two lines (SPEC's text, then what to do next) is a toast's title and description.
+      const [title = "", ...next] = (fetched.message ?? "").split("\n");
+      toast.success(title, next.length > 0 ? { description: next.join(" ") } : undefined);
       formRef.current?.reset();
-      onDone();
+      onDone(fetched.message);
     } else if (fetched.message) {
       toast.error(fetched.message);
     }
@@ -45,7 +57,14 @@ export default function ReviewForm({ onDone }: { onDone: () => void }) {
       <input type="hidden" name="intent" value="review" />
       <SpamFields />
       <div className="grid gap-4 sm:grid-cols-2">
-        <VisitorNameAndEmail idPrefix="review" emailLabel="Your email (not published)" fields={fields} values={values} errors={errors} />
+        <VisitorNameAndEmail
+          idPrefix="review"
+          emailLabel="Your email (not published)"
+          fields={fields}
+          values={values}
+          errors={errors}
+          fixedEmail={enquiry?.email}
+        />
       </div>
       <RatingInput error={errors.rating} initial={Number(textOf(values, "rating")) || 5} />
       <TextAreaField
@@ -67,17 +86,23 @@ export default function ReviewForm({ onDone }: { onDone: () => void }) {
           {busy ? "Submitting..." : "Submit Review"}
         </Button>
         {/* A link, so that without JavaScript it leads back to the profile without the form. */}
-        <Link
-          to={{ search: "" }}
-          preventScrollReset
-          className={buttonClasses("ghost")}
-          onClick={(event) => {
-            event.preventDefault();
-            onDone();
-          }}
-        >
-          Cancel
-        </Link>
+        {enquiry ? (
+          <Link to={enquiry.profilePath} className={buttonClasses("ghost")}>
+            Cancel
+          </Link>
+        ) : (
+          <Link
+            to={{ search: "" }}
+            preventScrollReset
+            className={buttonClasses("ghost")}
+            onClick={(event) => {
+              event.preventDefault();
+              onDone();
+            }}
+          >
+            Cancel
+          </Link>
+        )}
       </div>
     </fetcher.Form>
   );

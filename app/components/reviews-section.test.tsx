@@ -11,6 +11,8 @@ const review = (id: string, rating: number, day: number): PublicReview => ({
   comment: `Comment ${id}`,
   createdAt: new Date(Date.UTC(2026, 0, day)),
   reply: null,
+  verification: null,
+  enquiredAt: null,
 });
 // As the model returns them: newest first.
 const REVIEWS = [review("a", 3, 20), review("b", 5, 10), review("c", 5, 15), review("d", 1, 5)].sort(
@@ -61,5 +63,19 @@ describe("the reviews of a profile", () => {
     expect(html).toContain("No reviews yet. Be the first to leave a review!");
     expect(html).not.toContain("Highest rated");
     expect(html).not.toContain("5 stars");
+  });
+
+  it("mark each review by how it was checked, linking to what the marks mean, and older reviews not at all", () => {
+    const marked = [
+      { ...review("e", 5, 25), verification: "enquiry" as const, enquiredAt: new Date(Date.UTC(2026, 2, 14)) },
+      { ...review("f", 4, 24), verification: "email" as const },
+      review("g", 3, 23),
+    ];
+    const html = render("/provider/x", marked);
+    expect(text(html)).toContain(
+      "Verified enquiry — contacted this specialist through The Restoration Register on March 2026",
+    );
+    expect(text(html)).toContain("Email confirmed");
+    expect(html.match(/href="\/review-policy#marks"/g)).toHaveLength(2);
   });
 });

@@ -9,6 +9,7 @@ import { reportReviewPath } from "~/lib/review-reports";
 import { lazyWithPreload } from "~/lib/lazy-with-preload";
 import { usePostedProfileAnswer } from "~/components/use-profile-form";
 import { ReviewReply } from "~/components/review-reply";
+import { ReviewMark } from "~/components/review-mark";
 
 // Only shown after Write Review: its file is fetched when the pointer or focus reaches the button.
 const ReviewForm = lazyWithPreload(() => import("~/components/review-form"));
@@ -60,7 +61,7 @@ export function ReviewsSection({ reviews, businessName }: { reviews: PublicRevie
       </div>
       {postedReview?.status === "success" && !writing && (
         // Takes the form's id: the post's address (…#review-form) scrolls to the confirmation.
-        <p id="review-form" role="status" className="mt-6 scroll-mt-24 rounded-lg bg-racing-50 p-3 text-racing-900">
+        <p id="review-form" role="status" className="mt-6 scroll-mt-24 rounded-lg bg-racing-50 p-3 whitespace-pre-line text-racing-900">
           {postedReview.message}
         </p>
       )}
@@ -154,6 +155,7 @@ function ReviewItem({ review, businessName }: { review: PublicReview; businessNa
         <p className="text-sm text-ink-muted">{formatLongDate(review.createdAt)}</p>
       </div>
       <ReviewStars rating={review.rating} className="mt-1 text-sm" />
+      <ReviewMark verification={review.verification} enquiredAt={review.enquiredAt} />
       <p className="mt-2 leading-relaxed whitespace-pre-line" data-testid="review-comment">
         {shown}
       </p>

@@ -9,15 +9,16 @@ export function usePostedProfileAnswer(): ProfileFormResult | RevealResult | und
 }
 
 /**
- * A profile page's enquiry or review form: its fetcher, its own answer (not the other form's),
+ * A profile page's enquiry or review form (or the review form of an enquirer's own link): its fetcher, its own answer (not the other form's),
  * field errors, what the fields hold after a refusal, and each
  * field's constraints (from the schema, sent by the page's loader).
  * With JavaScript the answer comes to the fetcher; without, it is the page's action data.
  */
-export function useProfileForm(intent: ProfileFormIntent) {
+export function useProfileForm(intent: ProfileFormIntent, routeId = "routes/provider") {
   const fetcher = useFetcher<ProfileFormResult>();
   const posted = usePostedProfileAnswer();
-  const page = useRouteLoaderData<typeof profileLoader>("routes/provider");
+  // The page whose loader sent the fields' constraints (an enquirer's review page sends its own, the same way).
+  const page = useRouteLoaderData<typeof profileLoader>(routeId);
   const postedResult = posted?.intent === intent ? (posted as ProfileFormResult) : undefined;
   const fetched = fetcher.data?.intent === intent ? fetcher.data : undefined;
   const result = fetcher.data ? fetched : postedResult;

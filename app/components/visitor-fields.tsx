@@ -13,6 +13,7 @@ export function VisitorNameAndEmail({
   fields,
   values,
   errors,
+  fixedEmail,
 }: {
   idPrefix: string;
   nameLabel?: string;
@@ -20,6 +21,8 @@ export function VisitorNameAndEmail({
   fields: Record<string, FieldConstraint>;
   values: FormValues;
   errors: FieldErrors;
+  /** An address the visitor may not change (an enquirer's own review link): shown, never posted. */
+  fixedEmail?: string;
 }) {
   return (
     <>
@@ -32,16 +35,20 @@ export function VisitorNameAndEmail({
         defaultValue={textOf(values, "name")}
         error={errors.name}
       />
-      <TextField
-        id={`${idPrefix}-email`}
-        name="email"
-        type="email"
-        label={emailLabel}
-        autoComplete="email"
-        {...fields.email}
-        defaultValue={textOf(values, "email")}
-        error={errors.email}
-      />
+      {fixedEmail === undefined ? (
+        <TextField
+          id={`${idPrefix}-email`}
+          name="email"
+          type="email"
+          label={emailLabel}
+          autoComplete="email"
+          {...fields.email}
+          defaultValue={textOf(values, "email")}
+          error={errors.email}
+        />
+      ) : (
+        <TextField id={`${idPrefix}-email`} type="email" label={emailLabel} value={fixedEmail} readOnly className="[&_input]:bg-ivory" />
+      )}
     </>
   );
 }

@@ -7,7 +7,7 @@ export interface LegalSection {
 }
 
 export const PRIVACY_POLICY: { updated: string; intro: string; sections: LegalSection[] } = {
-  updated: "21 November 2026",
+  updated: "26 November 2026",
   intro:
     "This policy explains what personal information The Restoration Register collects, why, and what you can do about it. We have kept it short and described what the site actually does. We are the controller of the personal data described here under UK data protection law (the UK GDPR and the Data Protection Act 2018).",
   sections: [
@@ -37,10 +37,12 @@ export const PRIVACY_POLICY: { updated: string; intro: string; sections: LegalSe
     {
       heading: "Reviews",
       paragraphs: [
-        "When you write a review, we store your name, email address, star rating and comment. Reviews are moderated before they are published. Your name, rating and comment then appear on the specialist's profile; your email address is kept private and is never published.",
-        "We use your email address only if we need to contact you about your review. Our legal basis is our legitimate interest in publishing genuine, useful reviews.",
-        "With each review and each report of a review we keep a keyed hash of your network address (never the address itself), so our moderators can see when many reviews or reports come from one place. If a review is reported and we remove it, we email its writer to say why.",
+        "When you write a review, we store your name, email address, star rating and comment, and a keyed one-way hash of your connection's address (as described under spam protection below) so that our moderators can spot many reviews sent from one place. Reviews are moderated before they are published. Your name, rating and comment then appear on the specialist's profile, with a note of how the review was checked (\"Email confirmed\" or \"Verified enquiry\"); your email address is kept private and is never published.",
+        "We use your email address to confirm your review: we email you a link, and your review goes to our moderators only once you open it and confirm. A review that is not confirmed within 7 days is deleted within the following hour. We also use your address if we need to contact you about your review.",
+        "When you send an enquiry through the site, we email you a confirmation with a personal link to review that specialist, and 30 days after the enquiry we may send you one reminder asking how it went, with the same link. We send no other reminders, and a review through that link is marked \"Verified enquiry\" with the month of your enquiry.",
+        "Each report of a review keeps the same keyed hash of your connection's address. If a review is reported and we remove it, we email its writer to say why.",
         "When you report a review, we store the reason, what you wrote and, if you give it, your email address, which we use only to tell you what we decided. The specialist and the review's writer are not told who reported it.",
+        "Our legal basis is our legitimate interest in publishing genuine, useful reviews and in preventing fake ones.",
       ],
     },
     {

@@ -53,3 +53,8 @@ export function safeExternalUrl(value: string | null | undefined): string | null
     return null;
   }
 }
+
+/** "March 2026": the month of an enquiry behind a "Verified enquiry" review (#14). */
+export function formatMonthYear(value: Date | string): string {
+  return new Date(value).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "Europe/London" });
+}

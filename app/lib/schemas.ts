@@ -71,3 +71,5 @@ export const replySchema = z.object({
   body: text(REPLY_MAX, "Please write your reply", `Please keep your reply to ${REPLY_MAX.toLocaleString("en-GB")} characters or fewer`),
 });
 export type ReplyInput = z.infer<typeof replySchema>;
+/** The review an enquirer writes through their personal link (#14): the address is the enquiry's, never typed. */
+export const enquiryReviewSchema = reviewSchema.omit({ email: true });

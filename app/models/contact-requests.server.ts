@@ -1,6 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
-import { contactRequests, type CONTACT_REQUEST_STATUSES } from "../../database/schema";
+import { contactRequests, profiles, reviews, type CONTACT_REQUEST_STATUSES } from "../../database/schema";
 
 export type ContactStatus = (typeof CONTACT_REQUEST_STATUSES)[number];
 
@@ -45,4 +45,64 @@ export async function setContactStatus(db: Database, profileId: string, id: stri
     .where(and(...conditions))
     .returning({ id: contactRequests.id });
   return rows.length > 0;
+}
+
+/* The enquirer's review of the specialist they contacted (#14, docs/decisions/0018). */
+
+/**
+ * An enquiry whose personal review link was opened, with the listing it went to, while that listing
+ * is public; `reviewed` when a review of it was already sent (one per enquiry). Null otherwise.
+ */
+export async function findEnquiryForReview(db: Database, contactRequestId: string) {
+  const [row] = await db
+    .select({
+      id: contactRequests.id,
+      requesterName: contactRequests.requesterName,
+      requesterEmail: contactRequests.requesterEmail,
+      createdAt: contactRequests.createdAt,
+      profileId: profiles.id,
+      businessName: profiles.businessName,
+      slug: profiles.slug,
+      reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.contactRequestId} = ${contactRequests.id})`,
+    })
+    .from(contactRequests)
+    .innerJoin(profiles, eq(profiles.id, contactRequests.profileId))
+    .where(and(eq(contactRequests.id, contactRequestId), eq(profiles.profileStatus, "approved")));
+  return row ?? null;
+}
+export type EnquiryForReview = NonNullable<Awaited<ReturnType<typeof findEnquiryForReview>>>;
+
+/**
+ * Takes up to `limit` enquiries due their one "How did it go?" email: sent between `sentAfter` and
+ * `sentBefore`, to a listing still public, not invited and not reviewed yet. They are marked invited
+ * in the caller's transaction (which queues the emails), and rows another process holds are skipped,
+ * so each is invited once.
+ */
+export async function claimDueReviewInvites(db: Database, window: { sentBefore: Date; sentAfter: Date; limit: number }) {
+  const due = await db
+    .select({
+      id: contactRequests.id,
+      requesterEmail: contactRequests.requesterEmail,
+      businessName: profiles.businessName,
+    })
+    .from(contactRequests)
+    .innerJoin(profiles, eq(profiles.id, contactRequests.profileId))
+    .where(
+      and(
+        isNull(contactRequests.reviewInviteSentAt),
+        lte(contactRequests.createdAt, window.sentBefore),
+        gt(contactRequests.createdAt, window.sentAfter),
+        eq(profiles.profileStatus, "approved"),
+        sql`not exists (select 1 from ${reviews} where ${reviews.contactRequestId} = ${contactRequests.id})`,
+      ),
+    )
+    .orderBy(asc(contactRequests.createdAt))
+    .limit(window.limit)
+    .for("update", { of: contactRequests, skipLocked: true });
+  if (due.length === 0) return [];
+  await db
+    .update(contactRequests)
+    .set({ reviewInviteSentAt: sql`now()` })
+    .where(inArray(contactRequests.id, due.map((row) => row.id)));
+  return due;
 }

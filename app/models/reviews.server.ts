@@ -1,10 +1,11 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
-import { profiles, reviewReplies, reviews, type REVIEW_STATUSES } from "../../database/schema";
+import { profiles, reviewReplies, reviews, type REVIEW_STATUSES, type REVIEW_VERIFICATIONS } from "../../database/schema";
 import { publishedReplyColumns, publishedReplyOn } from "./review-replies.server";
 import { pendingReviewSignals } from "./review-signals.server";
 
 type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export type ReviewVerification = (typeof REVIEW_VERIFICATIONS)[number];
 
 /** public_reviews: the approved reviews of a profile, newest first (no reviewer emails), each with its published reply or null. */
 export async function approvedReviews(db: Database, profileId: string) {
@@ -16,6 +17,8 @@ export async function approvedReviews(db: Database, profileId: string) {
       comment: reviews.comment,
       createdAt: reviews.createdAt,
       reply: publishedReplyColumns,
+      verification: reviews.verification,
+      enquiredAt: reviews.enquiredAt,
     })
     .from(reviews)
     .leftJoin(reviewReplies, publishedReplyOn())
@@ -36,11 +39,14 @@ export interface NewReview {
   clientHash?: string | null;
 }
 
-/** Stores a visitor's review as pending: nothing public changes until it is approved. */
+/**
+ * Stores an open-form review as unconfirmed, marked "Email confirmed" once its email link is
+ * opened: nothing reaches the moderators, let alone the public, before that.
+ */
 export async function createReview(db: Database, review: NewReview) {
   const [row] = await db
     .insert(reviews)
-    .values({ ...review, userId: null, status: "pending" })
+    .values({ ...review, userId: null, status: "unconfirmed", verification: "email" })
     .onConflictDoNothing({ target: reviews.formKey })
     .returning({ id: reviews.id });
   // Undefined when this form was posted before: the first post's row stands.
@@ -74,6 +80,8 @@ export async function allReviewsOf(db: Database, profileId: string) {
       comment: reviews.comment,
       status: sql<Exclude<ReviewStatus, "unconfirmed">>`${reviews.status}`,
       createdAt: reviews.createdAt,
+      verification: reviews.verification,
+      enquiredAt: reviews.enquiredAt,
     })
     .from(reviews)
     .where(and(eq(reviews.profileId, profileId), ne(reviews.status, "unconfirmed")))
@@ -95,6 +103,8 @@ export async function pendingReviews(db: Database) {
       signals: pendingReviewSignals,
       businessName: profiles.businessName,
       profileSlug: profiles.slug,
+      verification: reviews.verification,
+      enquiredAt: reviews.enquiredAt,
     })
     .from(reviews)
     .innerJoin(profiles, eq(profiles.id, reviews.profileId))
@@ -118,4 +128,76 @@ export async function moderateReview(db: Database, reviewId: string, status: "ap
       .where(eq(profiles.id, review.profileId));
     return { review, profile: profile! };
   });
+}
+
+/* Review confirmation and verified enquiries (#14, docs/decisions/0018). */
+
+/** An unconfirmed review's confirmation link works this long; the sweep then deletes the review. */
+export const UNCONFIRMED_REVIEW_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A review an enquirer posts through their personal link: the link proved the address, so it waits for moderation at once. */
+export interface NewEnquiryReview extends Omit<NewReview, "reviewerEmail"> {
+  contactRequestId: string;
+}
+
+/**
+ * Stores a "Verified enquiry" review, pending, with the enquiry's address and date copied from the
+ * enquiry itself (never from the form). Undefined when this form, or any review of this enquiry,
+ * was stored before: one review per enquiry (the unique contact_request_id).
+ */
+export async function createEnquiryReview(db: Database, review: NewEnquiryReview, enquiry: { email: string; createdAt: Date }) {
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      ...review,
+      reviewerEmail: enquiry.email,
+      enquiredAt: enquiry.createdAt,
+      userId: null,
+      status: "pending",
+      verification: "enquiry",
+      confirmedAt: sql`now()`,
+    })
+    .onConflictDoNothing()
+    .returning({ id: reviews.id });
+  return row;
+}
+
+/**
+ * What a confirmation link's page needs of its review: null when it is gone (swept, or never was);
+ * `expired` when it is unconfirmed and past its week, whether or not the sweep has run yet.
+ */
+export async function reviewToConfirm(db: Database, reviewId: string, now = new Date()) {
+  const [row] = await db
+    .select({ status: reviews.status, createdAt: reviews.createdAt, businessName: profiles.businessName, slug: profiles.slug })
+    .from(reviews)
+    .innerJoin(profiles, eq(profiles.id, reviews.profileId))
+    .where(eq(reviews.id, reviewId));
+  if (!row) return null;
+  const expired = row.status === "unconfirmed" && row.createdAt.getTime() <= now.getTime() - UNCONFIRMED_REVIEW_MAX_AGE_MS;
+  return { ...row, expired };
+}
+
+/** Moves an unconfirmed review within its week to the moderators' queue; false when it was not (any more) unconfirmed. */
+export async function confirmReview(db: Database, reviewId: string, now = new Date()) {
+  const rows = await db
+    .update(reviews)
+    .set({ status: "pending", confirmedAt: now })
+    .where(
+      and(
+        eq(reviews.id, reviewId),
+        eq(reviews.status, "unconfirmed"),
+        gt(reviews.createdAt, new Date(now.getTime() - UNCONFIRMED_REVIEW_MAX_AGE_MS)),
+      ),
+    )
+    .returning({ id: reviews.id });
+  return rows.length > 0;
+}
+
+/** The sweep: deletes unconfirmed reviews past their week; how many went. */
+export async function deleteExpiredUnconfirmedReviews(db: Database, now = new Date()) {
+  const rows = await db
+    .delete(reviews)
+    .where(and(eq(reviews.status, "unconfirmed"), lt(reviews.createdAt, new Date(now.getTime() - UNCONFIRMED_REVIEW_MAX_AGE_MS))))
+    .returning({ id: reviews.id });
+  return rows.length;
 }

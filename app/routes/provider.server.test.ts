@@ -7,13 +7,18 @@ import { startSmtpServer } from "../../tests/smtp-server";
 import type { DatabaseHandle } from "../../database/client";
 import { analyticsEvents, contactRequests, reviews } from "../../database/schema";
 import { formCookieFor, SPAM_MESSAGES } from "~/services/spam.server";
+import { clientKey } from "~/services/rate-limit.server";
 import { HONEYPOT_FIELD } from "~/lib/spam-fields";
 import { FORM_COOKIE } from "~/lib/cookie-names";
 import {
   ENQUIRY_SUCCESS,
+  REVIEW_CONFIRM_BY_EMAIL,
+  REVIEW_EMAIL_TOO_MANY,
   REVIEW_PROFILE_FULL,
+  REVIEW_SUBMITTED,
   REVIEW_SUCCESS,
   REVIEW_TOO_MANY,
+  REVIEWS_PER_EMAIL_PER_DAY,
   REVIEWS_PER_PROFILE_PER_DAY,
   submitEnquiry,
   submitReveal,
@@ -62,22 +67,51 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
   const reviewsOf = (id: string) => handle.db.select().from(reviews).where(eq(reviews.profileId, id));
   const enquiriesOf = (id: string) => handle.db.select().from(contactRequests).where(eq(contactRequests.profileId, id));
 
-  it("stores a valid review as pending, trimmed, with the SPEC success message", async () => {
+  it("stores a valid review as unconfirmed, trimmed, with the SPEC success message then the email line, and emails its link", async () => {
     const before = (await reviewsOf(profileId)).length;
+    const visitor = context();
     const { status, body } = await result(
       await submitReview(
         profileId,
         form({ name: "  Pat Owner ", email: "pat@example.com", comment: " Great work on my MGB. ", rating: "4" }),
-        context(),
+        visitor,
       ),
     );
     expect(status).toBe(200);
-    expect(body).toEqual({ intent: "review", status: "success", message: REVIEW_SUCCESS });
+    expect(body).toEqual({ intent: "review", status: "success", message: REVIEW_SUBMITTED });
+    expect(body.message!.split("\n")).toEqual([REVIEW_SUCCESS, REVIEW_CONFIRM_BY_EMAIL]);
     const stored = await reviewsOf(profileId);
     expect(stored).toHaveLength(before + 1);
-    expect(stored.at(-1)).toMatchObject({ status: "pending", reviewerName: "Pat Owner", comment: "Great work on my MGB.", rating: 4, userId: null });
-    // The poster's keyed address hash (never the address), for the moderators' same-address flag.
-    expect(stored.at(-1)!.clientHash).toMatch(/^[\w-]{32}$/);
+    expect(stored.at(-1)).toMatchObject({
+      status: "unconfirmed",
+      verification: "email",
+      confirmedAt: null,
+      clientHash: clientKey(TEST_SECRET, visitor.clientAddress),
+      reviewerName: "Pat Owner",
+      comment: "Great work on my MGB.",
+      rating: 4,
+      userId: null,
+    });
+    const mail = await smtp.waitFor((m) => m.to.includes("pat@example.com"));
+    expect(mail.subject).toBe("Please confirm your review of Mail Test Motors");
+    expect(mail.text).toContain(`http://localhost:3000/reviews/confirm/${stored.at(-1)!.id}.`);
+    // Nothing the reviewer typed but the address reaches the email.
+    expect(mail.text).not.toContain("Pat Owner");
+  });
+
+  it(`sends one email address at most ${REVIEWS_PER_EMAIL_PER_DAY} review confirmations a day, whatever the client address, then refuses plainly`, async () => {
+    const id = (await insertProfile(handle.db, { businessName: "One Inbox Motors" })).id;
+    const fields = { name: "Ivy", email: "Ivy.Inbox@example.com", comment: "Good work", rating: "5" };
+    const answers = [];
+    for (let i = 0; i <= REVIEWS_PER_EMAIL_PER_DAY; i++) {
+      // The same address in other letter cases is the same inbox.
+      const email = i % 2 ? fields.email.toLowerCase() : fields.email;
+      answers.push(await result(await submitReview(id, form({ ...fields, email }), context())));
+    }
+    expect(answers.map((a) => a.status)).toEqual([...Array(REVIEWS_PER_EMAIL_PER_DAY).fill(200), 429]);
+    expect(answers.at(-1)!.body.message).toBe(REVIEW_EMAIL_TOO_MANY);
+    expect(await reviewsOf(id)).toHaveLength(REVIEWS_PER_EMAIL_PER_DAY);
+    expect((await result(await submitReview(id, form({ ...fields, email: "other.inbox@example.com" }), context()))).status).toBe(200);
   });
 
   it("refuses missing fields, a bad email and a bad rating with SPEC's messages, storing nothing", async () => {
@@ -144,8 +178,8 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     const fourth = await result(await submitReview(profileId, form(fields), same()));
     expect(fourth.status).toBe(429);
     expect(fourth.body.message).toBe(REVIEW_TOO_MANY);
-    // Another address is unaffected.
-    expect((await result(await submitReview(profileId, form(fields), context()))).body.status).toBe("success");
+    // Another address is unaffected (with another email: one inbox has its own daily limit).
+    expect((await result(await submitReview(profileId, form({ ...fields, email: "sam.again@example.com" }), context()))).body.status).toBe("success");
   });
 
   it("keys an IPv6 client by its /64: other addresses in the block share its 3 reviews an hour", async () => {
@@ -157,21 +191,22 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
       answers.push((await result(await submitReview(id, form(fields), from(address)))).status);
     }
     expect(answers).toEqual([200, 200, 200, 429]);
-    // The next /64 is another subscriber.
-    expect((await result(await submitReview(id, form(fields), from("2001:db8:1:3::1")))).status).toBe(200);
+    // The next /64 is another subscriber (another inbox too: one address has its own daily limit).
+    expect((await result(await submitReview(id, form({ ...fields, email: "vic.next@example.com" }), from("2001:db8:1:3::1")))).status).toBe(200);
   });
 
   it(`caps one listing at ${REVIEWS_PER_PROFILE_PER_DAY} reviews a day from any number of addresses, storing no more`, async () => {
     const id = (await insertProfile(handle.db, { businessName: "Popular Motors" })).id;
-    const fields = { name: "Many", email: "many@example.com", comment: "Review", rating: "5" };
+    // Each from its own inbox as well as its own address: only the listing's limit is in play.
+    const fields = (i: number) => ({ name: "Many", email: `many${i}@example.com`, comment: "Review", rating: "5" });
     const answers = await Promise.all(
-      Array.from({ length: REVIEWS_PER_PROFILE_PER_DAY + 5 }, () => submitReview(id, form(fields), context()).then(result)),
+      Array.from({ length: REVIEWS_PER_PROFILE_PER_DAY + 5 }, (_, i) => submitReview(id, form(fields(i)), context()).then(result)),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(REVIEWS_PER_PROFILE_PER_DAY);
     expect(answers.filter((a) => a.status === 429).map((a) => a.body.message)).toEqual(Array(5).fill(REVIEW_PROFILE_FULL));
     expect(await reviewsOf(id)).toHaveLength(REVIEWS_PER_PROFILE_PER_DAY);
     // Another profile is unaffected.
-    expect((await result(await submitReview(profileId, form(fields), context()))).status).toBe(200);
+    expect((await result(await submitReview(profileId, form(fields(99)), context()))).status).toBe(200);
   });
 
   it("stores an enquiry and emails the provider with the requester as Reply-To", async () => {
@@ -190,6 +225,11 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     expect(mail.replyTo).toBe("jo@example.org");
     expect(mail.subject).toContain("Mail Test Motors");
     expect(mail.text).toContain("Could you quote for a respray of my Spitfire?");
+    // The enquirer is told it went, with their own link to review that specialist later.
+    const confirmation = await smtp.waitFor((m) => m.to.includes("jo@example.org"));
+    expect(confirmation.subject).toBe("Your message was sent to Mail Test Motors");
+    expect(confirmation.text).toContain(`http://localhost:3000/reviews/enquiry/${stored!.id}.`);
+    expect(confirmation.text).not.toContain("Spitfire");
   });
 
   it("sends the same enquiry to two listings as two enquiries: one visitor's form start keys each listing's own", async () => {

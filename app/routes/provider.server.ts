@@ -5,12 +5,14 @@ import { findPublicProfile, revealContact, type ContactType, type PublicProfile 
 import { createContactRequest } from "~/models/contact-requests.server";
 import { createReview } from "~/models/reviews.server";
 import { enquirySchema, reviewSchema } from "~/lib/schemas";
-import { constraints, formFailure, formSuccess, type FormFailure, type FormResult, type FormSuccess } from "~/lib/form";
+import { constraints, formFailure, formSuccess, type FieldErrors, type FormFailure, type FormResult, type FormSuccess } from "~/lib/form";
 import { DEFAULT_MIN_FILL_MS, REVIEW_MIN_FILL_MS } from "~/services/spam.server";
-import { submitVisitorForm, type VisitorForm } from "~/services/visitor-submission.server";
+import { submitVisitorForm, type SubmissionLimit, type VisitorForm } from "~/services/visitor-submission.server";
 import { revealForVisitor } from "~/services/contact-reveal.server";
-import { enquiryEmail } from "~/services/emails.server";
+import { enquiryConfirmationEmail, enquiryEmail, reviewConfirmationEmail } from "~/services/emails.server";
 import { enqueueMail } from "~/services/outbox.server";
+import { hmac } from "~/services/secret.server";
+import { enquiryReviewUrl, reviewConfirmUrl } from "~/services/review-links.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 // SPEC.md §9: 3 reviews per hour per client.
@@ -20,12 +22,21 @@ const REVIEWS_PER_HOUR = 3;
 export const REVIEWS_PER_PROFILE_PER_DAY = 10;
 const DAY_MS = 24 * HOUR_MS;
 const ENQUIRIES_PER_HOUR = 10;
+// Confirmation emails one address may be sent in a day: the open form cannot mail anyone more than this.
+export const REVIEWS_PER_EMAIL_PER_DAY = 3;
 
 export const REVIEW_SUCCESS =
   "Review submitted successfully! Thank you for your feedback. Your review will be published after moderation.";
 export const REVIEW_TOO_MANY = "Please wait before submitting another review from this location.";
 export const REVIEW_PROFILE_FULL = "This listing has received all the reviews it can take today. Please try again tomorrow.";
 export const REVIEW_FAILED = "Please try again later.";
+/** The line after SPEC's success text: an open-form review waits for its email link (#14). */
+export const REVIEW_CONFIRM_BY_EMAIL =
+  "We have emailed you a link: your review goes to our moderators once you confirm your email address.";
+/** The open form's answer: SPEC's text as it stands, then on its own line what the reviewer must do. */
+export const REVIEW_SUBMITTED = `${REVIEW_SUCCESS}\n${REVIEW_CONFIRM_BY_EMAIL}`;
+export const REVIEW_EMAIL_TOO_MANY =
+  "We have already sent several review confirmations to this email address today. Please confirm those from your inbox, or try again tomorrow.";
 export const ENQUIRY_SUCCESS = "Message sent successfully! The provider will receive your inquiry.";
 export const ENQUIRY_FAILED = "Failed to send message. Please try again.";
 
@@ -42,8 +53,11 @@ export const PROFILE_FORM_FIELDS = { review: constraints(reviewSchema), enquiry:
 const profilePath = (slugOrId: string) => `/provider/${slugOrId}`;
 const findProfile = (slugOrId: string) => (db: Database) => findPublicProfile(db, slugOrId);
 
-/** Only an approved profile accepts enquiries; its owner is emailed with the enquirer as Reply-To. */
-const enquiryForm = (slugOrId: string): VisitorForm<typeof enquirySchema, PublicProfile> => ({
+/**
+ * Only an approved profile accepts enquiries; its owner is emailed with the enquirer as Reply-To, and
+ * the enquirer gets a confirmation with their personal link to review that specialist later.
+ */
+const enquiryForm = (slugOrId: string, secret: string): VisitorForm<typeof enquirySchema, PublicProfile, { id: string }> => ({
   purpose: "enquiry",
   route: profilePath(slugOrId),
   schema: enquirySchema,
@@ -53,60 +67,85 @@ const enquiryForm = (slugOrId: string): VisitorForm<typeof enquirySchema, Public
   findTarget: findProfile(slugOrId),
   targetKey: (target) => target.id,
   notFoundMessage: ENQUIRY_FAILED,
-  store: async (tx, { data: enquiry, formKey, target }) =>
-    Boolean(
-      await createContactRequest(tx, {
-        profileId: target.id,
-        requesterName: enquiry.name,
-        requesterEmail: enquiry.email,
-        message: enquiry.message,
-        formKey,
-      }),
-    ),
-  notify: async (tx, { data: enquiry, target, appUrl }) => {
+  store: (tx, { data: enquiry, formKey, target }) =>
+    createContactRequest(tx, {
+      profileId: target.id,
+      requesterName: enquiry.name,
+      requesterEmail: enquiry.email,
+      message: enquiry.message,
+      formKey,
+    }),
+  notify: async (tx, { data: enquiry, target, appUrl, stored }) => {
     const to = await revealContact(tx, target.id, "email");
     if (to) await enqueueMail(tx, enquiryEmail({ to, profile: target, enquiry, appUrl }));
+    const reviewUrl = enquiryReviewUrl(appUrl, secret, stored.id);
+    await enqueueMail(tx, enquiryConfirmationEmail({ to: enquiry.email, businessName: target.businessName, reviewUrl }));
   },
   successMessage: ENQUIRY_SUCCESS,
   failureMessage: ENQUIRY_FAILED,
 });
 
-/** A review waits for moderation; a profile takes at most REVIEWS_PER_PROFILE_PER_DAY a day from everyone. */
-const reviewForm = (slugOrId: string): VisitorForm<typeof reviewSchema, PublicProfile> => ({
+/** What every review form shares, the profile's open form and an enquirer's own: one limit of SPEC's 3 an hour per client. */
+export const REVIEW_FORM_RULES = {
   purpose: "review",
+  minFillMs: REVIEW_MIN_FILL_MS,
+  invalidMessage: (errors: FieldErrors) => Object.values(errors)[0] ?? REVIEW_FAILED,
+  perClient: { max: REVIEWS_PER_HOUR, windowMs: HOUR_MS, message: REVIEW_TOO_MANY },
+  notFoundMessage: REVIEW_FAILED,
+  failureMessage: REVIEW_FAILED,
+} as const;
+
+/** All reviews of one listing in a day, from the open form and enquirers' links together. */
+export const reviewsPerListing = (profileId: string): SubmissionLimit => ({
+  key: `review-listing:${profileId}`,
+  max: REVIEWS_PER_PROFILE_PER_DAY,
+  windowMs: DAY_MS,
+  message: REVIEW_PROFILE_FULL,
+});
+
+/**
+ * A review is stored unconfirmed and its writer emailed a confirmation link: confirmed, it waits for
+ * moderation. A profile takes at most REVIEWS_PER_PROFILE_PER_DAY a day from everyone, and one email
+ * address is sent at most REVIEWS_PER_EMAIL_PER_DAY confirmations a day.
+ */
+const reviewForm = (slugOrId: string, secret: string): VisitorForm<typeof reviewSchema, PublicProfile, { id: string }> => ({
+  ...REVIEW_FORM_RULES,
   route: profilePath(slugOrId),
   schema: reviewSchema,
-  minFillMs: REVIEW_MIN_FILL_MS,
-  invalidMessage: (errors) => Object.values(errors)[0] ?? REVIEW_FAILED,
-  perClient: { max: REVIEWS_PER_HOUR, windowMs: HOUR_MS, message: REVIEW_TOO_MANY },
   findTarget: findProfile(slugOrId),
   targetKey: (target) => target.id,
-  notFoundMessage: REVIEW_FAILED,
-  targetLimits: (target) => [
-    { key: `review-listing:${target.id}`, max: REVIEWS_PER_PROFILE_PER_DAY, windowMs: DAY_MS, message: REVIEW_PROFILE_FULL },
+  targetLimits: (target, review) => [
+    reviewsPerListing(target.id),
+    {
+      key: `review-email:${hmac(secret, review.email.toLowerCase()).slice(0, 32)}`,
+      max: REVIEWS_PER_EMAIL_PER_DAY,
+      windowMs: DAY_MS,
+      message: REVIEW_EMAIL_TOO_MANY,
+    },
   ],
-  store: async (tx, { data: review, formKey, target, clientHash }) =>
-    Boolean(
-      await createReview(tx, {
-        profileId: target.id,
-        reviewerName: review.name,
-        reviewerEmail: review.email,
-        rating: review.rating,
-        comment: review.comment,
-        formKey,
-        clientHash,
-      }),
-    ),
-  successMessage: REVIEW_SUCCESS,
-  failureMessage: REVIEW_FAILED,
+  store: (tx, { data: review, formKey, target, clientHash }) =>
+    createReview(tx, {
+      profileId: target.id,
+      reviewerName: review.name,
+      reviewerEmail: review.email,
+      rating: review.rating,
+      comment: review.comment,
+      formKey,
+      clientHash,
+    }),
+  notify: async (tx, { data: review, target, appUrl, stored }) => {
+    const url = reviewConfirmUrl(appUrl, secret, stored.id);
+    await enqueueMail(tx, reviewConfirmationEmail({ to: review.email, businessName: target.businessName, url }));
+  },
+  successMessage: REVIEW_SUBMITTED,
 });
 
 /** `slugOrId` is the route parameter. */
 export const submitEnquiry = (slugOrId: string, form: FormData, context: RequestContext) =>
-  submitVisitorForm(enquiryForm(slugOrId), form, context, { intent: "enquiry" as ProfileFormIntent });
+  submitVisitorForm(enquiryForm(slugOrId, context.secret), form, context, { intent: "enquiry" as ProfileFormIntent });
 
 export const submitReview = (slugOrId: string, form: FormData, context: RequestContext) =>
-  submitVisitorForm(reviewForm(slugOrId), form, context, { intent: "review" as ProfileFormIntent });
+  submitVisitorForm(reviewForm(slugOrId, context.secret), form, context, { intent: "review" as ProfileFormIntent });
 
 interface Revealed {
   intent: "reveal";

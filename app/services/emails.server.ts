@@ -296,3 +296,48 @@ export function reportOutcomeEmail({ to, businessName, outcome, reason }: { to: 
       SIGNATURE,
   };
 }
+
+/*
+ * The review flows' emails (#14, docs/decisions/0018). They go to an address a visitor typed, so
+ * they carry nothing else the visitor typed (no name, no message): the form cannot be used to
+ * send someone else a text of one's choosing.
+ */
+
+export function reviewConfirmationEmail({ to, businessName, url }: { to: string; businessName: string; url: string }): MailMessage {
+  return {
+    to,
+    subject: `Please confirm your review of ${oneLine(businessName)}`,
+    text:
+      `Thank you for reviewing ${businessName} on The Restoration Register.\n\n` +
+      `To send your review to our moderators, please confirm your email address by opening this link and pressing the button:\n\n${url}\n\n` +
+      `The link works for 7 days. An unconfirmed review is then deleted. ` +
+      `If you did not write a review, you can ignore this email and nothing will be published.` +
+      SIGNATURE,
+  };
+}
+
+export function enquiryConfirmationEmail({ to, businessName, reviewUrl }: { to: string; businessName: string; reviewUrl: string }): MailMessage {
+  return {
+    to,
+    subject: `Your message was sent to ${oneLine(businessName)}`,
+    text:
+      `Your message was sent to ${businessName} through The Restoration Register. They will reply to you directly by email.\n\n` +
+      `Once you have dealt with them, you can review ${businessName} here. This link is yours alone, and your review will be marked ` +
+      `"Verified enquiry" because you contacted them through our site:\n\n${reviewUrl}\n\n` +
+      `If you did not send this message, you can ignore this email.` +
+      SIGNATURE,
+  };
+}
+
+export function reviewInviteEmail({ to, businessName, reviewUrl }: { to: string; businessName: string; reviewUrl: string }): MailMessage {
+  return {
+    to,
+    subject: `How did it go with ${oneLine(businessName)}?`,
+    text:
+      `A month ago you contacted ${businessName} through The Restoration Register. How did it go?\n\n` +
+      `Other owners would value your experience, good or bad. You can review ${businessName} here; ` +
+      `your review will be marked "Verified enquiry":\n\n${reviewUrl}\n\n` +
+      `This is the only reminder we send about this enquiry.` +
+      SIGNATURE,
+  };
+}

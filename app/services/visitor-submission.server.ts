@@ -23,7 +23,7 @@ type Schema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
  * such form goes the same way, each step written once in `submitVisitorForm`:
  * spam check → validation → rate limits → store → notify, answering with app/lib/form.ts's shape.
  */
-export interface VisitorForm<S extends Schema, Target> {
+export interface VisitorForm<S extends Schema, Target, Stored = true> {
   /** Names the form in security events and form keys, and is the first part of the per-client rate-limit key. */
   purpose: "review" | "enquiry" | "contact" | "report";
   /** The page the form is on, for security events. */
@@ -41,16 +41,22 @@ export interface VisitorForm<S extends Schema, Target> {
    */
   targetKey: (target: Target) => string;
   notFoundMessage: string;
-  /** Further limits once the target is known (all reviews of one profile in a day). */
-  targetLimits?: (target: Target) => SubmissionLimit[];
+  /** Why this target takes no (more) submissions, answered 409 (an enquiry already reviewed); null when it does. */
+  targetRefusal?: (target: Target) => string | null;
+  /** Further limits once the target is known (all reviews of one profile in a day, reviews from one email address). */
+  targetLimits?: (target: Target, data: z.output<S>) => SubmissionLimit[];
   /**
-   * Stores it in the transaction; false when this very form was stored before (a retry after a
-   * timeout, recognised by its form key), so nothing is stored or sent twice. `clientHash` is the
-   * sender's keyed address hash (never the address), kept for the moderators' flags.
+   * Stores it in the transaction: what notify needs of the stored row (or true), and false or
+   * undefined when this very form was stored before (a retry after a timeout, recognised by its
+   * form key), so nothing is stored or sent twice. `clientHash` is the poster's hashed address,
+   * the key of the per-client limit (rate-limit.server.ts clientKey).
    */
-  store: (tx: Database, submission: { data: z.output<S>; formKey: string | null; target: Target; clientHash: string }) => Promise<boolean>;
+  store: (
+    tx: Database,
+    submission: { data: z.output<S>; formKey: string | null; target: Target; clientHash: string },
+  ) => Promise<Stored | false | undefined>;
   /** Queues its email in the same transaction (app/services/outbox.server.ts), so both happen or neither. */
-  notify?: (tx: Database, submission: { data: z.output<S>; target: Target; appUrl: string }) => Promise<void>;
+  notify?: (tx: Database, submission: { data: z.output<S>; target: Target; appUrl: string; stored: Stored }) => Promise<void>;
   successMessage: string;
   failureMessage: string;
 }
@@ -59,8 +65,8 @@ export interface VisitorForm<S extends Schema, Target> {
  * Handles one visitor form. A refusal keeps what they typed, to send it again (without JavaScript
  * it is a new page); `extra` goes into every answer (which form answered).
  */
-export async function submitVisitorForm<S extends Schema, Target, Extra extends object>(
-  spec: VisitorForm<S, Target>,
+export async function submitVisitorForm<S extends Schema, Target, Stored, Extra extends object>(
+  spec: VisitorForm<S, Target, Stored>,
   form: FormData,
   context: RequestContext,
   extra: Extra,
@@ -85,7 +91,9 @@ export async function submitVisitorForm<S extends Schema, Target, Extra extends 
   }
   const target = await spec.findTarget(context.db);
   if (target === null) return refuse(404, spec.notFoundMessage);
-  for (const limit of spec.targetLimits?.(target) ?? []) {
+  const closed = spec.targetRefusal?.(target);
+  if (closed) return refuse(409, closed);
+  for (const limit of spec.targetLimits?.(target, parsed.data) ?? []) {
     if (!(await hitRateLimit(context.db, limit.key, limit.max, limit.windowMs, refusal)).allowed) return refuse(429, limit.message);
   }
 
@@ -93,7 +101,7 @@ export async function submitVisitorForm<S extends Schema, Target, Extra extends 
     await context.db.transaction(async (tx) => {
       const formKey = formKeyOf(context.secret, `${spec.purpose}:${spec.targetKey(target)}`, context.formToken, parsed.data);
       const stored = await spec.store(tx, { data: parsed.data, formKey, target, clientHash });
-      if (stored) await spec.notify?.(tx, { data: parsed.data, target, appUrl: context.env.APP_URL });
+      if (stored !== false && stored !== undefined) await spec.notify?.(tx, { data: parsed.data, target, appUrl: context.env.APP_URL, stored });
     });
   } catch (error) {
     // Unreachable or out of time: the outage answer (503), not a failure of this form.

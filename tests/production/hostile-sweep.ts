@@ -266,13 +266,18 @@ export function createHostileSweep(label: string) {
       if (beforeLegit) expect(await sweep.fingerprint(["contact_requests"])).not.toEqual(beforeLegit);
     },
 
-    /** Two reviews of the specialist holding SQL and HTML (pending until an admin approves them). */
+    /** Two reviews of the specialist holding SQL and HTML, confirmed from their emails (then pending until an admin approves them). */
     async sendReviews() {
       for (const fields of REVIEWS) {
         const answer = await sweep.send(`/provider/${sweep.specialist.slug}.data`, sweep.filled(signed({ intent: "review", ...fields })));
         expect(answer.status, answer.text.slice(0, 300)).toBe(200);
         expect(answer.text).toContain(REVIEW_SUCCESS);
         sweep.legit.reviews++;
+        // Only a review confirmed from its emailed link reaches the moderators (#14).
+        const mail = await waitForMail(sweep.dataDir, fields.email, /confirm your review/i);
+        const confirmed = await sweep.send(mail.links[0]!.replace(sweep.server.url, ""), sweep.form(""));
+        expect(confirmed.status, confirmed.text.slice(0, 300)).toBe(200);
+        expect(confirmed.text).toContain("your review is confirmed");
       }
     },
 

@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import type { ReviewVerification } from "~/models/reviews.server";
+import { formatMonthYear } from "~/lib/format";
+
+/** What the review policy says about the marks (written beside this work, #14). */
+export const MARKS_POLICY_PATH = "/review-policy#marks";
+
+/**
+ * How a review was checked (#14): "Verified enquiry" when its writer came through their own enquiry's
+ * link, "Email confirmed" when they confirmed the open form's email; nothing for reviews from before
+ * the checks. It links to what the marks mean. Kept this small on purpose: it is in /provider's first load.
+ */
+export function ReviewMark({ verification, enquiredAt }: { verification: ReviewVerification | null; enquiredAt: Date | string | null }) {
+  const text =
+    verification === "enquiry" && enquiredAt
+      ? `Verified enquiry — contacted this specialist through The Restoration Register on ${formatMonthYear(enquiredAt)}`
+      : verification === "email" && "Email confirmed";
+  return text ? (
+    <p className="mt-1 text-sm text-racing-800">
+      <Link to={MARKS_POLICY_PATH} className="underline underline-offset-2">
+        {text}
+      </Link>
+    </p>
+  ) : null;
+}
