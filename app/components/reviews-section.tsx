@@ -5,7 +5,7 @@ import type { PublicReview } from "~/models/reviews.server";
 import { Button } from "~/components/ui/button";
 import { ReviewStars } from "~/components/star-rating";
 import { formatLongDate } from "~/lib/format";
-import { reportReviewPath } from "~/lib/review-reports";
+import { reportReviewPath } from "~/lib/review-report-path";
 import { lazyWithPreload } from "~/lib/lazy-with-preload";
 import { usePostedProfileAnswer } from "~/components/use-profile-form";
 import { ReviewReply } from "~/components/review-reply";

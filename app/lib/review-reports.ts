@@ -20,6 +20,3 @@ export const REPORT_SOURCE_LABELS = { visitor: "A visitor", specialist: "The spe
 
 export const REPORT_RECEIVED =
   "Thank you. Our moderators will look at this review; we do not remove reviews because they are negative.";
-
-/** The public page of one review's report form. */
-export const reportReviewPath = (reviewId: string) => `/reviews/${reviewId}/report`;
