@@ -35,7 +35,7 @@ describe("user-supplied text is rendered as text, never as markup", () => {
           specialties: [HOSTILE],
           yearsInBusiness: 3,
           businessDescription: HOSTILE,
-          certified: false,
+          certification: { state: "none" },
           logoUrl: null,
           ratingAverage: null,
           reviewCount: 0,

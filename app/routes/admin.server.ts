@@ -20,7 +20,7 @@ type Outcome = { message: string; intent?: string; profileId?: string; fieldErro
 type AdminSession = AuthSession;
 type Fields = Record<string, FormDataEntryValue>;
 /** One form's action: it parses the fields with its own schema, so a tab accepts only what its forms send. */
-type AdminHandler = (fields: Fields, session: AdminSession, context: RequestContext) => Promise<ReturnType<typeof data<AdminResult>>>;
+export type AdminHandler = (fields: Fields, session: AdminSession, context: RequestContext) => Promise<ReturnType<typeof data<AdminResult>>>;
 
 /**
  * The outcome goes out as a toast cookie too: the card that sent it may have left its
@@ -34,10 +34,10 @@ async function reply(context: RequestContext, succeeded: boolean, outcome: Outco
   const cookie = await toastHeader(context.secret, { type: succeeded ? "success" : "error", title: message });
   return data<AdminResult>(result, { status, headers: { "Set-Cookie": cookie } });
 }
-const done = (context: RequestContext, outcome: Outcome) => reply(context, true, outcome);
-const refused = (context: RequestContext, outcome: Outcome, status: number) => reply(context, false, outcome, status);
+export const done = (context: RequestContext, outcome: Outcome) => reply(context, true, outcome);
+export const refused = (context: RequestContext, outcome: Outcome, status: number) => reply(context, false, outcome, status);
 
-const invalid = (context: RequestContext) => refused(context, { message: "Invalid request" }, 400);
+export const invalid = (context: RequestContext) => refused(context, { message: "Invalid request" }, 400);
 
 /**
  * A tab route's action, after the admin middleware checked the role on the server (whatever the
