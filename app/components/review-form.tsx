@@ -9,6 +9,7 @@ import { VisitorNameAndEmail } from "~/components/visitor-fields";
 import { textOf } from "~/lib/form";
 import { cn } from "~/lib/cn";
 import { useProfileForm } from "~/components/use-profile-form";
+import { ReviewPolicyLink } from "~/components/review-policy-link";
 
 /**
  * The review form that Write Review opens on a public profile. Without JavaScript it is
@@ -57,6 +58,22 @@ export default function ReviewForm({ onDone }: { onDone: () => void }) {
         error={errors.comment}
         placeholder="Which car, what work, and how did it go?"
       />
+      <div>
+        <label className="flex items-start gap-3">
+          {/* Unticked by default; a ticked one shows "Received something in return" on the published review. */}
+          <input
+            type="checkbox"
+            name="incentivised"
+            defaultChecked={textOf(values, "incentivised") === "on"}
+            aria-describedby="review-incentivised-hint"
+            className="mt-1 size-5 accent-racing-700"
+          />
+          <span>I received something in return for this review</span>
+        </label>
+        <p id="review-incentivised-hint" className="mt-1 ml-8 text-sm text-ink-muted">
+          Tick this if you were given anything for writing it, such as a discount, a gift or a payment. Your review will say so.
+        </p>
+      </div>
       {formRefusal && (
         <p role="alert" className="text-sm text-oxblood-700">
           {formRefusal}
@@ -79,6 +96,7 @@ export default function ReviewForm({ onDone }: { onDone: () => void }) {
           Cancel
         </Link>
       </div>
+      <ReviewPolicyLink />
     </fetcher.Form>
   );
 }

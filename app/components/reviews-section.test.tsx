@@ -10,6 +10,7 @@ const review = (id: string, rating: number, day: number): PublicReview => ({
   rating,
   comment: `Comment ${id}`,
   createdAt: new Date(Date.UTC(2026, 0, day)),
+  incentivised: false,
 });
 // As the model returns them: newest first.
 const REVIEWS = [review("a", 3, 20), review("b", 5, 10), review("c", 5, 15), review("d", 1, 5)].sort(

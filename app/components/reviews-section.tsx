@@ -7,6 +7,8 @@ import { ReviewStars } from "~/components/star-rating";
 import { formatLongDate } from "~/lib/format";
 import { lazyWithPreload } from "~/lib/lazy-with-preload";
 import { usePostedProfileAnswer } from "~/components/use-profile-form";
+import { IncentivisedLabel } from "~/components/incentivised-label";
+import { ReviewPolicyLink } from "~/components/review-policy-link";
 
 // Only shown after Write Review: its file is fetched when the pointer or focus reaches the button.
 const ReviewForm = lazyWithPreload(() => import("~/components/review-form"));
@@ -56,6 +58,7 @@ export function ReviewsSection({ reviews }: { reviews: PublicReview[] }) {
           </Button>
         </form>
       </div>
+      <ReviewPolicyLink className="mt-1" />
       {postedReview?.status === "success" && !writing && (
         // Takes the form's id: the post's address (…#review-form) scrolls to the confirmation.
         <p id="review-form" role="status" className="mt-6 scroll-mt-24 rounded-lg bg-racing-50 p-3 text-racing-900">
@@ -152,6 +155,7 @@ function ReviewItem({ review }: { review: PublicReview }) {
         <p className="text-sm text-ink-muted">{formatLongDate(review.createdAt)}</p>
       </div>
       <ReviewStars rating={review.rating} className="mt-1 text-sm" />
+      <IncentivisedLabel incentivised={review.incentivised} />
       <p className="mt-2 leading-relaxed whitespace-pre-line" data-testid="review-comment">
         {shown}
       </p>

@@ -15,7 +15,7 @@ describe("user-supplied text is rendered as text, never as markup", () => {
   it("in reviews", () => {
     const html = render(
       <ReviewsSection
-        reviews={[{ id: "1", reviewerName: HOSTILE, rating: 5, comment: HOSTILE, createdAt: new Date("2026-01-02") }]}
+        reviews={[{ id: "1", reviewerName: HOSTILE, rating: 5, comment: HOSTILE, createdAt: new Date("2026-01-02"), incentivised: false }]}
       />,
     );
     expect(html).not.toContain("<script>");

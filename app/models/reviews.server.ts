@@ -13,6 +13,7 @@ export async function approvedReviews(db: Database, profileId: string) {
       rating: reviews.rating,
       comment: reviews.comment,
       createdAt: reviews.createdAt,
+      incentivised: reviews.incentivised,
     })
     .from(reviews)
     .where(and(eq(reviews.profileId, profileId), eq(reviews.status, "approved")))
@@ -26,6 +27,8 @@ export interface NewReview {
   reviewerEmail: string;
   rating: number;
   comment: string;
+  /** The reviewer ticked "I received something in return for this review". */
+  incentivised?: boolean;
   /** The posted form's key (spam.server.ts formKeyOf). */
   formKey?: string | null;
 }
@@ -68,6 +71,7 @@ export async function allReviewsOf(db: Database, profileId: string) {
       comment: reviews.comment,
       status: sql<Exclude<ReviewStatus, "unconfirmed">>`${reviews.status}`,
       createdAt: reviews.createdAt,
+      incentivised: reviews.incentivised,
     })
     .from(reviews)
     .where(and(eq(reviews.profileId, profileId), ne(reviews.status, "unconfirmed")))
@@ -85,6 +89,7 @@ export async function pendingReviews(db: Database) {
       rating: reviews.rating,
       comment: reviews.comment,
       createdAt: reviews.createdAt,
+      incentivised: reviews.incentivised,
       businessName: profiles.businessName,
       profileSlug: profiles.slug,
     })

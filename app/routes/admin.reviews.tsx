@@ -5,6 +5,7 @@ import { pendingReviews } from "~/models/reviews.server";
 import { adminAction, moderate, type AdminResult } from "./admin.server";
 import { AdminOutcome, EmptyState } from "~/components/admin-tab";
 import { ReviewStars } from "~/components/star-rating";
+import { IncentivisedLabel } from "~/components/incentivised-label";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
@@ -53,6 +54,7 @@ function ReviewCard({ review }: { review: Route.ComponentProps["loaderData"]["re
           </div>
           <ReviewStars rating={review.rating} />
         </div>
+        <IncentivisedLabel incentivised={review.incentivised} />
         <p className="mt-3 whitespace-pre-line">{review.comment}</p>
         <fetcher.Form method="post" className="mt-4 flex gap-2">
           <input type="hidden" name="intent" value="review" />

@@ -5,6 +5,7 @@ import { requestContext } from "~/context";
 import { allReviewsOf } from "~/models/reviews.server";
 import { DashboardSectionError } from "~/components/dashboard-error";
 import { StatusBadge } from "~/components/status-badge";
+import { IncentivisedLabel } from "~/components/incentivised-label";
 import { ReviewStars, StarRating } from "~/components/star-rating";
 import { Card } from "~/components/ui/card";
 import { formatDate, ratingLabel } from "~/lib/format";
@@ -97,6 +98,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                   </time>
                 </div>
                 <ReviewStars rating={review.rating} className="mt-1" />
+                <IncentivisedLabel incentivised={review.incentivised} />
                 <p className="mt-2 whitespace-pre-line">{review.comment}</p>
                 {review.status === "pending" && (
                   <p className="mt-3 rounded-lg bg-brass-100 p-3 text-sm text-brass-700">

@@ -93,6 +93,7 @@ const reviewForm = (slugOrId: string): VisitorForm<typeof reviewSchema, PublicPr
         reviewerEmail: review.email,
         rating: review.rating,
         comment: review.comment,
+        incentivised: review.incentivised,
         formKey,
       }),
     ),
