@@ -16,6 +16,8 @@ import { allReviewsOf, approvedReviews, pendingReviews, refreshProfileRating } f
 import { ReviewsSection } from "../app/components/reviews-section";
 import { REVIEW_POLICY } from "../app/content/review-policy";
 import { SiteFooter } from "../app/components/site-footer";
+import { IncentivisedLabel } from "../app/components/incentivised-label";
+import { CertifiedBadge } from "../app/components/certified-badge";
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/\s+/g, " ");
 
@@ -45,13 +47,13 @@ describe("the review policy page", () => {
     const page = text(html);
     for (const quoted of [
       "Email confirmed",
-      "Verified enquiry — contacted this specialist through The Restoration Register on {month year}",
+      "Verified enquiry — contacted this specialist through The Restoration Register on March 2026",
       "I received something in return for this review",
       "Received something in return",
       "Report this review",
       "We aim to moderate within 2 working days",
       "Lists certifications",
-      "Certifications checked by The Restoration Register on {date}",
+      "Certifications checked by The Restoration Register on 20 November 2026",
       "Digital Markets, Competition and Consumers Act 2024",
       "We do not remove reviews because they are negative",
     ]) {
@@ -69,13 +71,13 @@ describe("the review policy page", () => {
     }
   });
 
-  it("says what it promises about the marks the code shows", () => {
+  it("quotes the labels and badges exactly as the pages show them", () => {
     const sections = new Map(REVIEW_POLICY.sections.map((section) => [section.id, section]));
-    expect(sections.get("incentivised")!.paragraphs.join(" ")).toContain('"Received something in return"');
+    const shown = (element: React.ReactNode) => text(renderToStaticMarkup(element)).trim();
+    expect(sections.get("incentivised")!.paragraphs.join(" ")).toContain(`"${shown(<IncentivisedLabel incentivised />)}"`);
     expect(sections.get("certifications")!.terms!.map((t) => t.term)).toEqual([
-      "Lists certifications",
-      "Certifications checked by The Restoration Register on {date}",
-      "Verified Provider",
+      shown(<CertifiedBadge status={{ state: "listed" }} dated />),
+      shown(<CertifiedBadge status={{ state: "checked", checkedAt: "2026-11-20T12:00:00.000Z" }} dated />),
     ]);
   });
 });

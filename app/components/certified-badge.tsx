@@ -20,7 +20,8 @@ export function CertifiedBadge({ status, dated = false }: { status: Certificatio
     );
   }
   return (
-    <Badge tone="green" data-certifications-checked>
+    // The dated wording can take two lines on a phone: a pill would pinch it.
+    <Badge tone="green" data-certifications-checked className={dated ? "rounded-lg!" : undefined}>
       <Icon name="badge-check" className="size-3.5" />
       {dated ? `Certifications checked by The Restoration Register on ${formatLongDate(status.checkedAt)}` : "Certifications checked"}
     </Badge>

@@ -20,7 +20,7 @@ export interface PolicySection {
 }
 
 export const REVIEW_POLICY: { updated: string; intro: string; sections: PolicySection[] } = {
-  updated: "27 November 2026",
+  updated: "26 November 2026",
   intro:
     "Reviews only help if you can believe them. This page explains how we check the reviews on The Restoration Register before and after they are published, what the marks on a review mean, and what you can do if you think a review is not genuine.",
   sections: [
@@ -45,7 +45,7 @@ export const REVIEW_POLICY: { updated: string; intro: string; sections: PolicySe
     {
       id: "marks",
       heading: "What the marks on a review mean",
-      paragraphs: ["A published review may carry one of these marks:"],
+      paragraphs: ["A published review may carry one of these marks (the dates here are examples):"],
       terms: [
         {
           term: "Email confirmed",
@@ -53,9 +53,9 @@ export const REVIEW_POLICY: { updated: string; intro: string; sections: PolicySe
             "The reviewer confirmed their email address by clicking the link we sent them. It shows the address is real and theirs; on its own it does not show that they used the business.",
         },
         {
-          term: "Verified enquiry — contacted this specialist through The Restoration Register on {month year}",
+          term: "Verified enquiry — contacted this specialist through The Restoration Register on March 2026",
           meaning:
-            "The reviewer sent this specialist an enquiry through our site in that month (for example \"on March 2026\"), and wrote the review through a personal link we emailed to them afterwards.",
+            "The reviewer sent this specialist an enquiry through our site in the month shown, and wrote the review through a personal link we emailed to them afterwards.",
         },
       ],
       closing: [
@@ -130,7 +130,7 @@ export const REVIEW_POLICY: { updated: string; intro: string; sections: PolicySe
       id: "certifications",
       heading: "Certification badges",
       paragraphs: [
-        "Many specialists state certifications on their listing, such as an IMI accreditation or a trade membership.",
+        "Many specialists state certifications on their listing, such as an IMI accreditation or a trade membership. A listing that states any shows one of these badges (the date here is an example):",
       ],
       terms: [
         {
@@ -138,16 +138,13 @@ export const REVIEW_POLICY: { updated: string; intro: string; sections: PolicySe
           meaning: "The business states certifications that we have not checked. It means only that the business says it holds them.",
         },
         {
-          term: "Certifications checked by The Restoration Register on {date}",
+          term: "Certifications checked by The Restoration Register on 20 November 2026",
           meaning:
-            "One of our team has seen evidence, such as a certificate or a membership record, of every certification the listing states; the date is when the latest was checked. If the business later adds or rewords a certification, the badge goes back to \"Lists certifications\" until we have checked that one too.",
-        },
-        {
-          term: "Verified Provider",
-          meaning: "The business has confirmed its email address and our team has reviewed its listing.",
+            "One of our team has seen evidence, such as a certificate or a membership record, of every certification the listing states; the date shown is when the latest was checked. If the business later adds or rewords a certification, the badge goes back to \"Lists certifications\" until we have checked that one too.",
         },
       ],
       closing: [
+        "Separately, \"Verified Provider\" means the business has confirmed its email address and our team has reviewed its listing.",
         "A check shows that a certification was held when we saw the evidence. It is not an inspection of the workshop or a guarantee of its work, so please ask the specialist about their qualifications and insurance before work begins.",
       ],
     },
