@@ -16,7 +16,7 @@ import { allReviewsOf, approvedReviews, pendingReviews, refreshProfileRating } f
 import { ReviewsSection } from "../app/components/reviews-section";
 import { REVIEW_POLICY } from "../app/content/review-policy";
 import { SiteFooter } from "../app/components/site-footer";
-import { IncentivisedLabel } from "../app/components/incentivised-label";
+import { IncentivisedLabel } from "../app/components/star-rating";
 import { CertifiedBadge } from "../app/components/certified-badge";
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/\s+/g, " ");

@@ -11,19 +11,16 @@ import { formatLongDate } from "~/lib/format";
  */
 export function CertifiedBadge({ status, dated = false }: { status: CertificationStatus; dated?: boolean }) {
   if (status.state === "none") return null;
-  if (status.state === "listed") {
-    return (
-      <Badge tone="green">
-        <Icon name="award" className="size-3.5" />
-        Lists certifications
-      </Badge>
-    );
-  }
+  const checked = status.state === "checked";
   return (
     // The dated wording can take two lines on a phone: a pill would pinch it.
-    <Badge tone="green" data-certifications-checked className={dated ? "rounded-lg!" : undefined}>
-      <Icon name="badge-check" className="size-3.5" />
-      {dated ? `Certifications checked by The Restoration Register on ${formatLongDate(status.checkedAt)}` : "Certifications checked"}
+    <Badge tone="green" className={dated ? "rounded-lg!" : undefined}>
+      <Icon name={checked ? "badge-check" : "award"} className="size-3.5" />
+      {!checked
+        ? "Lists certifications"
+        : dated
+          ? `Certifications checked by The Restoration Register on ${formatLongDate(status.checkedAt)}`
+          : "Certifications checked"}
     </Badge>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Icon } from "~/components/icon";
 import { toast } from "~/lib/toast";
 import { Link } from "react-router";
@@ -9,14 +9,13 @@ import { VisitorNameAndEmail } from "~/components/visitor-fields";
 import { textOf } from "~/lib/form";
 import { cn } from "~/lib/cn";
 import { useProfileForm } from "~/components/use-profile-form";
-import { ReviewPolicyLink } from "~/components/review-policy-link";
 
 /**
  * The review form that Write Review opens on a public profile. Without JavaScript it is
  * posted as a plain form and the page comes back with its errors (and what was typed) or,
  * on success, without it (ReviewsSection shows the confirmation).
  */
-export default function ReviewForm({ onDone }: { onDone: () => void }) {
+export default function ReviewForm({ onDone, children }: { onDone: () => void; children?: ReactNode }) {
   const { fetcher, result, fetched, errors, values, fields, busy } = useProfileForm("review");
   const formRefusal = result?.status === "error" && Object.keys(result.fieldErrors).length === 0 ? result.message : undefined;
   const formRef = useRef<HTMLFormElement>(null);
@@ -96,7 +95,8 @@ export default function ReviewForm({ onDone }: { onDone: () => void }) {
           Cancel
         </Link>
       </div>
-      <ReviewPolicyLink />
+      {/* Under the buttons: the review policy's link (given by ReviewsSection, whose file holds it already). */}
+      {children}
     </fetcher.Form>
   );
 }

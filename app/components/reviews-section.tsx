@@ -3,11 +3,10 @@ import { Link, useSearchParams } from "react-router";
 import { cn } from "~/lib/cn";
 import type { PublicReview } from "~/models/reviews.server";
 import { Button } from "~/components/ui/button";
-import { ReviewStars } from "~/components/star-rating";
+import { IncentivisedLabel, ReviewStars } from "~/components/star-rating";
 import { formatLongDate } from "~/lib/format";
 import { lazyWithPreload } from "~/lib/lazy-with-preload";
 import { usePostedProfileAnswer } from "~/components/use-profile-form";
-import { IncentivisedLabel } from "~/components/incentivised-label";
 import { ReviewPolicyLink } from "~/components/review-policy-link";
 
 // Only shown after Write Review: its file is fetched when the pointer or focus reaches the button.
@@ -67,7 +66,9 @@ export function ReviewsSection({ reviews }: { reviews: PublicReview[] }) {
       )}
       {writing && (
         <Suspense>
-          <ReviewForm onDone={() => setWriting(false)} />
+          <ReviewForm onDone={() => setWriting(false)}>
+            <ReviewPolicyLink />
+          </ReviewForm>
         </Suspense>
       )}
       {reviews.length === 0 ? (

@@ -5,8 +5,7 @@ import { requestContext } from "~/context";
 import { allReviewsOf } from "~/models/reviews.server";
 import { DashboardSectionError } from "~/components/dashboard-error";
 import { StatusBadge } from "~/components/status-badge";
-import { IncentivisedLabel } from "~/components/incentivised-label";
-import { ReviewStars, StarRating } from "~/components/star-rating";
+import { IncentivisedLabel, ReviewStars, StarRating } from "~/components/star-rating";
 import { Card } from "~/components/ui/card";
 import { formatDate, ratingLabel } from "~/lib/format";
 
