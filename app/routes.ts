@@ -53,6 +53,7 @@ export default [
     route("about", "routes/about.tsx"),
     route("contact", "routes/contact.tsx"),
     route("privacy", "routes/privacy.tsx"),
+    route("review-policy", "routes/review-policy.tsx"),
     route("terms", "routes/terms.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { RequestContext } from "../app/context";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
 import { runRoute } from "./route-runner";
+import { cookieFor, request, run } from "./admin-requests";
 import { insertProfile, testContext, TEST_SECRET, startTestOutbox } from "./fixtures";
 import type { OutboxWorker } from "~/services/outbox.server";
 import { startSmtpServer } from "./smtp-server";
@@ -25,17 +26,6 @@ import { findPublicProfile } from "../app/models/profiles.server";
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 const PASSWORD = "Admin#Strong-2026";
 
-async function cookieFor(context: RequestContext, email: string, password: string) {
-  const { headers } = await context.auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
-  return headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-}
-
-function request(path: string, cookie: string | null, form?: Record<string, string>) {
-  const body = form ? new FormData() : undefined;
-  for (const [key, value] of Object.entries(form ?? {})) body!.set(key, value);
-  return new Request(`http://localhost:3000${path}`, { method: form ? "POST" : "GET", body, headers: cookie ? { cookie } : {} });
-}
-
 type Loader = (args: never) => unknown;
 type Action = (args: never) => unknown;
 const TABS: [string, { loader: Loader; action?: Action }][] = [
@@ -48,16 +38,6 @@ const TABS: [string, { loader: Loader; action?: Action }][] = [
   ["mail", mailTab],
   ["insights", insightsTab],
 ];
-
-async function run(fn: () => unknown) {
-  try {
-    const result = (await fn()) as { data?: unknown; init?: { status?: number } };
-    return { status: result?.init?.status ?? 200, body: result?.data ?? result, location: null as string | null };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, body: null, location: thrown.headers.get("location") };
-    throw thrown;
-  }
-}
 
 describe.each(TEST_ENGINES)("admin on %s", (engine) => {
   let handle: DatabaseHandle;
@@ -155,7 +135,8 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
 
     for (const status of ["pending", "approved", "rejected"] as const) {
       const body = await bodyOf(status, TABS.find(([name]) => name === status)![1]);
-      expect(Object.keys(body), status).toEqual(["profiles"]);
+      // Pending and Approved cards offer Check certifications (#14), so those tabs load the checks of their profiles too.
+      expect(Object.keys(body), status).toEqual(status === "rejected" ? ["profiles"] : ["profiles", "certificationChecks"]);
       const listed = body.profiles as { id: string; businessName: string }[];
       expect(listed.length, status).toBeGreaterThan(0);
       const statuses = await handle.db.select({ id: profiles.id, status: profiles.profileStatus }).from(profiles);

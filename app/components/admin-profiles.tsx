@@ -9,11 +9,24 @@ import { TextField } from "~/components/ui/field";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
 import { AdminOutcome, ApproveRejectButtons, EmptyState } from "~/components/admin-tab";
+import type { CertificationCheck } from "~/models/certification-checks.server";
+import { CertificationChecks } from "~/components/admin-certification-checks";
 
 type ProfileStatus = "pending" | "approved" | "rejected";
 
-/** The Pending, Approved and Rejected tabs: the same cards, with the decisions each status allows. */
-export function ProfileList({ status, profiles }: { status: ProfileStatus; profiles: AdminProfile[] }) {
+/**
+ * The Pending, Approved and Rejected tabs: the same cards, with the decisions each status allows;
+ * a tab that loads the certification checks offers "Check certifications" on its cards.
+ */
+export function ProfileList({
+  status,
+  profiles,
+  certificationChecks,
+}: {
+  status: ProfileStatus;
+  profiles: AdminProfile[];
+  certificationChecks?: CertificationCheck[];
+}) {
   return (
     <>
       <AdminOutcome />
@@ -22,7 +35,12 @@ export function ProfileList({ status, profiles }: { status: ProfileStatus; profi
       ) : (
         <ul className="grid gap-4" aria-label={`${status} profiles`}>
           {profiles.map((profile) => (
-            <AdminProfileCard key={profile.id} profile={profile} status={status} />
+            <AdminProfileCard
+              key={profile.id}
+              profile={profile}
+              status={status}
+              certificationChecks={certificationChecks?.filter((check) => check.profileId === profile.id)}
+            />
           ))}
         </ul>
       )}
@@ -30,7 +48,15 @@ export function ProfileList({ status, profiles }: { status: ProfileStatus; profi
   );
 }
 
-function AdminProfileCard({ profile, status }: { profile: AdminProfile; status: ProfileStatus }) {
+function AdminProfileCard({
+  profile,
+  status,
+  certificationChecks,
+}: {
+  profile: AdminProfile;
+  status: ProfileStatus;
+  certificationChecks?: CertificationCheck[];
+}) {
   const none = (list: string[]) => (list.length ? list.join(", ") : "None specified");
   return (
     <li>
@@ -65,6 +91,7 @@ function AdminProfileCard({ profile, status }: { profile: AdminProfile; status: 
             </ul>
           </div>
         )}
+        {certificationChecks && <CertificationChecks profileId={profile.id} certifications={profile.certifications} checks={certificationChecks} />}
         {status === "pending" && <DecisionForm profileId={profile.id} intent="decide" label="Reason if rejecting (optional, sent to the provider)" />}
         {status === "approved" && <DecisionForm profileId={profile.id} intent="suspend" label="Reason for suspending (sent to the provider)" />}
         <AccountRequests profile={profile} />

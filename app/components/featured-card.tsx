@@ -27,7 +27,7 @@ export function FeaturedCard({ profile }: { profile: PublicProfileCard }) {
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
         <RatingSummary average={profile.ratingAverage} count={profile.reviewCount} />
-        {profile.certified && <CertifiedBadge />}
+        <CertifiedBadge status={profile.certification} />
       </div>
       {profile.businessDescription && (
         <p className="mt-4 line-clamp-3 text-sm leading-relaxed text-ink-muted">{profile.businessDescription}</p>

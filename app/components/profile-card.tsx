@@ -23,7 +23,7 @@ export function ProfileCard({ profile }: { profile: PublicProfileCard & { distan
               {profile.businessName}
             </Link>
           </h2>
-          {profile.certified && <CertifiedBadge />}
+          <CertifiedBadge status={profile.certification} />
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
           <span className="inline-flex items-center gap-1">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Icon } from "~/components/icon";
 import { toast } from "~/lib/toast";
 import { Link } from "react-router";
@@ -23,7 +23,16 @@ export interface EnquiryReviewer {
  * with its errors (and what was typed) or, on success, without it (the page shows the confirmation).
  * `onDone` closes it, with the success message when it was sent.
  */
-export default function ReviewForm({ onDone, enquiry }: { onDone: (sent?: string) => void; enquiry?: EnquiryReviewer }) {
+export default function ReviewForm({
+  onDone,
+  enquiry,
+  children,
+}: {
+  onDone: (sent?: string) => void;
+  enquiry?: EnquiryReviewer;
+  /** Shown under the buttons (the review policy link). */
+  children?: ReactNode;
+}) {
   const form = useProfileForm("review", enquiry ? "routes/reviews.enquiry" : undefined);
   const { fetcher, result, fetched, errors, fields, busy } = form;
   const values = enquiry ? { name: enquiry.name, ...form.values } : form.values;
@@ -76,6 +85,22 @@ export default function ReviewForm({ onDone, enquiry }: { onDone: (sent?: string
         error={errors.comment}
         placeholder="Which car, what work, and how did it go?"
       />
+      <div>
+        <label className="flex items-start gap-3">
+          {/* Unticked by default; a ticked one shows "Received something in return" on the published review. */}
+          <input
+            type="checkbox"
+            name="incentivised"
+            defaultChecked={textOf(values, "incentivised") === "on"}
+            aria-describedby="review-incentivised-hint"
+            className="mt-1 size-5 accent-racing-700"
+          />
+          <span>I received something in return for this review</span>
+        </label>
+        <p id="review-incentivised-hint" className="mt-1 ml-8 text-sm text-ink-muted">
+          Tick this if you were given anything for writing it, such as a discount, a gift or a payment. Your review will say so.
+        </p>
+      </div>
       {formRefusal && (
         <p role="alert" className="text-sm text-oxblood-700">
           {formRefusal}
@@ -104,6 +129,8 @@ export default function ReviewForm({ onDone, enquiry }: { onDone: (sent?: string
           </Link>
         )}
       </div>
+      {/* Under the buttons: the review policy's link (given by ReviewsSection, whose file holds it already). */}
+      {children}
     </fetcher.Form>
   );
 }

@@ -13,6 +13,7 @@ const review = (id: string, rating: number, day: number): PublicReview => ({
   reply: null,
   verification: null,
   enquiredAt: null,
+  incentivised: false,
 });
 // As the model returns them: newest first.
 const REVIEWS = [review("a", 3, 20), review("b", 5, 10), review("c", 5, 15), review("d", 1, 5)].sort(

@@ -3,13 +3,14 @@ import { Link, useSearchParams } from "react-router";
 import { cn } from "~/lib/cn";
 import type { PublicReview } from "~/models/reviews.server";
 import { Button } from "~/components/ui/button";
-import { ReviewStars } from "~/components/star-rating";
+import { IncentivisedLabel, ReviewStars } from "~/components/star-rating";
 import { formatLongDate } from "~/lib/format";
 import { reportReviewPath } from "~/lib/review-report-path";
 import { lazyWithPreload } from "~/lib/lazy-with-preload";
 import { usePostedProfileAnswer } from "~/components/use-profile-form";
 import { ReviewReply } from "~/components/review-reply";
 import { ReviewMark } from "~/components/review-mark";
+import { ReviewPolicyLink } from "~/components/review-policy-link";
 
 // Only shown after Write Review: its file is fetched when the pointer or focus reaches the button.
 const ReviewForm = lazyWithPreload(() => import("~/components/review-form"));
@@ -59,6 +60,7 @@ export function ReviewsSection({ reviews, businessName }: { reviews: PublicRevie
           </Button>
         </form>
       </div>
+      <ReviewPolicyLink className="mt-1" />
       {postedReview?.status === "success" && !writing && (
         // Takes the form's id: the post's address (…#review-form) scrolls to the confirmation.
         <p id="review-form" role="status" className="mt-6 scroll-mt-24 rounded-lg bg-racing-50 p-3 whitespace-pre-line text-racing-900">
@@ -67,7 +69,9 @@ export function ReviewsSection({ reviews, businessName }: { reviews: PublicRevie
       )}
       {writing && (
         <Suspense>
-          <ReviewForm onDone={() => setWriting(false)} />
+          <ReviewForm onDone={() => setWriting(false)}>
+            <ReviewPolicyLink />
+          </ReviewForm>
         </Suspense>
       )}
       {reviews.length === 0 ? (
@@ -156,6 +160,7 @@ function ReviewItem({ review, businessName }: { review: PublicReview; businessNa
       </div>
       <ReviewStars rating={review.rating} className="mt-1 text-sm" />
       <ReviewMark verification={review.verification} enquiredAt={review.enquiredAt} />
+      <IncentivisedLabel incentivised={review.incentivised} />
       <p className="mt-2 leading-relaxed whitespace-pre-line" data-testid="review-comment">
         {shown}
       </p>

@@ -52,6 +52,7 @@ export function SiteFooter() {
           <FooterLink to="/admin">Admin Login</FooterLink>
           <FooterLink to="/privacy">Privacy Policy</FooterLink>
           <FooterLink to="/terms">Terms of Service</FooterLink>
+          <FooterLink to="/review-policy">Review Policy</FooterLink>
         </FooterColumn>
       </div>
       <div className="border-t border-white/10">

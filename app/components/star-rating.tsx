@@ -29,6 +29,15 @@ export function ReviewStars({ rating, className }: { rating: number; className?:
 }
 
 /**
+ * Beside a review whose writer ticked "I received something in return for this review" (issue #14):
+ * UK law bans hiding that a review was incentivised, so it is said wherever the review is shown.
+ * (Here, beside the stars, so the profile page loads no extra file for it.)
+ */
+export function IncentivisedLabel({ incentivised }: { incentivised: boolean }) {
+  return incentivised ? <Badge tone="brass">Received something in return</Badge> : null;
+}
+
+/**
  * A profile's rating: stars, the average to one decimal and the review count, or
  * "New Provider" while no review has been approved.
  */

@@ -62,6 +62,8 @@ export const reviewSchema = z.object({
     .min(1, "Please choose a rating from 1 to 5 stars")
     .max(5, "Please choose a rating from 1 to 5 stars")
     .default(5),
+  // "I received something in return for this review" (issue #14): a ticked checkbox sends "on", an unticked one nothing.
+  incentivised: z.literal("on").optional().transform((ticked) => ticked === "on"),
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 

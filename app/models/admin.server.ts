@@ -49,6 +49,7 @@ export async function profilesWithStatus(db: Database, status: ProfileStatus, li
       specialties: profiles.specialties,
       vehicleMakes: profiles.vehicleMakes,
       businessDescription: profiles.businessDescription,
+      certifications: profiles.certifications,
       createdAt: profiles.createdAt,
     })
     .from(profiles)

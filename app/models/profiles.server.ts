@@ -6,8 +6,13 @@ import { EARTH_RADIUS_MILES, type GeoPoint } from "~/lib/geo";
 import { yearsForBand, type ProfileFieldsInput } from "~/lib/account-schemas";
 import { formatPostcode } from "~/lib/postcode";
 import type { SortValue } from "~/lib/search-params";
+import { certificationStatus, type CertificationStatus } from "~/lib/certifications";
+import { checkDatesOfProfileSql } from "~/models/certification-checks.server";
 
-/** What a public profile card shows; never the email or phone (those are revealed on request). */
+/**
+ * What a public profile card is made from; never the email or phone (those are revealed on
+ * request). The certifications and their checks become the card's badge in `toCard`.
+ */
 export const publicCardColumns = {
   id: profiles.id,
   slug: profiles.slug,
@@ -17,7 +22,8 @@ export const publicCardColumns = {
   specialties: profiles.specialties,
   yearsInBusiness: profiles.yearsInBusiness,
   businessDescription: profiles.businessDescription,
-  certified: sql<boolean>`(nullif(trim(coalesce(${profiles.certifications}, '')), '') is not null)`,
+  certifications: profiles.certifications,
+  certificationChecks: checkDatesOfProfileSql,
   logoUrl: profiles.logoUrl,
   ratingAverage: profiles.ratingAverage,
   reviewCount: profiles.approvedReviewCount,
@@ -32,10 +38,17 @@ export interface PublicProfileCard {
   specialties: string[];
   yearsInBusiness: number | null;
   businessDescription: string | null;
-  certified: boolean;
+  /** Its badge: "Lists certifications", or "Certifications checked" once an admin has checked every one. */
+  certification: CertificationStatus;
   logoUrl: string | null;
   ratingAverage: number | null;
   reviewCount: number;
+}
+
+/** A card row as the components take it: the certification text and checks reduced to the badge. */
+function toCard<Row extends { certifications: string | null; certificationChecks: Parameters<typeof certificationStatus>[1] }>(row: Row) {
+  const { certifications, certificationChecks, ...card } = row;
+  return { ...card, certification: certificationStatus(certifications, certificationChecks) };
 }
 
 // A literal, not a bound parameter, so the planner can always use the partial indexes
@@ -44,7 +57,7 @@ const isApproved = sql`${profiles.profileStatus} = 'approved'`;
 
 /** Home page: the best-rated approved profiles (reviewed ones first, then the most experienced). */
 export async function featuredProfiles(db: Database, limit = 3): Promise<PublicProfileCard[]> {
-  return db
+  const rows = await db
     .select(publicCardColumns)
     .from(profiles)
     .where(isApproved)
@@ -54,6 +67,7 @@ export async function featuredProfiles(db: Database, limit = 3): Promise<PublicP
       desc(profiles.createdAt),
     )
     .limit(limit);
+  return rows.map(toCard);
 }
 
 export interface SearchInput {
@@ -160,7 +174,7 @@ export async function searchProfiles(db: Database, input: SearchInput): Promise<
   return {
     total,
     profiles: rows.map((row) => ({
-      ...row,
+      ...toCard(row),
       distanceMiles: row.distanceMiles == null ? null : Number(row.distanceMiles),
     })),
   };

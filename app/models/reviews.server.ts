@@ -19,6 +19,7 @@ export async function approvedReviews(db: Database, profileId: string) {
       reply: publishedReplyColumns,
       verification: reviews.verification,
       enquiredAt: reviews.enquiredAt,
+      incentivised: reviews.incentivised,
     })
     .from(reviews)
     .leftJoin(reviewReplies, publishedReplyOn())
@@ -33,6 +34,8 @@ export interface NewReview {
   reviewerEmail: string;
   rating: number;
   comment: string;
+  /** The reviewer ticked "I received something in return for this review". */
+  incentivised?: boolean;
   /** The posted form's key (spam.server.ts formKeyOf). */
   formKey?: string | null;
   /** The poster's keyed address hash, for the moderators' same-address flag (models/review-signals.server.ts). */
@@ -82,6 +85,7 @@ export async function allReviewsOf(db: Database, profileId: string) {
       createdAt: reviews.createdAt,
       verification: reviews.verification,
       enquiredAt: reviews.enquiredAt,
+      incentivised: reviews.incentivised,
     })
     .from(reviews)
     .where(and(eq(reviews.profileId, profileId), ne(reviews.status, "unconfirmed")))
@@ -101,6 +105,7 @@ export async function pendingReviews(db: Database) {
       createdAt: reviews.createdAt,
       // Warning signs for the moderator (models/review-signals.server.ts), counted in this statement.
       signals: pendingReviewSignals,
+      incentivised: reviews.incentivised,
       businessName: profiles.businessName,
       profileSlug: profiles.slug,
       verification: reviews.verification,

@@ -1,17 +1,17 @@
 import { requestContext } from "~/context";
 import type { Route } from "./+types/admin.approved";
-import { profilesWithStatus } from "~/models/admin.server";
 import { adminAction, deleteAccount, suspendProfile } from "./admin.server";
 import { ProfileList } from "~/components/admin-profiles";
+import { CERTIFICATION_HANDLERS, profilesWithChecks } from "./admin.certifications.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { profiles: await profilesWithStatus(context.get(requestContext).db, "approved") };
+  return profilesWithChecks(context.get(requestContext).db, "approved");
 }
 
-// This tab's forms: Suspend, and a deletion asked for by the specialist.
+// This tab's forms: Suspend, a deletion asked for by the specialist, and Check certifications.
 export const action = ({ request, context }: Route.ActionArgs) =>
-  adminAction(request, context, { suspend: suspendProfile, "delete-account": deleteAccount });
+  adminAction(request, context, { suspend: suspendProfile, "delete-account": deleteAccount, ...CERTIFICATION_HANDLERS });
 
 export default function ApprovedProfiles({ loaderData }: Route.ComponentProps) {
-  return <ProfileList status="approved" profiles={loaderData.profiles} />;
+  return <ProfileList status="approved" profiles={loaderData.profiles} certificationChecks={loaderData.certificationChecks} />;
 }

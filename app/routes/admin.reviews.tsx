@@ -8,7 +8,7 @@ import { withReviewFlags } from "~/models/review-signals.server";
 import { ReplyQueue } from "~/components/admin-reply-queue";
 import { ReviewFlags } from "~/components/review-flags";
 import { AdminOutcome, ApproveRejectButtons, EmptyState } from "~/components/admin-tab";
-import { ReviewStars } from "~/components/star-rating";
+import { IncentivisedLabel, ReviewStars } from "~/components/star-rating";
 import { ReviewMark } from "~/components/review-mark";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
@@ -61,6 +61,7 @@ function ReviewCard({ review }: { review: Route.ComponentProps["loaderData"]["re
           <ReviewStars rating={review.rating} />
         </div>
         <ReviewMark verification={review.verification} enquiredAt={review.enquiredAt} />
+        <IncentivisedLabel incentivised={review.incentivised} />
         <p className="mt-3 whitespace-pre-line">{review.comment}</p>
         <ReviewFlags flags={review.flags} />
         <fetcher.Form method="post" className="mt-4">

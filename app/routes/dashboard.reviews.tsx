@@ -5,7 +5,7 @@ import { requestContext } from "~/context";
 import { allReviewsOf } from "~/models/reviews.server";
 import { DashboardSectionError } from "~/components/dashboard-error";
 import { StatusBadge } from "~/components/status-badge";
-import { ReviewStars, StarRating } from "~/components/star-rating";
+import { IncentivisedLabel, ReviewStars, StarRating } from "~/components/star-rating";
 import { ReviewMark } from "~/components/review-mark";
 import { Card } from "~/components/ui/card";
 import { formatDate, ratingLabel } from "~/lib/format";
@@ -110,6 +110,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                 </div>
                 <ReviewStars rating={review.rating} className="mt-1" />
                 <ReviewMark verification={review.verification} enquiredAt={review.enquiredAt} />
+                <IncentivisedLabel incentivised={review.incentivised} />
                 <p className="mt-2 whitespace-pre-line">{review.comment}</p>
                 {review.status === "pending" && (
                   <p className="mt-3 rounded-lg bg-brass-100 p-3 text-sm text-brass-700">

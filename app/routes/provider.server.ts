@@ -130,6 +130,7 @@ const reviewForm = (slugOrId: string, secret: string): VisitorForm<typeof review
       reviewerEmail: review.email,
       rating: review.rating,
       comment: review.comment,
+      incentivised: review.incentivised,
       formKey,
       clientHash,
     }),

@@ -9,6 +9,9 @@ import { findProfilePreview } from "~/services/profile-preview.server";
 import { getSession } from "~/services/session.server";
 import { ProfilePreviewBanner } from "~/components/profile-preview-banner";
 import { approvedReviews } from "~/models/reviews.server";
+import { checkDatesOf } from "~/models/certification-checks.server";
+import { certificationStatus } from "~/lib/certifications";
+import { CertifiedBadge } from "~/components/certified-badge";
 import { noteFormPage, type PageCacheHandle } from "~/services/page-notes.server";
 import { logger } from "~/services/logger.server";
 import { notFound } from "~/services/not-found.server";
@@ -40,18 +43,29 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Not public: its owner (or an admin) previews it; never cached, indexed or counted as a view.
     const session = await getSession(request, context, app);
     const preview = session && (await findProfilePreview(app, session, params.slugOrId));
-    if (preview) return data({ ...preview, reviews: [], forms: false }, { headers: { "Cache-Control": "private, no-store" } });
+    if (preview) {
+      const certification = certificationStatus(preview.profile.certifications, await checkDatesOf(app.db, preview.profile.id));
+      return data({ ...preview, certification, reviews: [], forms: false }, { headers: { "Cache-Control": "private, no-store" } });
+    }
     // SPEC.md §2: "Provider Not Found" with Back to Results, from the root error boundary.
     notFound("profile");
   }
-  const reviews = await approvedReviews(app.db, profile.id).catch((error: unknown) => {
-    logger.error({ err: error }, "reviews load failed");
-    return [];
-  });
+  const [reviews, checks] = await Promise.all([
+    approvedReviews(app.db, profile.id).catch((error: unknown) => {
+      logger.error({ err: error }, "reviews load failed");
+      return [];
+    }),
+    // Without its checks the badge says only "Lists certifications": never more than we know.
+    checkDatesOf(app.db, profile.id).catch((error: unknown) => {
+      logger.error({ err: error }, "certification checks load failed");
+      return [];
+    }),
+  ]);
   noteFormPage(app);
   return {
     profile,
     preview: null,
+    certification: certificationStatus(profile.certifications, checks),
     reviews,
     forms: true,
     // The forms' limits travel as data (read by the lazy forms): the page downloads no validator for them.
@@ -139,7 +153,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function PublicProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile, preview, reviews, forms } = loaderData;
+  const { profile, preview, certification, reviews, forms } = loaderData;
   // The minimum fill time counts from the first view of the page, not from its latest data reload.
 
   const website = safeExternalUrl(profile.website);
@@ -226,10 +240,18 @@ export default function PublicProfilePage({ loaderData }: Route.ComponentProps) 
               {profile.businessDescription?.trim() || DEFAULT_DESCRIPTION}
             </p>
             {profile.certifications?.trim() && (
-              <p className="mt-4 rounded-lg bg-racing-50 p-4 text-racing-900">
-                <span className="font-semibold">Certifications: </span>
-                {profile.certifications}
-              </p>
+              <div className="mt-4 rounded-lg bg-racing-50 p-4 text-racing-900">
+                <p>
+                  <span className="font-semibold">Certifications: </span>
+                  {profile.certifications}
+                </p>
+                <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                  <CertifiedBadge status={certification} dated />
+                  <Link to="/review-policy#certifications" className="font-semibold text-racing-700 underline underline-offset-2">
+                    What this means
+                  </Link>
+                </p>
+              </div>
             )}
           </section>
 

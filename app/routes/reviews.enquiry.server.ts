@@ -68,6 +68,7 @@ const enquiryReviewForm = (contactRequestId: string): VisitorForm<typeof enquiry
         reviewerName: review.name,
         rating: review.rating,
         comment: review.comment,
+        incentivised: review.incentivised,
         formKey,
         clientHash,
       },

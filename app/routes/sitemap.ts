@@ -3,7 +3,7 @@ import type { Route } from "./+types/sitemap";
 import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
 import { approvedSlugs } from "~/models/profiles.server";
 
-const STATIC_PATHS = ["/", "/results", "/services", "/vehicles", "/about", "/contact", "/signup", "/privacy", "/terms"];
+const STATIC_PATHS = ["/", "/results", "/services", "/vehicles", "/about", "/contact", "/signup", "/privacy", "/terms", "/review-policy"];
 
 function escapeXml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
