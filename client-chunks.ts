@@ -16,9 +16,7 @@ import type { Rolldown } from "vite";
  *   more (124.1, 125.2, 125.3 KB): the home page would be over its 120 KB.
  * - directory-kit: what /results and /provider need and the home page does not (the contact
  *   reveal, the profile-form plumbing, avatars, star ratings). Without it /results and
- *   /provider load 1.0 KB more each (124.4, 124.4 KB). It also takes our modules of /provider
- *   that the portal's pages share with it (a review's mark, #14): in a file of their own they
- *   cost /provider 0.35 KB more (124.3 KB), here /results 0.1 KB (123.6 KB with /provider 123.9 KB).
+ *   /provider load 1.0 KB more each (124.4, 124.4 KB).
  *
  * Everything else is left to the bundler: what only one page needs stays in that page's file,
  * and the pages without a budget (dashboard, admin, forms) get whatever files it makes.
@@ -60,12 +58,6 @@ function assignGroups(graph: ImportGraph, appDir: string): Map<string, Group> {
     if (home.has(id)) groups.set(id, "shell");
     else if (!/[\\/]node_modules[\\/]/.test(id)) groups.set(id, "directory-kit");
   }
-  // Our modules of the profile page that the portal's pages share (a review's mark): a file of their
-  // own would cost /provider more than the few bytes /results pays for them in directory-kit.
-  for (const id of provider) {
-    if (groups.has(id) || /[\\/]node_modules[\\/]/.test(id) || !graph.importedOutside(id, provider, appDir)) continue;
-    groups.set(id, "directory-kit");
-  }
   return groups;
 }
 
@@ -74,15 +66,6 @@ class ImportGraph {
   private closures = new Map<string, Set<string>>();
 
   constructor(private graph: ModuleGraph) {}
-
-  /**
-   * Whether one of our modules outside `within` imports `id` statically: another page shares it.
-   * (A route's own entry, `…?__react-router-build-client-route`, is no other page.)
-   */
-  importedOutside(id: string, within: Set<string>, appDir: string): boolean {
-    const importers = this.graph.getModuleInfo(id)?.importers ?? [];
-    return importers.some((importer) => importer.startsWith(appDir) && !importer.includes("?") && !within.has(importer));
-  }
 
   /** Every module reachable from `root` (the framework left out: it has its own file). */
   closure(root: string): Set<string> {

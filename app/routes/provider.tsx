@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Icon } from "~/components/icon";
 import { FacebookIcon, InstagramIcon } from "~/components/brand-icons";
@@ -21,7 +21,6 @@ import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
 import { ProfileAvatar } from "~/components/profile-avatar";
 import { RevealContacts } from "~/components/reveal-contact";
 import { EnquiryButtons } from "~/components/enquiry-dialog";
-import { ReviewsSection } from "~/components/reviews-section";
 import { RatingSummary } from "~/components/star-rating";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
@@ -74,6 +73,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 // Anonymous visitors share one rendering for up to PAGE_CACHE_SECONDS (server/page-cache.ts).
+// Below the fold: rendered whole on the server, it hydrates from a file of its own once the rest of
+// the page has (as the home page's lower half does), keeping /provider's first load within its budget.
+const ReviewsSection = lazy(() => import("~/components/reviews-section").then((module) => ({ default: module.ReviewsSection })));
+
 export const handle: PageCacheHandle = {
   pageCache: true,
   // An owner's preview is no visit.
@@ -269,7 +272,9 @@ export default function PublicProfilePage({ loaderData }: Route.ComponentProps) 
           </section>
 
           {forms ? (
-            <ReviewsSection reviews={reviews} businessName={profile.businessName} />
+            <Suspense>
+              <ReviewsSection reviews={reviews} businessName={profile.businessName} />
+            </Suspense>
           ) : (
             <PreviewNote heading="Customer Reviews">Owners can write reviews once your listing is live.</PreviewNote>
           )}
