@@ -276,6 +276,8 @@ describe.each(TEST_ENGINES)("reporting reviews on %s", (engine) => {
       const [toSpecialist] = await mailTo("rated@example.com");
       expect(toSpecialist!.subject).toBe("A review of Rated Restorations has been removed");
       expect(toSpecialist!.text).toContain("Reason: Posted by a competitor, as their own email shows.");
+      // Both are pointed to the published policy on removed reviews.
+      for (const mail of [toReviewer!, toSpecialist!]) expect(mail.text).toContain("/review-policy#removed-reviews");
       expect((await mailTo("spotter@example.org"))[0]!.text).toContain("removed the review");
 
       // Decided already: a second removal (or keep) changes nothing.

@@ -254,7 +254,7 @@ export function reviewRemovedReviewerEmail({
       `Hello ${reviewerName},\n\nYour review of ${businessName} was reported to us, and after looking at it our moderators ` +
       `have removed it from The Restoration Register. It no longer appears on the listing or counts in its rating.\n\n` +
       `Reason: ${reason}\n\nWe do not remove reviews because they are negative. If you think we got this wrong, ` +
-      `write to us at ${appUrl}/contact and tell us why.` +
+      `write to us at ${appUrl}/contact and tell us why. How we handle reports and removed reviews: ${appUrl}/review-policy#removed-reviews` +
       SIGNATURE,
   };
 }
@@ -280,7 +280,7 @@ export function reviewRemovedSpecialistEmail({
     text:
       `A ${rating}-star review of ${businessName} by ${reviewerName} was reported, and our moderators have removed it. ` +
       `It no longer appears on your listing, and your rating has been recalculated without it.\n\n` +
-      `Reason: ${reason}\n\nSee your reviews at ${appUrl}/dashboard/reviews` +
+      `Reason: ${reason}\n\nSee your reviews at ${appUrl}/dashboard/reviews\nOur review policy: ${appUrl}/review-policy#removed-reviews` +
       SIGNATURE,
   };
 }
