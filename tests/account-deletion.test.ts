@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { RequestContext } from "../app/context";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
 import { insertProfile, TEST_SECRET, testContext } from "./fixtures";
 import type { DatabaseHandle } from "../database/client";
-import { accounts, analyticsEvents, contactRequests, profiles, reviews, sessions, users } from "../database/schema";
+import { accounts, analyticsEvents, contactRequests, profiles, reviewReplies, reviews, sessions, users } from "../database/schema";
 import { DELETE_PASSWORD_REQUIRED } from "../app/routes/dashboard.settings.server";
 import * as settingsPage from "../app/routes/dashboard.settings";
 import { runRoute } from "./route-runner";
@@ -47,6 +47,8 @@ async function specialist(context: RequestContext, db: DatabaseHandle["db"], ema
     { profileId: profile.id, requesterName: "Olive Owner", requesterEmail: "olive@example.org", message: "Quote for a Jaguar E-Type respray, please." },
     { profileId: profile.id, requesterName: "Pip Owner", requesterEmail: "pip@example.org", message: "Can you rebuild an MGB gearbox?" },
   ]);
+  const [published] = await db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.profileId, profile.id), eq(reviews.status, "approved")));
+  await db.insert(reviewReplies).values({ reviewId: published!.id, profileId: profile.id, body: "Thank you, it was a pleasure.", status: "approved" });
   await db.insert(reviews).values({ profileId: otherProfileId, userId: user.id, reviewerName: "Dee", reviewerEmail: email, comment: "Helpful neighbours.", status: "approved" });
   return { user, profile, cookie: await cookieFor(context, email) };
 }
@@ -79,6 +81,9 @@ describe.each(TEST_ENGINES)("account export and deletion on %s", (engine) => {
     expect(exported.profile).toMatchObject({ id: profile.id, businessName: profile.businessName, slug: profile.slug });
     expect(exported.enquiriesReceived.map((e) => e.email).sort()).toEqual(["olive@example.org", "pip@example.org"]);
     expect(exported.reviewsOfListing).toHaveLength(2);
+    // The business's reply to a review of its listing is its own data too (#14).
+    const replied = exported.reviewsOfListing.find((review) => review.yourReply !== null);
+    expect(replied).toMatchObject({ rating: 5, yourReply: "Thank you, it was a pleasure.", yourReplyStatus: "approved", reportedByYou: false });
 
     const [credential] = await handle.db.select().from(accounts).where(eq(accounts.userId, user.id));
     const tokens = await handle.db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, user.id));

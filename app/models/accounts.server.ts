@@ -1,4 +1,4 @@
-import { and, asc, eq, like, ne } from "drizzle-orm";
+import { and, asc, eq, like, ne, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import {
   accounts,
@@ -6,6 +6,8 @@ import {
   authRateLimits,
   contactRequests,
   profiles,
+  reviewReplies,
+  reviewReports,
   reviews,
   sessions,
   twoFactors,
@@ -94,9 +96,14 @@ export async function exportAccountData(db: Database, userId: string) {
           comment: reviews.comment,
           status: reviews.status,
           writtenAt: reviews.createdAt,
+          // The business's own words about it (#14): its reply, and whether it reported the review.
+          yourReply: reviewReplies.body,
+          yourReplyStatus: reviewReplies.status,
+          reportedByYou: sql<boolean>`exists (select 1 from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id} and ${reviewReports.source} = 'specialist')`,
         })
         .from(reviews)
-        .where(eq(reviews.profileId, profile.id))
+        .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+        .where(and(eq(reviews.profileId, profile.id), ne(reviews.status, "unconfirmed")))
         .orderBy(asc(reviews.createdAt))
     : [];
   const twoFactor = await db.select({ id: twoFactors.id }).from(twoFactors).where(eq(twoFactors.userId, userId));
