@@ -18,7 +18,7 @@ import type { Database } from "../../database/client";
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 // A visitor has no reason to report many reviews an hour; a flood of reports would bury the queue.
-const VISITOR_REPORTS_PER_HOUR = 5;
+export const VISITOR_REPORTS_PER_HOUR = 5;
 // A specialist may have a bad week of fake reviews, but not hundreds a day.
 const SPECIALIST_REPORTS_PER_DAY = 20;
 

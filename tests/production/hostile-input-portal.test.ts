@@ -1,5 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALID_CHARACTERS } from "../../app/lib/schemas";
+import { REPLY_MAX } from "../../app/lib/field-limits";
+import { CERTIFICATION_EVIDENCE_MAX } from "../../app/lib/certifications";
+import { REPORT_DETAILS_REQUIRED, REPORT_DETAILS_TOO_LONG, REPORT_REASON_REQUIRED } from "../../app/lib/review-report-schema";
+import { REPORT_ALREADY, REPORT_NOT_REPORTABLE } from "../../app/routes/review-report.server";
+import { REPLY_UNAVAILABLE } from "../../app/routes/dashboard.reviews.server";
+import { DECISION_REASON_REQUIRED } from "../../app/routes/admin.reports.server";
+import { EVIDENCE_REQUIRED } from "../../app/routes/admin.certifications.server";
 import { MAKE_REQUIRED, SPECIALTY_REQUIRED } from "../../app/lib/account-schemas";
 import { UNREADABLE_FORM } from "../../app/services/form-data.server";
 import { LOGO_MAX_BYTES } from "../../app/services/logo.server";
@@ -38,6 +46,8 @@ import { createHostileSweep, ENGINE, storedNothingRefused, PROFILE_FIELD_MESSAGE
 describe(`hostile input: portal, against the production server on ${ENGINE}`, () => {
   const sweep = createHostileSweep("portal");
   const { send, refused, form, pendingId, decide, slugOfPublic, legit, specialist, xssSpecialist, saveProfile, saveProfileXss, sendEnquiries, sendReviews, sendSiteMessages } = sweep;
+  /** The specialist's published review: replied to and reported by them in beforeAll (#14). */
+  let publishedReviewId = "";
 
   beforeAll(async () => {
     await sweep.start({ xssSpecialist: true });
@@ -45,6 +55,10 @@ describe(`hostile input: portal, against the production server on ${ENGINE}`, ()
     await sendEnquiries();
     await sendReviews();
     await sendSiteMessages();
+    // #14: one review published, with the business's reply (pending moderation) and its report (open), payloads in both.
+    publishedReviewId = await sweep.publishReview("Brilliant, honest work");
+    await sweep.sendReply(publishedReviewId, `${SQLI[0]} Thank you ${SCRIPT} for the kind words ${IMG}`);
+    await sweep.reportOwnReview(publishedReviewId, { reason: "other", details: `${SQLI[1]} ${IMG} This person was never our customer.` });
   });
 
   afterAll(() => sweep.close());
@@ -208,6 +222,143 @@ describe(`hostile input: portal, against the production server on ${ENGINE}`, ()
 
   });
 
+  it("dashboard reviews (#14): reply, delete-reply and report refuse missing, oversized and others' input, and unknown intents", async () => {
+    const post = (fields: Record<string, string | string[]>, cookie = specialist.cookie) => () => send("/dashboard/reviews.data", form(params(fields), { cookie }));
+    const others = await sweep.othersPublishedReviewId();
+    const pendingOwn = await pendingId("reviews", "reviewId", "Superb bodywork");
+    const INVALID = { status: 400, message: "Invalid request" };
+    const TOO_LONG = `Please keep your reply to ${REPLY_MAX.toLocaleString("en-GB")} characters or fewer`;
+    const reply = (fields: Record<string, string>) => post({ intent: "reply", reviewId: publishedReviewId, body: `${MARK}reply`, ...fields });
+    const report = (fields: Record<string, string>) => post({ intent: "report", reviewId: publishedReviewId, reason: "fake", details: `${MARK}report`, ...fields });
+    const SIGNED_OUT = { status: 202, message: "/auth?redirectTo=%2Fdashboard%2Freviews" };
+    const cases: [string, () => Promise<Answer>, Expected][] = [
+      ["no intent", post({ reviewId: publishedReviewId, body: `${MARK}no-intent` }), INVALID],
+      ["unknown intent", post({ intent: "delete-review", reviewId: publishedReviewId }), INVALID],
+      ["unknown intent, SQL", post({ intent: SQLI[1], reviewId: publishedReviewId, body: `${MARK}sql-intent` }), INVALID],
+      ["an inherited property as the intent", post({ intent: "constructor", reviewId: publishedReviewId, body: `${MARK}proto` }), INVALID],
+      ["intent repeated, the first unknown", post({ intent: ["approve", "reply"], reviewId: publishedReviewId, body: `${MARK}repeat` }), INVALID],
+      ["reply: no body", post({ intent: "reply", reviewId: publishedReviewId }), { status: 400, message: "Please write your reply" }],
+      ["reply: only spaces", reply({ body: " \n\t " }), { status: 400, message: "Please write your reply" }],
+      ["reply: body 1 MB", reply({ body: huge("reply-body") }), { status: 400, message: TOO_LONG }],
+      ["reply: body one character over", reply({ body: `${MARK}over`.padEnd(REPLY_MAX + 1, "x") }), { status: 400, message: TOO_LONG }],
+      ["reply: NUL in the body", reply({ body: `${MARK}nul\0` }), { status: 400, message: INVALID_CHARACTERS }],
+      ["reply: no review id", post({ intent: "reply", body: `${MARK}no-id` }), INVALID],
+      ["reply: SQL review id", reply({ reviewId: SQLI[0] }), INVALID],
+      ["reply: review id 1 MB", reply({ reviewId: huge("reply-id") }), INVALID],
+      ["reply: another listing's review", reply({ reviewId: others }), { status: 404, message: REPLY_UNAVAILABLE }],
+      ["reply: their own review, still pending", reply({ reviewId: pendingOwn }), { status: 404, message: REPLY_UNAVAILABLE }],
+      ["reply: an unknown review", reply({ reviewId: randomUUID() }), { status: 404, message: REPLY_UNAVAILABLE }],
+      ["reply: signed out", () => send("/dashboard/reviews.data", form(params({ intent: "reply", reviewId: publishedReviewId, body: `${MARK}anon` }))), SIGNED_OUT],
+      ["reply: as the admin (no listing)", post({ intent: "reply", reviewId: publishedReviewId, body: `${MARK}admin` }, sweep.adminCookie), { status: [202, 403, 404] }],
+      ["delete-reply: no review id", post({ intent: "delete-reply" }), INVALID],
+      ["delete-reply: SQL review id", post({ intent: "delete-reply", reviewId: SQLI[1] }), INVALID],
+      ["delete-reply: another listing's review", post({ intent: "delete-reply", reviewId: others }), { status: 404, message: "That reply has already been deleted." }],
+      ["delete-reply: signed out", post({ intent: "delete-reply", reviewId: publishedReviewId }, ""), SIGNED_OUT],
+      ["report: no reason", post({ intent: "report", reviewId: publishedReviewId }), { status: 400, message: REPORT_REASON_REQUIRED }],
+      ["report: unknown reason", report({ reason: "negative" }), { status: 400, message: REPORT_REASON_REQUIRED }],
+      ["report: \"other\" without details", report({ reason: "other", details: "" }), { status: 400, message: REPORT_DETAILS_REQUIRED }],
+      ["report: details 1 MB", report({ details: huge("own-report") }), { status: 400, message: REPORT_DETAILS_TOO_LONG }],
+      ["report: NUL in the details", report({ details: `${MARK}\0` }), { status: 400, message: INVALID_CHARACTERS }],
+      ["report: SQL review id", report({ reviewId: SQLI[0] }), { status: 400, message: "Unknown review" }],
+      ["report: another listing's review", report({ reviewId: others }), { status: 404, message: REPORT_NOT_REPORTABLE }],
+      ["report: their own review, still pending", report({ reviewId: pendingOwn }), { status: 404, message: REPORT_NOT_REPORTABLE }],
+      ["report: again while their report is open", report({}), { status: 409, message: REPORT_ALREADY }],
+      ["report: signed out", post({ intent: "report", reviewId: publishedReviewId, reason: "fake", details: `${MARK}anon` }, ""), SIGNED_OUT],
+    ];
+    for (const [name, run, expected] of cases) await refused(`dashboard reviews: ${name}`, run, expected);
+    for (const body of MALFORMED_BODIES.slice(0, 4)) {
+      await refused(`dashboard reviews: ${body.name}`, () => send("/dashboard/reviews.data", { body: body.body, headers: { "Content-Type": body.contentType }, cookie: specialist.cookie }), {
+        status: 400,
+        message: UNREADABLE_FORM,
+      });
+    }
+    // The reply the specialist sent in beforeAll is still theirs, still waiting: nothing deleted or replaced it.
+    const page = (await send("/dashboard/reviews", { cookie: specialist.cookie })).text;
+    expect(page).toContain("Thank you &lt;script&gt;");
+  });
+
+  it("admin actions of #14 (reply moderation, reported reviews, certification checks): refuse hostile values, specialists and the signed-out", async () => {
+    const post = (tab: string, fields: Record<string, string>, cookie = sweep.adminCookie) => () => send(`/admin/${tab}.data`, form(params(fields), { cookie }));
+    const replyId = /data-admin-reply="([0-9a-f-]{36})"/.exec((await send("/admin/reviews", { cookie: sweep.adminCookie })).text)?.[1];
+    expect(replyId, "the specialist's reply in the admin's queue").toBeDefined();
+    const others = await sweep.othersPublishedReviewId();
+    // A certification a demo listing states, checked by the admin (a legitimate write), with payloads in the note.
+    const approvedTab = (await send("/admin/approved", { cookie: sweep.adminCookie })).text;
+    const stated = /name="intent" value="check-certification"\/><input type="hidden" name="profileId" value="([0-9a-f-]{36})"\/><input type="hidden" name="certification" value="([^"&]+)"/.exec(approvedTab);
+    expect(stated, "a certification to check on /admin/approved").not.toBeNull();
+    const [, profileId, certification] = stated! as unknown as [string, string, string];
+    const checked = await decide("approved", { intent: "check-certification", profileId, certification, evidence: `Certificate ${SQLI[0]} seen ${SCRIPT}` });
+    expect(checked.text).toContain(`Certification checked: ${certification}`);
+    legit.certification_checks++;
+
+    const SIGNED_OUT = { status: 202, message: /\/auth\?redirectTo=%2Fadmin/ };
+    const NOT_ADMIN = { status: 202, message: '"redirect","/"' };
+    const INVALID = { status: 400, message: "Invalid request" };
+    const moderate = { intent: "reply", replyId: replyId!, decision: "rejected", reason: `${MARK}reply-reason` };
+    const keep = { intent: "keep-review", reviewId: publishedReviewId, reason: `${MARK}keep` };
+    const remove = { ...keep, intent: "remove-review", reason: `${MARK}remove` };
+    const check = { intent: "check-certification", profileId, certification, evidence: `${MARK}evidence` };
+    const withdraw = { intent: "withdraw-certification", profileId, certification };
+    const cases: [string, () => Promise<Answer>, Expected][] = [
+      // Not an admin: refused whatever the values, nothing written.
+      ["reply: signed out", post("reviews", moderate, ""), SIGNED_OUT],
+      ["reply: the specialist approves their own reply", post("reviews", { ...moderate, decision: "approved" }, specialist.cookie), NOT_ADMIN],
+      ["keep-review: signed out", post("reports", keep, ""), SIGNED_OUT],
+      ["remove-review: the specialist removes a review of their own listing", post("reports", remove, specialist.cookie), NOT_ADMIN],
+      ["check-certification: signed out", post("approved", check, ""), SIGNED_OUT],
+      ["check-certification: a specialist", post("pending", check, specialist.cookie), NOT_ADMIN],
+      ["withdraw-certification: signed out", post("approved", withdraw, ""), SIGNED_OUT],
+      ["withdraw-certification: a specialist", post("approved", withdraw, specialist.cookie), NOT_ADMIN],
+      // The admin's reply moderation.
+      ["reply: no decision", post("reviews", { intent: "reply", replyId: replyId! }), INVALID],
+      ["reply: unknown decision", post("reviews", { ...moderate, decision: "published" }), INVALID],
+      ["reply: SQL reply id", post("reviews", { ...moderate, replyId: SQLI[0] }), INVALID],
+      ["reply: reason 1 MB", post("reviews", { ...moderate, reason: huge("reply-reason") }), INVALID],
+      ["reply: NUL in the reason", post("reviews", { ...moderate, reason: `${MARK}\0` }), INVALID],
+      ["reply: an unknown reply", post("reviews", { ...moderate, replyId: randomUUID() }), { status: 409, message: "That reply is no longer waiting for moderation" }],
+      ["reply: on the Reports tab", post("reports", moderate), INVALID],
+      // The admin's decisions on a reported review.
+      ["keep-review: no reason", post("reports", { intent: "keep-review", reviewId: publishedReviewId }), { status: 400, message: DECISION_REASON_REQUIRED }],
+      ["remove-review: no reason", post("reports", { intent: "remove-review", reviewId: publishedReviewId }), { status: 400, message: DECISION_REASON_REQUIRED }],
+      ["remove-review: only spaces", post("reports", { ...remove, reason: " \n " }), { status: 400, message: DECISION_REASON_REQUIRED }],
+      ["remove-review: reason 1 MB", post("reports", { ...remove, reason: huge("remove-reason") }), { status: 400, message: "Please keep the reason under 1,000 characters" }],
+      ["keep-review: reason 1 MB", post("reports", { ...keep, reason: huge("keep-reason") }), { status: 400, message: "Please keep the reason under 1,000 characters" }],
+      ["keep-review: NUL in the reason", post("reports", { ...keep, reason: `${MARK}\0` }), { status: 400, message: DECISION_REASON_REQUIRED }],
+      ["keep-review: SQL review id", post("reports", { ...keep, reviewId: SQLI[1] }), INVALID],
+      ["remove-review: no review id", post("reports", { intent: "remove-review", reason: `${MARK}no-id` }), INVALID],
+      ["keep-review: a review with no open report", post("reports", { ...keep, reviewId: others }), { status: 409, message: "That review has no open reports any more" }],
+      ["remove-review: a review with no open report", post("reports", { ...remove, reviewId: others }), { status: 409, message: "That review is no longer published or reported" }],
+      ["remove-review: on the Reviews tab", post("reviews", remove), INVALID],
+      // The admin's certification checks.
+      ["check-certification: no evidence", post("approved", { ...check, evidence: "" }), { status: 400, message: EVIDENCE_REQUIRED }],
+      ["check-certification: evidence missing", post("approved", { intent: "check-certification", profileId, certification }), { status: 400, message: EVIDENCE_REQUIRED }],
+      ["check-certification: evidence 1 MB", post("approved", { ...check, evidence: huge("evidence") }), { status: 400, message: `Please keep this under ${CERTIFICATION_EVIDENCE_MAX} characters` }],
+      ["check-certification: evidence one character over", post("approved", { ...check, evidence: `${MARK}over`.padEnd(CERTIFICATION_EVIDENCE_MAX + 1, "x") }), { status: 400, message: `Please keep this under ${CERTIFICATION_EVIDENCE_MAX} characters` }],
+      ["check-certification: NUL in the evidence", post("approved", { ...check, evidence: `${MARK}\0` }), { status: 400, message: EVIDENCE_REQUIRED }],
+      ["check-certification: a certification the listing does not state", post("approved", { ...check, certification: `${MARK}Royal Warrant` }), { status: 409, message: "This listing no longer states that certification" }],
+      ["check-certification: certification 1 MB", post("approved", { ...check, certification: huge("certification") }), INVALID],
+      ["check-certification: SQL profile id", post("approved", { ...check, profileId: SQLI[0] }), INVALID],
+      ["check-certification: an unknown profile", post("pending", { ...check, profileId: randomUUID() }), { status: 409, message: "This listing no longer states that certification" }],
+      ["check-certification: on the Reviews tab", post("reviews", check), INVALID],
+      ["withdraw-certification: a check never made", post("approved", { ...withdraw, certification: `${MARK}never checked` }), { status: 409, message: "That check had already been withdrawn" }],
+      ["withdraw-certification: SQL profile id", post("approved", { ...withdraw, profileId: SQLI[1] }), INVALID],
+      ["withdraw-certification: on the Reports tab", post("reports", withdraw), INVALID],
+    ];
+    for (const [name, run, expected] of cases) await refused(`admin: ${name}`, run, expected);
+    for (const tab of ["reports", "reviews", "approved"]) {
+      for (const body of MALFORMED_BODIES.slice(0, 2)) {
+        await refused(`admin ${tab}: ${body.name}`, () => send(`/admin/${tab}.data`, { body: body.body, headers: { "Content-Type": body.contentType }, cookie: sweep.adminCookie }), {
+          status: 400,
+          message: UNREADABLE_FORM,
+        });
+      }
+    }
+    // Still as they were: the reply waiting, the review reported, the check in place.
+    expect((await send("/admin/reviews", { cookie: sweep.adminCookie })).text).toContain(`data-admin-reply="${replyId}"`);
+    expect((await send("/admin/reports", { cookie: sweep.adminCookie })).text).toContain(publishedReviewId);
+    expect((await send("/admin/approved", { cookie: sweep.adminCookie })).text).toContain(`aria-label="Withdraw the check of ${certification}"`);
+  });
+
   // Needs the profile test's legitimate save (PROFILE_XSS and its logo) and the payloads stored in beforeAll.
   it("stored payloads render escaped on every page that shows them", async () => {
     // Publish what the stored-payload checks need to see.
@@ -245,6 +396,10 @@ describe(`hostile input: portal, against the production server on ${ENGINE}`, ()
     await shows("/dashboard", specialist.cookie);
     await shows("/admin/messages", sweep.adminCookie, ESCAPED_SCRIPT, ESCAPED_IMG);
     await shows("/admin/approved", sweep.adminCookie, ESCAPED_SCRIPT);
+    // #14: the review's own report page, the business's reply in the queue, the report's details.
+    await shows(`/reviews/${reviewId}/report`, undefined, ESCAPED_SCRIPT, ESCAPED_IMG);
+    await shows("/admin/reviews", sweep.adminCookie, ESCAPED_SCRIPT, ESCAPED_IMG);
+    await shows("/admin/reports", sweep.adminCookie, ESCAPED_IMG);
     await shows(`/provider/${await slugOfPublic(xssSpecialist.name)}`, undefined, ESCAPED_SCRIPT, ESCAPED_IMG);
 
     // The approved, payload-named profiles are listed somewhere in the results: every page is clean.
@@ -264,6 +419,6 @@ describe(`hostile input: portal, against the production server on ${ENGINE}`, ()
   });
 
   it("stored nothing it refused, and nothing partial", async ({ task }) => {
-    await storedNothingRefused(sweep, task, 90);
+    await storedNothingRefused(sweep, task, 170);
   });
 });

@@ -1,9 +1,18 @@
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALID_CHARACTERS, REVIEW_EMAIL_MESSAGE } from "../../app/lib/schemas";
 import { MAKE_REQUIRED, SPECIALTY_REQUIRED, TERMS_REQUIRED } from "../../app/lib/account-schemas";
 import { UNREADABLE_FORM } from "../../app/services/form-data.server";
 import { FORM_COOKIE } from "../../app/lib/cookie-names";
-import { formCookie, huge, MALFORMED_BODIES, MARK, multipart, SCRIPT, signed, SQLI, type Answer } from "./hostile-http";
+import { HONEYPOT_FIELD } from "../../app/lib/spam-fields";
+import { REPORT_DETAILS_MAX } from "../../app/lib/review-reports";
+import { REPORT_DETAILS_REQUIRED, REPORT_DETAILS_TOO_LONG, REPORT_REASON_REQUIRED } from "../../app/lib/review-report-schema";
+import { REPORT_NOT_REPORTABLE, REPORT_TOO_MANY, VISITOR_REPORTS_PER_HOUR } from "../../app/routes/review-report.server";
+import { ENQUIRY_ALREADY_REVIEWED, ENQUIRY_LINK_INVALID } from "../../app/routes/reviews.enquiry.server";
+import { REVIEW_SUCCESS } from "../../app/routes/provider.server";
+import { enquiryReviewToken, reviewConfirmToken } from "../../app/services/review-links.server";
+import { SERVER_SECRET } from "./site-client";
+import { formCookie, huge, IMG, MALFORMED_BODIES, MARK, multipart, SCRIPT, signed, SQLI, waitForMail, type Answer } from "./hostile-http";
 import { createHostileSweep, ENGINE, storedNothingRefused, PROFILE_FIELD_MESSAGES, SIGNUP_BASE, type Expected } from "./hostile-sweep";
 
 /**
@@ -17,7 +26,10 @@ import { createHostileSweep, ENGINE, storedNothingRefused, PROFILE_FIELD_MESSAGE
  */
 describe(`hostile input: visitor forms, against the production server on ${ENGINE}`, () => {
   const sweep = createHostileSweep("visitor forms");
-  const { send, refused, form, filled, specialist, sendEnquiries, sendReviews, sendSiteMessages } = sweep;
+  const { send, refused, form, filled, specialist, sendEnquiries, sendReviews, sendSiteMessages, sendVisitorReport, othersPublishedReviewId, enquiryReviewPath } = sweep;
+  const EXPIRED = "This form has expired. Please check your details and send it again.";
+  const RATING = "Please choose a rating from 1 to 5 stars";
+  const forgedCookie = () => `${FORM_COOKIE}=${Date.now() - 60_000}.${"0".repeat(32)}.${"0".repeat(64)}`;
 
   beforeAll(async () => {
     await sweep.start();
@@ -90,7 +102,6 @@ describe(`hostile input: visitor forms, against the production server on ${ENGIN
     const url = `/provider/${specialist.slug}.data`;
     const valid = { intent: "review", name: "Reviewer", email: "reviewer@example.com", comment: "Lovely work on my Spitfire.", rating: "5" };
     const post = (fields: Record<string, string | string[]>) => () => send(url, filled(signed(fields)));
-    const RATING = "Please choose a rating from 1 to 5 stars";
     await sendReviews();
 
     const cases: [string, () => Promise<Answer>, Expected][] = [
@@ -112,6 +123,156 @@ describe(`hostile input: visitor forms, against the production server on ${ENGIN
     for (const body of MALFORMED_BODIES.slice(0, 4)) {
       await refused(`review: ${body.name}`, () => send(url, { body: body.body, headers: { "Content-Type": body.contentType } }), { status: 400, message: UNREADABLE_FORM });
     }
+  });
+
+  it("reporting a review (#14): refuses missing, unknown, oversized, malformed and forged input, reviews not published, and a flood", async () => {
+    const reviewId = await othersPublishedReviewId();
+    const url = `/reviews/${reviewId}/report.data`;
+    const valid = { intent: "report", reason: "fake", details: "", email: "" };
+    const post = (fields: Record<string, string | string[]>, formAge?: number) => () => send(url, filled(signed(fields), formAge));
+    const at = (id: string) => () => send(`/reviews/${id}/report.data`, filled(signed({ ...valid, details: `${MARK}not-reportable` })));
+    const EMAIL = "Please enter a valid email address";
+    // First what must work: SQL and HTML are just text, stored as typed (and an address to hear the outcome).
+    await sendVisitorReport(reviewId, { reason: "other", details: `${SQLI[1]} ${SCRIPT} This reviewer ${IMG} was never a customer.`, email: "o'brien@example.com" });
+    const pendingReviewId = await sweep.pendingId("reviews", "reviewId", "");
+
+    const cases: [string, () => Promise<Answer>, Expected][] = [
+      ["no fields at all", post({ intent: "report" }), { status: 400, message: REPORT_REASON_REQUIRED }],
+      ...["spam", "FAKE", "", SQLI[0], huge("report-reason")].map((reason): [string, () => Promise<Answer>, Expected] => [
+        `reason ${JSON.stringify(reason.slice(0, 20))}`,
+        post({ ...valid, reason, details: `${MARK}reason` }),
+        { status: 400, message: REPORT_REASON_REQUIRED },
+      ]),
+      ["reason repeated, the first unknown", post({ ...valid, reason: ["deleted", "fake"], details: `${MARK}reason-repeat` }), { status: 400, message: REPORT_REASON_REQUIRED }],
+      ["\"other\" without details", post({ ...valid, reason: "other", email: `${MARK}other@example.com` }), { status: 400, message: REPORT_DETAILS_REQUIRED }],
+      ["\"other\" with only spaces", post({ ...valid, reason: "other", details: " \n\t ", email: `${MARK}spaces@example.com` }), { status: 400, message: REPORT_DETAILS_REQUIRED }],
+      ["details 1 MB", post({ ...valid, details: huge("report-details") }), { status: 400, message: REPORT_DETAILS_TOO_LONG }],
+      ["details one character over", post({ ...valid, details: `${MARK}over`.padEnd(REPORT_DETAILS_MAX + 1, "x") }), { status: 400, message: REPORT_DETAILS_TOO_LONG }],
+      ["NUL in the details", post({ ...valid, details: `${MARK}nul\0` }), { status: 400, message: INVALID_CHARACTERS }],
+      ["email malformed", post({ ...valid, details: `${MARK}email`, email: "not-an-email" }), { status: 400, message: EMAIL }],
+      ["SQL in the email", post({ ...valid, details: `${MARK}sqli-email`, email: SQLI[0] }), { status: 400, message: EMAIL }],
+      ["two @ in the email", post({ ...valid, details: `${MARK}two-at`, email: "a@b@example.com" }), { status: 400, message: EMAIL }],
+      ["a space in the email", post({ ...valid, details: `${MARK}space`, email: "a b@example.com" }), { status: 400, message: EMAIL }],
+      ["email 1 MB", post({ ...valid, email: huge("report-email") }), { status: 400, message: EMAIL }],
+      ["no form cookie", () => send(url, form(signed({ ...valid, details: `${MARK}no-token` }))), { status: 400, message: EXPIRED }],
+      ["forged form cookie", () => send(url, form(signed({ ...valid, details: `${MARK}forged` }), { cookie: forgedCookie() })), { status: 400, message: EXPIRED }],
+      ["form cookie issued just now", post({ ...valid, details: `${MARK}fast` }, 0), { status: 400, message: "Please wait a moment before submitting." }],
+      [
+        "honeypot filled",
+        () => send(url, filled(new URLSearchParams({ ...valid, details: `${MARK}honeypot`, [HONEYPOT_FIELD]: "http://spam.example" }))),
+        { status: 400, message: "Your form could not be sent. Please reload the page and try again." },
+      ],
+      ["a review still pending", at(pendingReviewId), { status: 404, message: REPORT_NOT_REPORTABLE }],
+      ["an unknown review", at(randomUUID()), { status: 404, message: REPORT_NOT_REPORTABLE }],
+      ["a malformed review id (SQL)", at(encodeURIComponent(SQLI[0])), { status: 404, message: REPORT_NOT_REPORTABLE }],
+      ["NUL in the review id", at("a%00b"), { status: 404, message: REPORT_NOT_REPORTABLE }],
+      ["a review id 8 KB long", at(`${reviewId}${"0".repeat(8_000)}`), { status: 404, message: REPORT_NOT_REPORTABLE }],
+      ["a cross-site post", () => send(url, { ...filled(signed({ ...valid, details: `${MARK}csrf` })), origin: "https://evil.example" }), { status: 403 }],
+    ];
+    for (const [name, run, expected] of cases) await refused(`report: ${name}`, run, expected);
+    for (const body of MALFORMED_BODIES.slice(0, 4)) {
+      await refused(`report: ${body.name}`, () => send(url, { body: body.body, headers: { "Content-Type": body.contentType } }), { status: 400, message: UNREADABLE_FORM });
+    }
+    // The page of a review that cannot be reported is a 404 too.
+    await refused("report page: a review still pending", () => send(`/reviews/${pendingReviewId}/report`), { status: 404 });
+
+    // One client may send VISITOR_REPORTS_PER_HOUR reports an hour; the next is refused and stores nothing.
+    const address = "192.0.2.14";
+    for (let n = 1; n <= VISITOR_REPORTS_PER_HOUR; n++) await sendVisitorReport(reviewId, { reason: "fake", details: `Report ${n} from one address` }, address);
+    await refused("report: over the per-client limit", () => send(url, { ...filled(signed({ ...valid, details: `${MARK}flood` })), clientAddress: address }), {
+      status: 429,
+      message: REPORT_TOO_MANY,
+    });
+  });
+
+  it("review links (#14): the enquirer's link and the confirmation refuse forged, garbled and wrong-kind tokens, a second review and hostile values", async () => {
+    const token = (await enquiryReviewPath("enquirer@example.com")).split("/").pop()!;
+    const [enquiryId, signature] = token.split(".") as [string, string];
+    const enquiryUrl = (t: string) => `/reviews/enquiry/${t}.data`;
+    const valid = { intent: "review", name: `Enquirer ${SCRIPT}`, comment: `${SQLI[0]} Sills done properly ${IMG}`, rating: "5" };
+    const post = (fields: Record<string, string | string[]>, t = token, formAge?: number) => () => send(enquiryUrl(t), filled(signed(fields), formAge));
+    const withToken = (t: string) => post({ ...valid, name: `${MARK}token` }, t);
+    const LINK = { status: 404, message: ENQUIRY_LINK_INVALID };
+    // Tokens that are not this site's link for an open enquiry: each its own kind of wrong.
+    const badTokens: [string, string][] = [
+      ["a forged signature", `${enquiryId}.${"A".repeat(signature.length)}`],
+      ["the signature of this enquiry on another id", `${randomUUID()}.${signature}`],
+      ["no signature", enquiryId],
+      ["an empty signature", `${enquiryId}.`],
+      ["a third part", `${token}.${signature}`],
+      ["the signature in upper case", `${enquiryId}.${signature.toUpperCase()}`],
+      ["SQL", encodeURIComponent(`${enquiryId}.${SQLI[0]}`)],
+      ["HTML", encodeURIComponent(`${SCRIPT}.${signature}`)],
+      ["NUL", `${enquiryId}%00.${signature}`],
+      ["a token 8 KB long", `${enquiryId}.${signature}${"A".repeat(8_000)}`],
+      ["a confirmation token (the wrong kind) for this enquiry", reviewConfirmToken(SERVER_SECRET, enquiryId)],
+      ["signed under another secret", enquiryReviewToken("another-secret-0123456789abcdef0123456789", enquiryId)],
+      ["rightly signed, for an enquiry that does not exist", enquiryReviewToken(SERVER_SECRET, randomUUID())],
+    ];
+    const cases: [string, () => Promise<Answer>, Expected][] = [
+      ...badTokens.map(([name, bad]): [string, () => Promise<Answer>, Expected] => [`token: ${name}`, withToken(bad), LINK]),
+      ["no fields at all", post({ intent: "review" }), { status: 400, message: "Please fill in all fields" }],
+      ["name 1 MB", post({ ...valid, name: huge("link-name") }), { status: 400, message: "Please keep your name under 100 characters" }],
+      ["comment 1 MB", post({ ...valid, comment: huge("link-comment") }), { status: 400, message: "Please keep your review under 5,000 characters" }],
+      ...["0", "6", "4.5", SQLI[1], huge("link-rating")].map((rating): [string, () => Promise<Answer>, Expected] => [
+        `rating ${JSON.stringify(rating.slice(0, 20))}`,
+        post({ ...valid, name: `${MARK}rating`, rating }),
+        { status: 400, message: RATING },
+      ]),
+      ["NUL in the comment", post({ ...valid, comment: `${MARK}nul\0 comment` }), { status: 400, message: INVALID_CHARACTERS }],
+      ["no form cookie", () => send(enquiryUrl(token), form(signed({ ...valid, name: `${MARK}no-token` }))), { status: 400, message: EXPIRED }],
+      ["forged form cookie", () => send(enquiryUrl(token), form(signed({ ...valid, name: `${MARK}forged` }), { cookie: forgedCookie() })), { status: 400, message: EXPIRED }],
+      ["form cookie issued just now", post({ ...valid, name: `${MARK}fast` }, token, 0), { status: 400, message: "Please wait a moment before submitting." }],
+      [
+        "honeypot filled",
+        () => send(enquiryUrl(token), filled(new URLSearchParams({ ...valid, name: `${MARK}honeypot`, [HONEYPOT_FIELD]: "http://spam.example" }))),
+        { status: 400, message: "Your form could not be sent. Please reload the page and try again." },
+      ],
+      ["a cross-site post", () => send(enquiryUrl(token), { ...filled(signed({ ...valid, name: `${MARK}csrf` })), origin: "https://evil.example" }), { status: 403 }],
+    ];
+    for (const [name, run, expected] of cases) await refused(`enquiry link: ${name}`, run, expected);
+    await refused("enquiry link: a token of 64 KB (over the header limit)", withToken(`${enquiryId}.${"A".repeat(64 * 1024)}`), { status: [414, 431] });
+
+    // What must work: one review through the link, SQL and HTML stored as typed; a second is refused.
+    const reviewed = await post(valid)();
+    expect(reviewed.status, reviewed.text.slice(0, 300)).toBe(200);
+    expect(reviewed.text).toContain(REVIEW_SUCCESS);
+    sweep.legit.reviews++;
+    await refused("enquiry link: a second review for the same enquiry", post({ ...valid, name: `${MARK}second` }), { status: 409, message: ENQUIRY_ALREADY_REVIEWED });
+    await refused("enquiry link: the page of a forged token", () => send(`/reviews/enquiry/${enquiryId}.${"A".repeat(signature.length)}`), { status: 404 });
+
+    // The confirmation link of an open-form review: only the site's token for it confirms it.
+    const reviewer = { intent: "review", name: "Confirming Reviewer", email: "confirmer@example.com", comment: "Tidy welding on my Herald.", rating: "4" };
+    const written = await send(`/provider/${specialist.slug}.data`, filled(signed(reviewer)));
+    expect(written.status, written.text.slice(0, 300)).toBe(200);
+    sweep.legit.reviews++;
+    const confirmPath = new URL((await waitForMail(sweep.dataDir, reviewer.email, /confirm your review/i)).links[0]!).pathname;
+    const confirmToken = confirmPath.split("/").pop()!;
+    const [reviewId, confirmSignature] = confirmToken.split(".") as [string, string];
+    const confirm = (t: string) => () => send(`/reviews/confirm/${t}`, form(""));
+    const INVALID_LINK = { status: 404, message: "This link has expired or is not valid" };
+    const badConfirmTokens: [string, string][] = [
+      ["a forged signature", `${reviewId}.${"A".repeat(confirmSignature.length)}`],
+      ["the signature of this review on another id", `${randomUUID()}.${confirmSignature}`],
+      ["no signature", reviewId],
+      ["a third part", `${confirmToken}.x`],
+      ["SQL", encodeURIComponent(`${reviewId}.${SQLI[1]}`)],
+      ["HTML", encodeURIComponent(`${reviewId}.${SCRIPT}`)],
+      ["NUL", `${reviewId}.%00${confirmSignature}`],
+      ["a token 8 KB long", `${confirmToken}${"A".repeat(8_000)}`],
+      ["an enquiry link's token (the wrong kind) for this review", enquiryReviewToken(SERVER_SECRET, reviewId)],
+      ["the enquiry link's own token", token],
+      ["signed under another secret", reviewConfirmToken("another-secret-0123456789abcdef0123456789", reviewId)],
+      ["rightly signed, for a review that does not exist", reviewConfirmToken(SERVER_SECRET, randomUUID())],
+    ];
+    for (const [name, bad] of badConfirmTokens) await refused(`confirm link: ${name}`, confirm(bad), INVALID_LINK);
+    await refused("confirm link: a token of 64 KB (over the header limit)", confirm(`${reviewId}.${"A".repeat(64 * 1024)}`), { status: [414, 431] });
+    await refused("confirm link: a cross-site post", () => send(confirmPath, { ...form(""), origin: "https://evil.example" }), { status: 403 });
+    // None of them confirmed it: the real link still does, once; the second press changes nothing.
+    const confirmed = await confirm(confirmToken)();
+    expect(confirmed.status, confirmed.text.slice(0, 300)).toBe(200);
+    expect(confirmed.text).toContain("your review is confirmed");
+    await refused("confirm link: pressed a second time", confirm(confirmToken), { status: 200, message: "Your review is already confirmed" });
   });
 
   it("contact page: refuses the same families of hostile input", async () => {
@@ -178,6 +339,6 @@ describe(`hostile input: visitor forms, against the production server on ${ENGIN
   });
 
   it("stored nothing it refused, and nothing partial", async ({ task }) => {
-    await storedNothingRefused(sweep, task, 100);
+    await storedNothingRefused(sweep, task, 180);
   });
 });

@@ -5,6 +5,8 @@ import { sql } from "drizzle-orm";
 import { openDatabase, queryRows, type DatabaseHandle, type Engine } from "../../database/client";
 import { ENQUIRY_SUCCESS, REVIEW_SUCCESS } from "../../app/routes/provider.server";
 import { MAKE_REQUIRED, SPECIALTY_REQUIRED } from "../../app/lib/account-schemas";
+import { REPORT_RECEIVED } from "../../app/lib/review-reports";
+import { REPLY_SENT } from "../../app/routes/dashboard.reviews.server";
 import { startServer, type ServerProcess } from "./server-process";
 import { storageFor } from "./postgres-cluster";
 import {
@@ -60,6 +62,10 @@ export const TABLES = [
   "user_roles",
   "two_factors",
   "verifications",
+  // Issue #14: reports of reviews, the businesses' replies, the admins' certification checks.
+  "review_reports",
+  "review_replies",
+  "certification_checks",
 ] as const;
 export type Table = (typeof TABLES)[number];
 
@@ -169,9 +175,22 @@ export function createHostileSweep(label: string) {
     /** Everything created after this is ours: the legitimate writes listed in `legit`. */
     since: new Date(),
     /** Counted by the test that makes each write, as soon as it is made. */
-    legit: { users: 0, accounts: 0, profiles: 0, contact_requests: 0, reviews: 0, site_messages: 0, admin_decisions: 0 },
-    /** The enquiries stored, in order, and whether the specialist's profile was saved with PROFILE_XSS and a logo. */
+    legit: {
+      users: 0,
+      accounts: 0,
+      profiles: 0,
+      contact_requests: 0,
+      reviews: 0,
+      site_messages: 0,
+      admin_decisions: 0,
+      review_reports: 0,
+      review_replies: 0,
+      certification_checks: 0,
+    },
+    /** The enquiries, reports and replies stored, in order, and whether the specialist's profile was saved with PROFILE_XSS and a logo. */
     storedEnquiries: [] as { name: string; message: string }[],
+    storedReports: [] as { reason: string; details: string }[],
+    storedReplies: [] as string[],
     profileSaved: false,
     specialist: { email: "workshop@hostile-sweep.example", cookie: "", slug: "", profileId: "" },
     xssSpecialist: { email: "coachworks@hostile-sweep.example", name: "Hostile Sweep Coachworks", slug: "", profileId: "" },
@@ -222,7 +241,7 @@ export function createHostileSweep(label: string) {
       return withCookies("", answer.headers);
     },
 
-    async pendingId(tab: string, field: "profileId" | "reviewId", near: string): Promise<string> {
+    async pendingId(tab: string, field: "profileId" | "reviewId" | "replyId", near: string): Promise<string> {
       const html = (await sweep.send(`/admin/${tab}`, { cookie: sweep.adminCookie })).text;
       const at = html.indexOf(near);
       expect(at, `"${near}" on /admin/${tab}`).toBeGreaterThan(-1);
@@ -253,17 +272,29 @@ export function createHostileSweep(label: string) {
     // -------------------------------------------------------------------------
     // Legitimate writes, each counted in `legit` by the call that makes it
 
+    /** One enquiry to the specialist, stored as typed. */
+    async sendEnquiry(fields: { name: string; email: string; message: string }) {
+      const answer = await sweep.send(`/provider/${sweep.specialist.slug}.data`, sweep.filled(signed({ intent: "enquiry", ...fields })));
+      expect(answer.status, answer.text.slice(0, 300)).toBe(200);
+      expect(answer.text).toContain(ENQUIRY_SUCCESS);
+      sweep.legit.contact_requests++;
+      sweep.storedEnquiries.push({ name: fields.name, message: fields.message });
+    },
+
     /** Two enquiries to the specialist holding SQL and HTML. (On PostgreSQL this also proves the database check sees a write when there is one.) */
     async sendEnquiries() {
       const beforeLegit = await sweep.fingerprint(["contact_requests"]);
-      for (const fields of ENQUIRIES) {
-        const answer = await sweep.send(`/provider/${sweep.specialist.slug}.data`, sweep.filled(signed({ intent: "enquiry", ...fields })));
-        expect(answer.status, answer.text.slice(0, 300)).toBe(200);
-        expect(answer.text).toContain(ENQUIRY_SUCCESS);
-        sweep.legit.contact_requests++;
-        sweep.storedEnquiries.push({ name: fields.name, message: fields.message });
-      }
+      for (const fields of ENQUIRIES) await sweep.sendEnquiry(fields);
       if (beforeLegit) expect(await sweep.fingerprint(["contact_requests"])).not.toEqual(beforeLegit);
+    },
+
+    /** One more enquiry from `email`; the path of the personal review link its confirmation email carries (#14). */
+    async enquiryReviewPath(email: string) {
+      await sweep.sendEnquiry({ name: "Enquirer", email, message: "Could you look at the sills on my MGB?" });
+      const mail = await waitForMail(sweep.dataDir, email, /your message was sent/i);
+      const link = /\/reviews\/enquiry\/[\w.-]+/.exec(mail.body);
+      expect(link, mail.body).not.toBeNull();
+      return link![0];
     },
 
     /** Two reviews of the specialist holding SQL and HTML, confirmed from their emails (then pending until an admin approves them). */
@@ -279,6 +310,54 @@ export function createHostileSweep(label: string) {
         expect(confirmed.status, confirmed.text.slice(0, 300)).toBe(200);
         expect(confirmed.text).toContain("your review is confirmed");
       }
+    },
+
+    /** Publishes (as the admin) the specialist's pending review whose text includes `near`; its id. */
+    async publishReview(near: string) {
+      const reviewId = await sweep.pendingId("reviews", "reviewId", near);
+      await sweep.decide("reviews", { intent: "review", reviewId, status: "approved" });
+      return reviewId;
+    },
+
+    /** A published review of another listing (a demo one), from the "Report this review" link on its public page. */
+    async othersPublishedReviewId() {
+      const results = (await sweep.send("/results")).text;
+      for (const [, slug] of results.matchAll(/href="\/provider\/([a-z0-9-]+)"/g)) {
+        if (slug === sweep.specialist.slug) continue;
+        const id = /\/reviews\/([0-9a-f-]{36})\/report/.exec((await sweep.send(`/provider/${slug}`)).text)?.[1];
+        if (id) return id;
+      }
+      throw new Error("no published review of another listing on /results");
+    },
+
+    /** A visitor's report of a published review (#14), stored as typed. */
+    async sendVisitorReport(reviewId: string, fields: { reason: string; details: string; email?: string }, clientAddress?: string) {
+      const answer = await sweep.send(`/reviews/${reviewId}/report.data`, { ...sweep.filled(signed({ intent: "report", ...fields })), clientAddress });
+      expect(answer.status, answer.text.slice(0, 300)).toBe(200);
+      expect(answer.text).toContain(REPORT_RECEIVED);
+      sweep.legit.review_reports++;
+      sweep.storedReports.push({ reason: fields.reason, details: fields.details });
+    },
+
+    /** The specialist's reply to a published review of their own listing (#14): its first, so a new row. */
+    async sendReply(reviewId: string, body: string) {
+      const answer = await sweep.send("/dashboard/reviews.data", sweep.form(new URLSearchParams({ intent: "reply", reviewId, body }), { cookie: sweep.specialist.cookie }));
+      expect(answer.status, answer.text.slice(0, 300)).toBe(200);
+      expect(answer.text).toContain(REPLY_SENT);
+      sweep.legit.review_replies++;
+      sweep.storedReplies.push(body);
+    },
+
+    /** The specialist's report of a published review of their own listing (#14). */
+    async reportOwnReview(reviewId: string, fields: { reason: string; details: string }) {
+      const answer = await sweep.send(
+        "/dashboard/reviews.data",
+        sweep.form(new URLSearchParams({ intent: "report", reviewId, ...fields }), { cookie: sweep.specialist.cookie }),
+      );
+      expect(answer.status, answer.text.slice(0, 300)).toBe(200);
+      expect(answer.text).toContain(REPORT_RECEIVED);
+      sweep.legit.review_reports++;
+      sweep.storedReports.push(fields);
     },
 
     /** Two messages through the contact page holding SQL and HTML. */
@@ -405,7 +484,8 @@ export async function storedNothingRefused(sweep: HostileSweep, task: RunnerTest
   const since = sweep.since.toISOString();
   const created: Record<string, number> = {};
   for (const table of Object.keys(sweep.legit)) {
-    const [row] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from ${sql.identifier(table)} where created_at >= ${since}`);
+    const column = CREATED_AT[table] ?? "created_at";
+    const [row] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} >= ${since}`);
     created[table] = row!.n;
   }
   expect(created).toEqual(sweep.legit);
@@ -428,6 +508,14 @@ export async function storedNothingRefused(sweep: HostileSweep, task: RunnerTest
     expect(stored.map((row) => row.requester_name)).toEqual([SQLI[0], `Eve ${SCRIPT}`]);
     expect(stored[0]!.message).toBe(`${SQLI[1]} Quote for a respray please.`);
   }
+  // Reports and replies (#14) likewise: every one stored, as typed, and no other.
+  const reports = await queryRows<{ reason: string; details: string }>(
+    handle.db,
+    sql`select reason, details from review_reports where created_at >= ${since} order by created_at`,
+  );
+  expect(reports).toEqual(sweep.storedReports);
+  const replies = await queryRows<{ body: string }>(handle.db, sql`select body from review_replies where created_at >= ${since} order by created_at`);
+  expect(replies.map((row) => row.body)).toEqual(sweep.storedReplies);
   if (sweep.profileSaved) {
     const [profile] = await queryRows<Record<string, unknown>>(
       handle.db,
@@ -442,6 +530,9 @@ export async function storedNothingRefused(sweep: HostileSweep, task: RunnerTest
     });
   }
 }
+
+/** When a table's row was made, where its column is not created_at. */
+const CREATED_AT: Partial<Record<string, string>> = { certification_checks: "checked_at" };
 
 /** A raw answer (status line and headers only) as an `Answer`. */
 export function toAnswer(raw: { status: number | "closed"; head: string }): Answer {
