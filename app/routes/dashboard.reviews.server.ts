@@ -69,6 +69,7 @@ const HANDLERS: Record<string, Handler> = {
 export async function reviewsPageAction(request: Request, context: RequestContext, own: Own) {
   const form = await readFormData(request);
   const intent = form.get("intent");
-  if (typeof intent !== "string" || !Object.hasOwn(HANDLERS, intent)) return invalid(String(intent ?? ""));
+  // Only a known intent is named back: whatever else was posted (of any size) is not echoed.
+  if (typeof intent !== "string" || !Object.hasOwn(HANDLERS, intent)) return invalid("");
   return HANDLERS[intent]!(form, own, context);
 }
