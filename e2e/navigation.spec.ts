@@ -21,6 +21,22 @@ test.describe("desktop header", () => {
     await expect(page.getByRole("link", { name: "Specialist Login" }).first()).toHaveAttribute("href", "/auth");
   });
 
+  test("a click on a menu's button just after the pointer opened it keeps it open", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const makes = nav.getByRole("button", { name: "Vehicle Makes" });
+    // Resting the pointer opens the menu after the hover delay; the click the visitor came to make follows.
+    await makes.hover();
+    await expect(makes).toHaveAttribute("aria-expanded", "true");
+    await makes.click();
+    await expect(makes).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Citroën" })).toBeVisible();
+    // A later click on the same button still closes it.
+    await page.waitForTimeout(700);
+    await makes.click();
+    await expect(makes).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("menus work from the keyboard", async ({ page }) => {
     await gotoHydrated(page, "/");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Vehicle Makes" });

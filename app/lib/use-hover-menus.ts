@@ -5,6 +5,12 @@ export const MENU_HOVER_DELAY_MS = 200;
 export const MENU_SKIP_DELAY_MS = 300;
 /** Long enough to cross the gap between a button and its panel without the panel closing. */
 const MENU_CLOSE_DELAY_MS = 150;
+/**
+ * A click this soon after the pointer opened the menu is the same intent (the pointer arrived to click):
+ * it keeps the menu open rather than toggling it shut. Without it, moving from one open menu to the next
+ * button and clicking opened the menu on arrival and closed it on the click.
+ */
+const CLICK_AFTER_HOVER_MS = 600;
 
 /**
  * Which of a row of menus is open, with hover intent: resting the mouse on a button opens
@@ -15,6 +21,7 @@ export function useHoverMenus() {
   const [open, setOpen] = useState<string | null>(null);
   const timers = useRef({ open: 0, close: 0, skip: 0 });
   const openWithoutDelay = useRef(false);
+  const hoverOpened = useRef({ id: null as string | null, at: 0 });
 
   useEffect(() => {
     const t = timers.current;
@@ -44,7 +51,9 @@ export function useHoverMenus() {
   const toggle = useCallback(
     (id: string) => {
       cancelPending();
-      setOpen((current) => (current === id ? null : id));
+      const justHovered = hoverOpened.current.id === id && performance.now() - hoverOpened.current.at < CLICK_AFTER_HOVER_MS;
+      hoverOpened.current.id = null;
+      setOpen((current) => (current === id && !justHovered ? null : id));
     },
     [cancelPending],
   );
@@ -52,8 +61,12 @@ export function useHoverMenus() {
   const pointerEnter = useCallback(
     (id: string) => {
       cancelPending();
-      if (openWithoutDelay.current) setOpen(id);
-      else timers.current.open = window.setTimeout(() => setOpen(id), MENU_HOVER_DELAY_MS);
+      const openByPointer = () => {
+        hoverOpened.current = { id, at: performance.now() };
+        setOpen(id);
+      };
+      if (openWithoutDelay.current) openByPointer();
+      else timers.current.open = window.setTimeout(openByPointer, MENU_HOVER_DELAY_MS);
     },
     [cancelPending],
   );
