@@ -14,6 +14,15 @@ describe("cookies", () => {
     expect({ ...readCookies("a=1;b=%7B%7D;  c = x ") }).toEqual({ a: "1", b: "{}", c: "x" });
   });
 
+  it("parses a header once however often a request reads it, and never hands one request's cookies to another", () => {
+    const first = readCookies("rr_sid=1; rr_form=a");
+    expect(readCookies("rr_sid=1; rr_form=a")).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect({ ...readCookies("rr_sid=2") }).toEqual({ rr_sid: "2" });
+    expect({ ...readCookies("rr_sid=1; rr_form=a") }).toEqual({ rr_sid: "1", rr_form: "a" });
+    expect({ ...readCookies(undefined) }).toEqual({});
+  });
+
   it("treats a waiting toast and the session as personal, the analytics id and sidebar state as neutral", () => {
     expect(CACHE_NEUTRAL_COOKIES.has("rr_sid")).toBe(true);
     expect(CACHE_NEUTRAL_COOKIES.has("sidebar_state")).toBe(true);
