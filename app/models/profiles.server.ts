@@ -8,6 +8,7 @@ import { formatPostcode } from "~/lib/postcode";
 import type { SortValue } from "~/lib/search-params";
 import { certificationStatus, type CertificationStatus } from "~/lib/certifications";
 import { checkDatesOfProfileSql } from "~/models/certification-checks.server";
+import { isUuid } from "~/lib/uuid";
 
 /**
  * What a public profile card is made from; never the email or phone (those are revealed on
@@ -223,7 +224,6 @@ export async function approvedCountsBy(db: Database, facet: "specialty" | "vehic
   return new Map(rows.map((row) => [row.name, row.n]));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const profilePageColumns = {
   id: profiles.id,
@@ -251,7 +251,7 @@ const profilePageColumns = {
 function slugOrIdMatch(slugOrId: string): SQL | null {
   // No slug or id holds a NUL, and PostgreSQL refuses one in a query parameter.
   if (slugOrId.includes("\0")) return null;
-  return UUID.test(slugOrId) ? sql`(${profiles.id} = ${slugOrId}::uuid or ${profiles.slug} = ${slugOrId})` : eq(profiles.slug, slugOrId);
+  return isUuid(slugOrId) ? sql`(${profiles.id} = ${slugOrId}::uuid or ${profiles.slug} = ${slugOrId})` : eq(profiles.slug, slugOrId);
 }
 
 /** SPEC.md public_profiles, plus the rating: an approved profile by slug or id, or null. */
@@ -288,7 +288,7 @@ export type ContactType = "email" | "phone";
 
 /** reveal_provider_contact: an approved profile's email or phone, or null. */
 export async function revealContact(db: Database, profileId: string, type: ContactType): Promise<string | null> {
-  if (!UUID.test(profileId)) return null;
+  if (!isUuid(profileId)) return null;
   const column = type === "email" ? profiles.email : profiles.phone;
   const [row] = await db
     .select({ value: column })

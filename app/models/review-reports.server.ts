@@ -2,17 +2,17 @@ import { and, asc, eq, exists, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { profiles, reviewReports, reviews, type REPORT_REASONS } from "../../database/schema";
 import { refreshProfileRating } from "./reviews.server";
+import { isUuid } from "~/lib/uuid";
 
 // "Report this review" (issue #14 item 4): reports from visitors and from the listing's own
 // specialist, the admins' queue of reported reviews, and their decision (keep or remove).
 
 type ReportReason = (typeof REPORT_REASONS)[number];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A review anyone can report: a published review of a public listing (null for any other id, well-formed or not). */
 export async function findReportableReview(db: Database, reviewId: string) {
-  if (!UUID.test(reviewId)) return null;
+  if (!isUuid(reviewId)) return null;
   const [row] = await db
     .select({
       id: reviews.id,

@@ -1,8 +1,8 @@
 import { requestContext } from "~/context";
 import type { Route } from "./+types/logo";
 import { readLogo } from "~/models/logos.server";
+import { isUuid } from "~/lib/uuid";
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FILE_RE = /^([a-f0-9]{8,64})\.webp$/;
 
 function notFound() {
@@ -22,7 +22,7 @@ function notFound() {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const profileId = params.profileId;
   const match = FILE_RE.exec(params.file);
-  if (!UUID_RE.test(profileId) || !match) return notFound();
+  if (!isUuid(profileId) || !match) return notFound();
   const logo = await readLogo(context.get(requestContext).db, profileId.toLowerCase(), match[1]!);
   if (!logo) return notFound();
   return new Response(new Uint8Array(logo.content), {

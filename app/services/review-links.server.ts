@@ -1,4 +1,5 @@
 import { hmac, safeEqual } from "./secret.server";
+import { isUuid } from "~/lib/uuid";
 
 /**
  * The personal links of the review flows (#14, docs/decisions/0018): a review's confirmation link and
@@ -9,7 +10,6 @@ import { hmac, safeEqual } from "./secret.server";
  */
 type LinkKind = "review-confirm" | "enquiry-review";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const signatureOf = (secret: string, kind: LinkKind, id: string) => hmac(secret, `${kind}:${id.toLowerCase()}`);
 
@@ -20,7 +20,7 @@ function tokenFor(secret: string, kind: LinkKind, id: string): string {
 /** The id a token was made for, or null when it is malformed or its signature is not ours (compared in constant time). */
 function idFrom(secret: string, kind: LinkKind, token: string): string | null {
   const [id = "", signature = "", ...rest] = token.split(".");
-  if (rest.length > 0 || !UUID.test(id)) return null;
+  if (rest.length > 0 || !isUuid(id)) return null;
   return safeEqual(signature, signatureOf(secret, kind, id)) ? id.toLowerCase() : null;
 }
 
