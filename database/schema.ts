@@ -203,6 +203,100 @@ export const profileLogos = pgTable("profile_logos", {
   updatedAt: updatedAt(),
 });
 
+export const PROJECT_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/**
+ * A finished job shown in a profile's gallery (#15): moderated like profiles. A new project, or
+ * any change to an approved one (its text or its photos), waits in the admins' queue and is
+ * hidden until approved (decision 0019): nothing reaches the public site unseen.
+ */
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    profileId: uuid("provider_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    // A vehicle make slug from the catalogue (app/content/vehicle-makes.ts).
+    vehicleMake: text("vehicle_make").notNull(),
+    model: text("model"),
+    year: smallint("year"),
+    // Service slugs from the catalogue (app/content/services.ts).
+    services: text("services").array().notNull().default(sql`'{}'::text[]`),
+    story: text("story").notNull().default(""),
+    status: text("status", { enum: PROJECT_STATUSES }).notNull().default("pending"),
+    rejectionReason: text("rejection_reason"),
+    // The owner's order of their projects (0 first).
+    position: integer("position").notNull().default(0),
+    // When it was last approved: "latest projects" sort on it.
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("projects_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check("projects_year_check", sql`${t.year} is null or ${t.year} between 1885 and 2100`),
+    index("projects_provider_position_idx").on(t.profileId, t.position),
+    index("projects_status_updated_idx").on(t.status, t.updatedAt),
+    index("projects_approved_make_published_idx")
+      .on(t.vehicleMake, sql`${t.publishedAt} desc`)
+      .where(sql`${t.status} = 'approved'`),
+    index("projects_approved_services_gin").using("gin", t.services).where(sql`${t.status} = 'approved'`),
+  ],
+);
+
+export const PHOTO_PHASES = ["before", "after"] as const;
+export type PhotoPhase = (typeof PHOTO_PHASES)[number];
+
+/** One photo of a project: its variants hold the bytes. */
+export const projectPhotos = pgTable(
+  "project_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    // Kept on the photo too, so every owner check is one indexed condition.
+    profileId: uuid("provider_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    alt: text("alt").notNull(),
+    phase: text("phase", { enum: PHOTO_PHASES }),
+    // Of the upright, re-encoded image at its largest width.
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    // A hash of the stored bytes: part of every variant's address, so addresses can be cached for ever.
+    version: text("version").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("project_photos_phase_check", sql`${t.phase} is null or ${t.phase} in ('before', 'after')`),
+    index("project_photos_project_position_idx").on(t.projectId, t.position),
+    index("project_photos_provider_idx").on(t.profileId),
+  ],
+);
+
+/** The encoded files of a photo: one row per format and width (for example AVIF and WebP at 400, 800, 1600). */
+export const photoVariants = pgTable(
+  "photo_variants",
+  {
+    photoId: uuid("photo_id")
+      .notNull()
+      .references(() => projectPhotos.id, { onDelete: "cascade" }),
+    format: text("format", { enum: ["avif", "webp"] }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    content: bytea("content").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.photoId, t.format, t.width] }),
+    check("photo_variants_format_check", sql`${t.format} in ('avif', 'webp')`),
+  ],
+);
+
 export const CONTACT_REQUEST_STATUSES = ["pending", "contacted", "archived"] as const;
 
 export const contactRequests = pgTable(
