@@ -17,7 +17,9 @@ import type { PageCache } from "./page-cache.ts";
 import type { PageCacheSync } from "./page-cache-sync.ts";
 import { newPageNotes } from "../app/services/page-notes.server.ts";
 import { readCookies } from "../app/services/cookies.server.ts";
-import { ANALYTICS_COOKIE, FORM_COOKIE } from "../app/lib/cookie-names.ts";
+import { FORM_COOKIE } from "../app/lib/cookie-names.ts";
+import { analyticsSession } from "./analytics-session.ts";
+import { cachedPageShortcut } from "./cached-page-shortcut.ts";
 import { recordSecurityEvent } from "../app/services/analytics.server.ts";
 import {
   DatabaseAvailability,
@@ -55,6 +57,11 @@ export function createApp(options: AppOptions) {
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(requestLog);
+  if (pageCache && !devMiddleware) {
+    app.use(
+      cachedPageShortcut({ pageCache, db: database.db, secret, https, databaseDown: () => databaseAvailability.down }),
+    );
+  }
   app.use((_req, res, next) => {
     res.locals.cspNonce = nextNonce();
     next();
@@ -224,27 +231,6 @@ function sameOriginWrites(appOrigin: string, db: DatabaseHandle["db"]): express.
       res.status(403).type("text/plain").send("Cross-site requests are not allowed.");
       return;
     }
-    next();
-  };
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/**
- * An anonymous id tying one visit's analytics events together: a random UUID in a
- * first-party session cookie (gone when the browser closes), never linked to a person.
- */
-function analyticsSession(https: boolean): express.RequestHandler {
-  return (req, res, next) => {
-    let id = readCookies(req.headers.cookie)[ANALYTICS_COOKIE];
-    if (!id || !UUID.test(id)) {
-      id = crypto.randomUUID();
-      res.append(
-        "Set-Cookie",
-        `${ANALYTICS_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax${https ? "; Secure" : ""}`,
-      );
-    }
-    res.locals.sessionId = id;
     next();
   };
 }

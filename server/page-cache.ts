@@ -31,6 +31,12 @@ export interface CachedPage {
   /** Its visitors need a form-start cookie (it has a spam-checked form). */
   formPage: boolean;
   pageViews: PageView[];
+  /**
+   * Every header of its answer that is the same for all visitors (the document's and the security
+   * headers, the CSP by hashes), captured from the first answer sent through the whole middleware
+   * chain: later hits are answered with them before that chain runs (server/cached-page-shortcut.ts).
+   */
+  sharedHeaders?: [string, string | string[]][];
   expiresAt: number;
   /** Roughly what the entry holds in memory. */
   bytes: number;

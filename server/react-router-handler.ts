@@ -192,7 +192,7 @@ export function createReactRouterHandler({
 }
 
 /** No cookie that could make the page personal (lib/cookie-names.ts CACHE_NEUTRAL_COOKIES says which). */
-function onlyNeutralCookies(req: express.Request): boolean {
+export function onlyNeutralCookies(req: express.Request): boolean {
   return Object.keys(readCookies(req.headers.cookie)).every((name) => CACHE_NEUTRAL_COOKIES.has(name));
 }
 
@@ -202,6 +202,9 @@ function setFormCookie(res: express.Response, context: RequestContext, formPage:
   const cookie = formCookieFor(context.secret, context.formToken, context.env.APP_URL.startsWith("https://"));
   if (cookie) res.append("Set-Cookie", cookie);
 }
+
+/** Headers a kept page's answer sets per request, left out of its `sharedHeaders`. */
+const PER_ANSWER_HEADERS = new Set(["set-cookie", "content-encoding", "content-length", "x-cache"]);
 
 /**
  * A kept page, as a static file is sent: the same compressed bytes for everyone. The CSP allows
@@ -215,26 +218,38 @@ function sendCachedPage(
   context: RequestContext,
   state: "HIT" | "STALE" | "MISS",
 ) {
-  if (state !== "MISS") {
-    recordPageViews(context.db, page.pageViews, {
-      route: req.originalUrl,
-      sessionId: context.sessionId,
-      userAgent: req.get("user-agent") ?? null,
-      referrer: req.get("referer") ?? null,
-    });
-  }
+  if (state !== "MISS") recordCachedPageViews(context.db, page, req, context.sessionId);
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
   const policy = res.getHeader("Content-Security-Policy");
   if (typeof policy === "string") {
     res.setHeader("Content-Security-Policy", policy.replace(`'nonce-${context.cspNonce}'`, page.scriptSources));
   }
-  setFormCookie(res, context, page.formPage);
-  const encoding = req.acceptsEncodings("br", "gzip", "identity");
-  const body = encoding === "br" || encoding === "gzip" ? page.body[encoding] : page.body.identity;
-  if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Vary", "Accept-Encoding");
+  page.sharedHeaders ??= Object.entries(res.getHeaders())
+    .filter(([name, value]) => !PER_ANSWER_HEADERS.has(name) && value !== undefined)
+    .map(([name, value]) => [name, typeof value === "number" ? String(value) : value!]);
+  setFormCookie(res, context, page.formPage);
+  const { encoding, body } = pageBodyFor(req, page);
+  if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", String(body.length));
   res.setHeader("X-Cache", state);
   res.end(body);
+}
+
+/** The kept page's bytes in the best encoding the request accepts. */
+export function pageBodyFor(req: express.Request, page: CachedPage): { encoding: "br" | "gzip" | null; body: Buffer } {
+  const encoding = req.acceptsEncodings("br", "gzip", "identity");
+  if (encoding === "br" || encoding === "gzip") return { encoding, body: page.body[encoding] };
+  return { encoding: null, body: page.body.identity };
+}
+
+/** A visit answered from the cache is still a visit: the views its rendering recorded, recorded again. */
+export function recordCachedPageViews(db: RequestContext["db"], page: CachedPage, req: express.Request, sessionId: string) {
+  recordPageViews(db, page.pageViews, {
+    route: req.originalUrl,
+    sessionId,
+    userAgent: req.get("user-agent") ?? null,
+    referrer: req.get("referer") ?? null,
+  });
 }

@@ -130,6 +130,32 @@ describe("the page cache", () => {
     expect([returning.cache, returning.formToken]).toEqual(["HIT", undefined]);
   });
 
+  it("answers a hit before the middleware chain with every header the chain gave the page's first answer", async () => {
+    const profile = await insertProfile(handle.db, { businessName: "Header Twin Motors" });
+    const url = `${server.url}/provider/${profile.slug}`;
+    const headersOf = async () => {
+      const response = await fetch(url, { headers: { "User-Agent": BROWSER, "Accept-Encoding": "br" } });
+      await response.arrayBuffer();
+      const shared = Object.fromEntries(
+        [...response.headers].filter(([name]) => !["date", "set-cookie", "x-cache", "keep-alive", "connection"].includes(name)),
+      );
+      return { cache: response.headers.get("x-cache"), shared, cookies: response.headers.getSetCookie().map((c) => c.split("=")[0]) };
+    };
+    const miss = await headersOf();
+    const hit = await headersOf();
+    expect([miss.cache, hit.cache]).toEqual(["MISS", "HIT"]);
+    // helmet's headers, the CSP by hashes, the document's own: nothing lost on the short way.
+    expect(hit.shared).toEqual(miss.shared);
+    expect(Object.keys(hit.shared)).toEqual(
+      expect.arrayContaining(["content-security-policy", "x-frame-options", "x-content-type-options", "referrer-policy", "vary", "content-encoding"]),
+    );
+    // A new visitor still gets the anonymous analytics id and the form-start cookie.
+    expect(hit.cookies.sort()).toEqual([FORM_COOKIE, "rr_sid"].sort());
+    // Any cookie that is not neutral goes the long way, to a page of its own.
+    const personal = await fetch(url, { headers: { "User-Agent": BROWSER, Cookie: "rr_bench=uncached" } });
+    expect(personal.headers.get("x-cache")).toBeNull();
+  });
+
   it("counts every visit, served from the cache or not", async () => {
     const profile = await insertProfile(handle.db, { businessName: "Counted Visits Garage" });
     const url = `${server.url}/provider/${profile.slug}`;
