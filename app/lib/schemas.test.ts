@@ -67,3 +67,17 @@ describe("bidirectional control characters in user text", () => {
     expect(parsed.success).toBe(false);
   });
 });
+
+describe("the visitor email rule (EMAIL_PATTERN)", () => {
+  const accepts = (email: string) => enquirySchema.safeParse({ name: "Ann", email, message: "Please quote for a respray." }).success;
+
+  it("accepts the addresses an email field accepts", () => {
+    for (const email of ["ann@example.com", "ann.o'neil+mgb@mail.example.co.uk", "a_b-c@sub-domain.example"]) expect(accepts(email)).toBe(true);
+  });
+
+  it("refuses markup, quotes, spaces and hosts without a dot, as the browser does", () => {
+    for (const email of ['<script>alert(1)</script>@example.com', '"ann"@example.com', "ann smith@example.com", "ann@localhost", "ann@-bad.example", "ann@example..com", "ann@@example.com"]) {
+      expect(accepts(email)).toBe(false);
+    }
+  });
+});

@@ -77,6 +77,7 @@ describe(`hostile input: visitor forms, against the production server on ${ENGIN
       ["NUL in the name", post({ ...valid, name: `${MARK}nul\0` }), { status: 400, message: INVALID_CHARACTERS }],
       ["NUL in the message", post({ ...valid, message: `${MARK}nul message\0 long enough` }), { status: 400, message: INVALID_CHARACTERS }],
       ["SQL in the email", post({ ...valid, name: `${MARK}sqli-email`, email: SQLI[0] }), { status: 400, message: "Please enter a valid email address" }],
+      ["markup in the email", post({ ...valid, name: `${MARK}markup-email`, email: "<script>alert(1)</script>@example.com" }), { status: 400, message: "Please enter a valid email address" }],
       ["no intent", () => send(url, form(new URLSearchParams({ name: `${MARK}x`, email: "a@b.co", message: "no intent here" }))), { status: 400, message: "Unknown action" }],
       ["unknown intent, repeated", post({ ...valid, name: `${MARK}intent`, intent: ["delete", "enquiry"] }), { status: 400, message: "Unknown action" }],
       ["an unknown provider (SQL in the slug)", () => send(`/provider/${encodeURIComponent(SQLI[0])}.data`, filled(signed({ ...valid, name: `${MARK}slug` }))), { status: 404, message: "Failed to send message" }],
