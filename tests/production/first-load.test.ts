@@ -42,4 +42,12 @@ describe("first-load JavaScript", () => {
     console.log(`${pagePath}: ${(firstLoad.jsGzipBytes / 1000).toFixed(1)} KB of JavaScript in ${firstLoad.jsFiles} files`);
     expect(firstLoad.jsGzipBytes).toBeLessThanOrEqual(BUDGET_BYTES[page]!);
   });
+
+  it.each(Object.keys(BUDGET_BYTES))("%s preloads its scripts at low priority, behind what paints the page", async (page) => {
+    const pagePath = page === "/provider" ? `/provider/${(await profileSlugs(server.url))[0]}` : page;
+    const html = await (await fetch(`${server.url}${pagePath}`)).text();
+    const preloads = html.match(/<link[^>]*rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const link of preloads) expect(link.toLowerCase()).toContain('fetchpriority="low"');
+  });
 });
