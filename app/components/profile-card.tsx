@@ -8,9 +8,16 @@ import { ProfileAvatar } from "~/components/profile-avatar";
 import { RevealContacts } from "~/components/reveal-contact";
 import { RatingSummary } from "~/components/star-rating";
 import { distanceLabel, experienceLabel } from "~/lib/format";
+import { keywordExcerpt } from "~/lib/keyword-highlight";
 
-/** A profile in the results list (SPEC.md §2 Provider card). */
-export function ProfileCard({ profile }: { profile: PublicProfileCard & { distanceMiles?: number | null } }) {
+/** A profile in the results list (SPEC.md §2 Provider card); a search's keyword is marked in its description. */
+export function ProfileCard({
+  profile,
+  keyword,
+}: {
+  profile: PublicProfileCard & { distanceMiles?: number | null };
+  keyword?: string | null;
+}) {
   const location = [profile.city, profile.county].filter(Boolean).join(", ");
   const experience = experienceLabel(profile.yearsInBusiness);
   return (
@@ -47,7 +54,17 @@ export function ProfileCard({ profile }: { profile: PublicProfileCard & { distan
           <RatingSummary average={profile.ratingAverage} count={profile.reviewCount} />
         </div>
         {profile.businessDescription && (
-          <p className="mt-3 line-clamp-3 text-ink-muted">{profile.businessDescription}</p>
+          <p className="mt-3 line-clamp-3 text-ink-muted" data-excerpt>
+            {keywordExcerpt(profile.businessDescription, keyword).map((segment, i) =>
+              segment.match ? (
+                <mark key={i} className="rounded-sm bg-brass-100 px-0.5 text-ink">
+                  {segment.text}
+                </mark>
+              ) : (
+                segment.text
+              ),
+            )}
+          </p>
         )}
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Specialties">
           {profile.specialties.map((specialty) => (

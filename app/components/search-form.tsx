@@ -3,6 +3,7 @@ import { Form, useNavigate } from "react-router";
 import { Icon } from "~/components/icon";
 import { MakeSelect, ServiceSelect } from "~/components/catalogue-selects";
 import { Button } from "~/components/ui/button";
+import { KeywordField } from "~/components/keyword-field";
 import { resultsUrl } from "~/lib/results-url";
 import { cn } from "~/lib/cn";
 import { track } from "~/lib/track";
@@ -10,11 +11,12 @@ import { track } from "~/lib/track";
 export interface SearchSubmission {
   service: string;
   vehicle: string;
+  q: string;
   location: string;
 }
 
 /**
- * The hero search: service, make and location, to /results with only the chosen parameters.
+ * The hero search: a keyword, service, make and location, to /results with only the chosen parameters.
  * A search with a location is sorted nearest first: whoever types a postcode here wants to
  * know who is close. Without JavaScript it is a plain GET form, so it always asks for
  * nearest (the results page drops empty parameters, and says when there is no location
@@ -49,6 +51,7 @@ export function SearchForm({
         const submission = {
           service: String(form.get("service") ?? ""),
           vehicle: String(form.get("vehicle") ?? ""),
+          q: String(form.get("q") ?? "").trim(),
           location: String(form.get("location") ?? "").trim(),
         };
         track("search_submitted", { service: submission.service || null, vehicle: submission.vehicle || null });
@@ -56,6 +59,7 @@ export function SearchForm({
         void navigate(resultsUrl({ ...submission, sort: submission.location ? "nearest" : null }));
       }}
     >
+      <KeywordField id={`${id}-q`} className="text-left sm:col-span-2 xl:col-span-4" />
       <div className="text-left">
         <label htmlFor={`${id}-service`} className="mb-1.5 block text-sm font-semibold text-ink">
           Service type

@@ -14,6 +14,10 @@ describe("resultsUrl", () => {
     );
   });
 
+  it("carries the keyword", () => {
+    expect(resultsUrl({ q: " Mk1 Escort ", vehicle: "" })).toBe("/results?q=Mk1+Escort");
+  });
+
   it("treats whitespace as empty", () => {
     expect(resultsUrl({ location: "   " })).toBe("/results");
   });

@@ -1,6 +1,7 @@
 export interface ResultsQuery {
   service?: string | null;
   vehicle?: string | null;
+  q?: string | null;
   location?: string | null;
   sort?: string | null;
   page?: string | number | null;
@@ -9,7 +10,7 @@ export interface ResultsQuery {
 /** /results with only the parameters that carry a value (SPEC.md: empty selections are omitted). */
 export function resultsUrl(query: ResultsQuery = {}): string {
   const params = new URLSearchParams();
-  for (const key of ["service", "vehicle", "location", "sort", "page"] as const) {
+  for (const key of ["service", "vehicle", "q", "location", "sort", "page"] as const) {
     const value = query[key];
     const text = value == null ? "" : String(value).trim();
     if (text) params.set(key, text);

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../database/client";
+import { queryRows, type Database } from "../../database/client";
 import { profiles, profileSearchCounts, users } from "../../database/schema";
 import { slugify } from "~/lib/slug";
 import { EARTH_RADIUS_MILES, type GeoPoint } from "~/lib/geo";
@@ -9,6 +9,7 @@ import type { SortValue } from "~/lib/search-params";
 import { certificationStatus, type CertificationStatus } from "~/lib/certifications";
 import { checkDatesOfProfileSql } from "~/models/certification-checks.server";
 import { isUuid } from "~/lib/uuid";
+import { keywordTsQuery } from "~/lib/keyword-query";
 
 /**
  * What a public profile card is made from; never the email or phone (those are revealed on
@@ -75,7 +76,10 @@ export interface SearchInput {
   /** Stored names (not slugs). */
   specialty: string | null;
   vehicleMake: string | null;
+  /** Words to find in names, descriptions, certifications and approved projects (lib/keyword-query.ts). */
+  keyword?: string | null;
   origin: GeoPoint | null;
+  /** "best" orders by relevance, so only with a keyword; without one it is "rating". */
   sort: SortValue;
   page: number;
   pageSize: number;
@@ -122,28 +126,56 @@ function withinRadius(origin: GeoPoint, radiusMiles: number): SQL {
 }
 
 /**
+ * The keyword as two ready tsqueries (lib/keyword-query.ts): `match` to filter, `mention` to
+ * rank the listings that name a model above those only of its make. Normalised by one small
+ * query of its own, so the search itself compares constants; empty when every word is a stop word.
+ */
+async function keywordQueries(db: Database, keyword: string | null | undefined) {
+  const built = keywordTsQuery(keyword);
+  if (!built) return null;
+  const [row] = await queryRows<{ match: string; mention: string }>(
+    db,
+    sql`select to_tsquery('english', ${built.match})::text as match, to_tsquery('english', ${built.mention})::text as mention`,
+  );
+  return { match: row?.match ?? "", mention: row?.mention ?? "" };
+}
+
+// Written out: the column is kept out of database/schema.ts (migration 0007_keyword_search).
+const searchDocument = sql`"profiles"."search_document"`;
+// ts_rank_cd's weights for D, C, B, A (migration 0007): a name or project title counts five
+// times a description's mention, ten times a make the listing merely offers.
+const RANK_WEIGHTS = "{0.1, 0.2, 0.4, 1.0}";
+
+/**
  * The directory search: approved profiles only, filtered by specialty and make (GIN
- * indexes), ordered by the chosen sort, one page at a time. The found count comes from
- * profile_search_counts (kept by triggers), so no request counts tens of thousands of rows.
+ * indexes) and by keyword (the full-text document's GIN index), ordered by the chosen sort,
+ * one page at a time. Without a keyword the found count comes from profile_search_counts
+ * (kept by triggers), so no request counts tens of thousands of rows; with one it is counted.
  */
 export async function searchProfiles(db: Database, input: SearchInput): Promise<SearchResult> {
   const filters: SQL[] = [isApproved];
   if (input.specialty) filters.push(sql`${profiles.specialties} @> array[${input.specialty}]::text[]`);
   if (input.vehicleMake) filters.push(sql`${profiles.vehicleMakes} @> array[${input.vehicleMake}]::text[]`);
+  const keyword = input.keyword ? await keywordQueries(db, input.keyword) : null;
+  if (input.keyword && !keyword?.match) return { total: 0, profiles: [] };
+  if (keyword) filters.push(sql`${searchDocument} @@ ${keyword.match}::tsquery`);
 
-  const total = await countApproved(db, input.specialty, input.vehicleMake);
+  const total = keyword ? await countMatching(db, filters) : await countApproved(db, input.specialty, input.vehicleMake);
   const offset = (input.page - 1) * input.pageSize;
   if (offset >= total) return { total, profiles: [] };
 
   const distance = input.origin ? distanceSql(input.origin) : sql<null>`null::float8`;
   const byRating = [sql`${profiles.ratingAverage} desc nulls last`, sql`${profiles.yearsInBusiness} desc nulls last`];
   const nearest = input.sort === "nearest" && input.origin;
+  const rank = keyword && input.sort === "best" ? rankSql(keyword) : null;
   const order: SQL[] =
     input.sort === "experience"
       ? [sql`${profiles.yearsInBusiness} desc nulls last`, sql`${profiles.ratingAverage} desc nulls last`]
       : nearest
         ? [sql`distance_miles asc nulls last`, ...byRating]
-        : byRating;
+        : rank
+          ? [sql`${rank} desc`, ...byRating]
+          : byRating;
 
   const page = (where: SQL[]) =>
     db
@@ -179,6 +211,19 @@ export async function searchProfiles(db: Database, input: SearchInput): Promise<
       distanceMiles: row.distanceMiles == null ? null : Number(row.distanceMiles),
     })),
   };
+}
+
+/** Relevance: weighted cover density, plus one for naming a model rather than only offering its make. */
+function rankSql(keyword: { match: string; mention: string }): SQL {
+  const cover = sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${searchDocument}, ${keyword.match}::tsquery)`;
+  if (keyword.mention === keyword.match) return cover;
+  return sql`(${cover} + case when ${searchDocument} @@ ${keyword.mention}::tsquery then 1 else 0 end)`;
+}
+
+/** The approved profiles matching the filters, counted: a keyword's matches are not in the kept counts. */
+async function countMatching(db: Database, filters: SQL[]): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(profiles).where(and(...filters));
+  return row?.n ?? 0;
 }
 
 /** Approved profiles with this specialty and make (null: any), from the trigger-kept counts. */

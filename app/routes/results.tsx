@@ -8,7 +8,8 @@ import { MakeSelect, ServiceSelect } from "~/components/catalogue-selects";
 import { searchProfiles } from "~/models/profiles.server";
 import type { PageCacheHandle } from "~/services/page-notes.server";
 import { resolveLocation } from "~/services/geo.server";
-import { parseSearchParams, RESULTS_PAGE_SIZE, searchQuery, SORTS } from "~/lib/search-params";
+import { defaultSortFor, parseSearchParams, RESULTS_PAGE_SIZE, searchQuery, sortsFor } from "~/lib/search-params";
+import { KeywordField } from "~/components/keyword-field";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 import { ProfileCard } from "~/components/profile-card";
 import { CopyLinkButton } from "~/components/copy-link-button";
@@ -30,8 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { profiles, total } = await searchProfiles(context.get(requestContext).db, {
     specialty: serviceOptionBySlug(params.service)?.name ?? null,
     vehicleMake: makeOptionBySlug(params.vehicle)?.name ?? null,
+    keyword: params.q,
     origin: location,
-    sort: nearestWithoutLocation ? "rating" : params.sort,
+    sort: nearestWithoutLocation ? defaultSortFor(params.q) : params.sort,
     page: params.page,
     pageSize: RESULTS_PAGE_SIZE,
   });
@@ -59,8 +61,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const service = serviceOptionBySlug(loaderData?.params.service)?.name;
   const make = makeOptionBySlug(loaderData?.params.vehicle)?.name;
   const subject = [make, service].filter(Boolean).join(" ");
+  const q = loaderData?.params.q;
+  const listing = subject ? `${subject} Specialists` : "Find Classic Car Restoration Specialists";
   return pageMeta({
-    title: subject ? `${subject} Specialists` : "Find Classic Car Restoration Specialists",
+    title: q ? `“${q}” · ${subject ? listing : "Classic Car Restoration Specialists"}` : listing,
     description: `Compare ${subject ? `${subject} ` : ""}classic car restoration specialists across the UK: ratings, experience, location and reviews.`,
     origin: originFromMatches(matches),
     path: `/results${loaderData ? searchQuery({ ...loaderData.params, page: 1 }) : ""}`,
@@ -89,17 +93,19 @@ export default function Results({ loaderData }: Route.ComponentProps) {
             action="/results"
             role="search"
             aria-label="Search specialists"
-            className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-[var(--shadow-card)] md:grid-cols-[1fr_1fr_1fr_auto] md:items-end"
+            className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-[var(--shadow-card)] md:grid-cols-2 md:items-end lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
             onSubmit={(event) => {
               // Only the chosen parameters go into the address.
               event.preventDefault();
               const form = new FormData(event.currentTarget);
               const chosen = new URLSearchParams();
               for (const [key, value] of form) if (typeof value === "string") chosen.set(key, value);
+              // The sort select's default option is empty, so a new keyword gets its default, Best match.
               track("search_submitted", { service: chosen.get("service") || null, vehicle: chosen.get("vehicle") || null });
               void navigate(`/results${searchQuery({ ...parseSearchParams(chosen), page: 1 })}`);
             }}
           >
+            <KeywordField id="filter-q" defaultValue={params.q ?? ""} key={params.q} className="md:col-span-2 lg:col-span-1" />
             <div>
               <label htmlFor="filter-service" className="mb-1.5 block text-sm font-semibold">
                 Service type
@@ -136,11 +142,11 @@ export default function Results({ loaderData }: Route.ComponentProps) {
                 />
               </div>
             </div>
-            <Button type="submit" size="lg" className="h-12">
+            <Button type="submit" size="lg" className="h-12 md:col-span-2 lg:col-span-1">
               <Icon name="search" className="size-5" />
               Search
             </Button>
-            <p id="location-hint" className="text-xs text-ink-muted md:col-span-4">
+            <p id="location-hint" className="text-xs text-ink-muted md:col-span-2 lg:col-span-5">
               Postcode, postcode district or town — for example LS1 4AP, LS1 or Leeds.
             </p>
           </Form>
@@ -159,6 +165,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           <div>
             <h2 id="found-heading" className="font-sans text-lg font-semibold" aria-live="polite">
               {total === 1 ? "1 specialist found" : `${total.toLocaleString("en-GB")} specialists found`}
+              {params.q && <> for &ldquo;{params.q}&rdquo;</>}
             </h2>
             {context && <p className="text-sm text-ink-muted">{context}</p>}
           </div>
@@ -171,14 +178,15 @@ export default function Results({ loaderData }: Route.ComponentProps) {
                 id="sort"
                 name="sort"
                 form="results-form"
-                defaultValue={params.sort}
+                defaultValue={params.sort === defaultSortFor(params.q) ? "" : params.sort}
                 key={params.sort}
                 className="w-52"
                 aria-describedby={nearestWithoutLocation ? "sort-hint" : undefined}
                 onChange={() => formRef.current?.requestSubmit()}
               >
-                {SORTS.map((s) => (
-                  <option key={s.value} value={s.value}>
+                {sortsFor(params.q).map((s) => (
+                  // The default is sent empty: a search with a new keyword (or none) then starts at its own default.
+                  <option key={s.value} value={s.value === defaultSortFor(params.q) ? "" : s.value}>
                     {s.label}
                   </option>
                 ))}
@@ -190,7 +198,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
         {nearestWithoutLocation && (
           <p id="sort-hint" role="status" className="mt-3 flex items-center gap-2 text-sm text-brass-700">
             <Icon name="circle-exclamation-point" className="size-4" />
-            Enter a location to sort by distance. Showing the highest rated first.
+            Enter a location to sort by distance. Showing the {params.q ? "best matches" : "highest rated"} first.
           </p>
         )}
 
@@ -198,20 +206,32 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           <ul className={cn("mt-6 grid gap-5 transition-opacity", searching && "opacity-60")}>
             {profiles.map((profile) => (
               <li key={profile.id}>
-                <ProfileCard profile={profile} />
+                <ProfileCard profile={profile} keyword={params.q} />
               </li>
             ))}
           </ul>
         ) : (
           <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-line p-10 text-center">
             <Icon name="search-x" className="size-10 text-brass-700" />
-            <h3 className="mt-4 text-xl font-semibold">No specialists match your search</h3>
+            <h3 className="mt-4 text-xl font-semibold">
+              {params.q ? <>No specialists match &ldquo;{params.q}&rdquo;{context && ` · ${context}`}</> : "No specialists match your search"}
+            </h3>
             <p className="mt-2 max-w-md text-ink-muted">
-              Try another service or make, or search all specialists. New workshops join the Register every week.
+              {params.q
+                ? "Check the spelling, try fewer or shorter words (a model such as E-type, a make, or a word like concours), or remove a filter."
+                : "Try another service or make, or search all specialists."}{" "}
+              New workshops join the Register every week.
             </p>
-            <Link to="/results" className={buttonClasses("primary", "md", "mt-6")}>
-              Show all specialists
-            </Link>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              {params.q && (serviceName || makeName || params.location) && (
+                <Link to={`/results${searchQuery({ q: params.q })}`} className={buttonClasses("outline", "md")}>
+                  Search &ldquo;{params.q}&rdquo; without filters
+                </Link>
+              )}
+              <Link to="/results" className={buttonClasses("primary", "md")}>
+                Show all specialists
+              </Link>
+            </div>
           </div>
         )}
         <Pagination page={params.page} pageCount={pageCount} href={(page) => `/results${searchQuery({ ...params, page })}`} />
