@@ -9,8 +9,11 @@ import { RevealContacts } from "~/components/reveal-contact";
 import { RatingSummary } from "~/components/star-rating";
 import { distanceLabel, experienceLabel } from "~/lib/format";
 
-/** A profile in the results list (SPEC.md §2 Provider card). */
-export function ProfileCard({ profile }: { profile: PublicProfileCard & { distanceMiles?: number | null } }) {
+/**
+ * A profile in the results list (SPEC.md §2 Provider card). `number`: its pin on the results map,
+ * shown when the page has one.
+ */
+export function ProfileCard({ profile, number }: { profile: PublicProfileCard & { distanceMiles?: number | null }; number?: number }) {
   const location = [profile.city, profile.county].filter(Boolean).join(", ");
   const experience = experienceLabel(profile.yearsInBusiness);
   return (
@@ -19,6 +22,12 @@ export function ProfileCard({ profile }: { profile: PublicProfileCard & { distan
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 className="text-xl leading-snug font-semibold">
+            {number !== undefined && (
+              <span className="mr-2 inline-flex min-w-7 items-center justify-center rounded-full bg-racing-700 px-1.5 align-[0.15em] text-sm leading-7 font-bold text-white" data-pin-number={number}>
+                <span className="sr-only">Map pin </span>
+                {number}
+              </span>
+            )}
             <Link to={`/provider/${profile.slug}`} className="hover:text-racing-700 hover:underline">
               {profile.businessName}
             </Link>
