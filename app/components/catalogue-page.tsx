@@ -125,7 +125,7 @@ function SpecialistsMap({ src, subject, resultsHref }: { src: string; subject: s
     <Section id="map" title={`Where our ${subject} specialists are`}>
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
         <MapImage
-          className="w-full max-w-64 shrink-0"
+          className="w-full max-w-72 shrink-0"
           src={src}
           alt={`Map of Great Britain and Northern Ireland with a dot for each town that has ${subject} specialists on the Register; the list of specialists gives their towns.`}
         />

@@ -21,17 +21,19 @@ export function ProfileCard({ profile, number }: { profile: PublicProfileCard & 
       <ProfileAvatar name={profile.businessName} logoUrl={profile.logoUrl} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 className="text-xl leading-snug font-semibold">
+          <div className="flex items-start gap-2">
             {number !== undefined && (
-              <span className="mr-2 inline-flex min-w-7 items-center justify-center rounded-full bg-racing-700 px-1.5 align-[0.15em] text-sm leading-7 font-bold text-white" data-pin-number={number}>
+              <span className="mt-0.5 inline-flex h-7 min-w-7 shrink-0 items-center justify-center rounded-full bg-racing-700 px-1.5 text-sm font-bold text-white" data-pin-number={number}>
                 <span className="sr-only">Map pin </span>
                 {number}
               </span>
             )}
-            <Link to={`/provider/${profile.slug}`} className="hover:text-racing-700 hover:underline">
-              {profile.businessName}
-            </Link>
-          </h2>
+            <h2 className="text-xl leading-snug font-semibold">
+              <Link to={`/provider/${profile.slug}`} className="hover:text-racing-700 hover:underline">
+                {profile.businessName}
+              </Link>
+            </h2>
+          </div>
           <CertifiedBadge status={profile.certification} />
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">

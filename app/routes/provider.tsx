@@ -321,7 +321,7 @@ function WorkshopLocation({ src, profile }: { src: string; profile: { businessNa
       </h2>
       <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
         <MapImage
-          className="w-40 shrink-0 sm:w-44"
+          className="w-48 shrink-0 sm:w-52"
           src={src}
           alt={`Map of Great Britain and Northern Ireland with a pin at the approximate location of ${profile.businessName}, ${town}.`}
         />

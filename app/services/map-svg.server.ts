@@ -1,5 +1,6 @@
 import type { GeoPoint } from "~/lib/geo";
 import { MAP_HEIGHT, MAP_WIDTH, pinLabel, type MapQuery } from "~/lib/map-query";
+import { REFERENCE_TOWNS } from "./map-towns.server";
 import { landPaths, projectionOf, viewAround, WHOLE_COUNTRY, type MapView } from "./map-land.server";
 
 /**
@@ -16,9 +17,10 @@ const NEIGHBOUR_COAST = "#dcc08e"; // brass-300
 const PIN = "#1d4d38"; // racing-700
 const SEARCHED = "#9b2c2c"; // oxblood-600
 const DOT = "#245f45"; // racing-600
+const TOWN = "#4a524e"; // ink-muted
 
-const PIN_RADIUS = 12;
-const LABEL_SIZE = 14;
+const PIN_RADIUS = 13;
+const LABEL_SIZE = 15;
 /** Roughly a bold digit's width at LABEL_SIZE in a system sans-serif, to size a pin around its label. */
 const CHARACTER_WIDTH = 8.2;
 
@@ -70,19 +72,41 @@ function numberedPin([x, y]: [number, number], numbers: number[]): string {
   );
 }
 
-/** A workshop's approximate place: the centre of its postcode district, with a halo for "about here". */
+/**
+ * A workshop's approximate place: the centre of its postcode district, with a halo for "about here".
+ * Drawn large, as the profile shows the whole country in a small image.
+ */
 function workshopPin([x, y]: [number, number]): string {
   return (
-    `<circle cx="${x}" cy="${y}" r="22" fill="${PIN}" fill-opacity="0.15"/>` +
-    `<path d="M${x} ${y}l-9-15a11 11 0 1 1 18 0z" fill="${PIN}" stroke="#fff" stroke-width="2" stroke-linejoin="round"/>` +
-    `<circle cx="${x}" cy="${fixed(y - 21)}" r="4" fill="#fff"/>`
+    `<circle cx="${x}" cy="${y}" r="30" fill="${PIN}" fill-opacity="0.15"/>` +
+    `<path d="M${x} ${y}l-13-22a16 16 0 1 1 26 0z" fill="${PIN}" stroke="#fff" stroke-width="2.5" stroke-linejoin="round"/>` +
+    `<circle cx="${x}" cy="${fixed(y - 31)}" r="6" fill="#fff"/>`
   );
+}
+
+/** A zoomed-in view's reference towns, where no mark of the map would cover them or they it. */
+function townNames(view: MapView, marks: [number, number][]): string {
+  if (view.zoom === 1) return "";
+  const names = REFERENCE_TOWNS.flatMap((town) => {
+    const [x, y] = at(view, town);
+    const width = town.name.length * 6.5;
+    const inside = x > 6 && x + width < MAP_WIDTH - 6 && y > 14 && y < MAP_HEIGHT - 8;
+    const clear = marks.every(([mx, my]) => mx < x - 26 || mx > x + width + 26 || Math.abs(my - y) > 24);
+    if (!inside || !clear) return [];
+    return [
+      `<circle cx="${x}" cy="${y}" r="2.5" fill="${TOWN}"/>` +
+        `<text x="${fixed(x + 5)}" y="${fixed(y - 4)}" fill="${TOWN}" stroke="${LAND}" stroke-width="3" paint-order="stroke" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="12">${town.name}</text>`,
+    ];
+  });
+  return names.join("");
 }
 
 /** What an address of `/map.svg` asks for (lib/map-query.ts), zoomed to hold all of it. */
 export function drawMap(query: MapQuery): string {
   const view = viewAround([...query.pins, ...(query.origin ? [query.origin] : [])]);
+  const marked = [...query.pins, ...(query.origin ? [query.origin] : []), ...(query.workshop ? [query.workshop] : [])];
   const marks = [
+    townNames(view, marked.map((point) => at(view, point))),
     query.origin ? searchedPlace(at(view, query.origin)) : "",
     query.workshop ? workshopPin(at(view, query.workshop)) : "",
     // The first numbers drawn last, so they stay on top where pins touch.
@@ -101,7 +125,7 @@ export function drawSpecialistDots(places: SpecialistPlace[]): string {
     .sort((a, b) => b.count - a.count)
     .map((place) => {
       const [x, y] = at(WHOLE_COUNTRY, place);
-      const radius = fixed(Math.min(4 + 2.2 * Math.sqrt(place.count - 1), 16));
+      const radius = fixed(Math.min(6 + 2.5 * Math.sqrt(place.count - 1), 18));
       return `<circle cx="${x}" cy="${y}" r="${radius}"/>`;
     });
   return svgDocument(WHOLE_COUNTRY, `<g fill="${DOT}" fill-opacity="0.6" stroke="#fff" stroke-width="1">${dots.join("")}</g>`);
