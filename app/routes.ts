@@ -4,6 +4,9 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("logos/:profileId/:file", "routes/logo.ts"),
+  // Maps drawn on the server as SVG images (issue #15, decision 0021).
+  route("map.svg", "routes/map.ts"),
+  route("map/:facet/:file", "routes/catalogue-map.ts"),
   route("api/reveal", "routes/api.reveal.ts"),
   route("api/events", "routes/api.events.ts"),
   route("api/auth/*", "routes/api.auth.ts"),

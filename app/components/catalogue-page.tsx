@@ -7,6 +7,7 @@ import { SearchForm } from "~/components/search-form";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { MapImage } from "~/components/map-image";
 
 export interface CataloguePageProps {
   eyebrow: string;
@@ -24,6 +25,8 @@ export interface CataloguePageProps {
   related: { title: string; base: "/services" | "/vehicles"; items: { name: string; slug: string }[] };
   facts?: { label: string; value: string; icon: "clock" | "cost" }[];
   resultsHref: string;
+  /** The map of where this make's or service's specialists are (routes/catalogue-map.ts), and whose they are: "Jaguar". */
+  specialistsMap?: { src: string; subject: string };
   /** The trail Home / {label} (the index page at `href`) / {name}. */
   breadcrumb: { label: string; href: "/services" | "/vehicles"; name: string };
 }
@@ -93,6 +96,7 @@ export function CataloguePage(props: CataloguePageProps) {
               ))}
             </ul>
           </Section>
+          {props.specialistsMap && <SpecialistsMap {...props.specialistsMap} resultsHref={props.resultsHref} />}
           <Section id="faq" title="Frequently Asked Questions">
             <div className="divide-y divide-line rounded-xl border border-line bg-white">
               {props.faq.map((entry) => (
@@ -113,6 +117,30 @@ export function CataloguePage(props: CataloguePageProps) {
       </div>
       <ClosingCta resultsHref={props.resultsHref} />
     </>
+  );
+}
+
+function SpecialistsMap({ src, subject, resultsHref }: { src: string; subject: string; resultsHref: string }) {
+  return (
+    <Section id="map" title={`Where our ${subject} specialists are`}>
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
+        <MapImage
+          className="w-full max-w-72 shrink-0"
+          src={src}
+          alt={`Map of Great Britain and Northern Ireland with a dot for each town that has ${subject} specialists on the Register; the list of specialists gives their towns.`}
+        />
+        <div className="space-y-4 text-ink-muted">
+          <p>
+            Each dot is a town with {subject} specialists listed on the Register; the larger the dot, the more workshops
+            there. Positions are approximate, to the town.
+          </p>
+          <p>The results list gives every specialist&rsquo;s town, and sorts them by distance from yours.</p>
+          <Link to={resultsHref} className={buttonClasses("outline", "md")}>
+            See the {subject} specialists
+          </Link>
+        </div>
+      </div>
+    </Section>
   );
 }
 

@@ -10,13 +10,18 @@ import { RatingSummary } from "~/components/star-rating";
 import { distanceLabel, experienceLabel } from "~/lib/format";
 import { keywordExcerpt } from "~/lib/keyword-highlight";
 
-/** A profile in the results list (SPEC.md §2 Provider card); a search's keyword is marked in its description. */
+/**
+ * A profile in the results list (SPEC.md §2 Provider card). `keyword`: a search's keyword, marked in
+ * its description; `number`: its pin on the results map, shown when the page has one.
+ */
 export function ProfileCard({
   profile,
   keyword,
+  number,
 }: {
   profile: PublicProfileCard & { distanceMiles?: number | null };
   keyword?: string | null;
+  number?: number;
 }) {
   const location = [profile.city, profile.county].filter(Boolean).join(", ");
   const experience = experienceLabel(profile.yearsInBusiness);
@@ -25,11 +30,19 @@ export function ProfileCard({
       <ProfileAvatar name={profile.businessName} logoUrl={profile.logoUrl} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 className="text-xl leading-snug font-semibold">
-            <Link to={`/provider/${profile.slug}`} className="hover:text-racing-700 hover:underline">
-              {profile.businessName}
-            </Link>
-          </h2>
+          <div className="flex items-start gap-2">
+            {number !== undefined && (
+              <span className="mt-0.5 inline-flex h-7 min-w-7 shrink-0 items-center justify-center rounded-full bg-racing-700 px-1.5 text-sm font-bold text-white" data-pin-number={number}>
+                <span className="sr-only">Map pin </span>
+                {number}
+              </span>
+            )}
+            <h2 className="text-xl leading-snug font-semibold">
+              <Link to={`/provider/${profile.slug}`} className="hover:text-racing-700 hover:underline">
+                {profile.businessName}
+              </Link>
+            </h2>
+          </div>
           <CertifiedBadge status={profile.certification} />
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">

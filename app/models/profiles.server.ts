@@ -86,7 +86,8 @@ export interface SearchInput {
 }
 
 export interface SearchResult {
-  profiles: (PublicProfileCard & { distanceMiles: number | null })[];
+  /** With its postcode district's centre, for the results map. */
+  profiles: (PublicProfileCard & { distanceMiles: number | null; latitude: number | null; longitude: number | null })[];
   total: number;
 }
 
@@ -179,7 +180,12 @@ export async function searchProfiles(db: Database, input: SearchInput): Promise<
 
   const page = (where: SQL[]) =>
     db
-      .select({ ...publicCardColumns, distanceMiles: sql<number | null>`${distance}`.as("distance_miles") })
+      .select({
+        ...publicCardColumns,
+        latitude: profiles.latitude,
+        longitude: profiles.longitude,
+        distanceMiles: sql<number | null>`${distance}`.as("distance_miles"),
+      })
       .from(profiles)
       .where(and(...where))
       .orderBy(...order, profiles.businessName, profiles.id)
@@ -270,6 +276,39 @@ export async function approvedCountsBy(db: Database, facet: "specialty" | "vehic
 }
 
 
+/** A dot of the map of a make's or a service's specialists: a town-sized cell and how many are in it. */
+export interface SpecialistPlace {
+  latitude: number;
+  longitude: number;
+  count: number;
+}
+
+/** Cells of a tenth of a degree (about 7 by 11 km): a town, and no workshop's exact place. */
+const PLACE_CELL_DEGREES = 0.1;
+const MAX_PLACES = 400;
+
+/**
+ * Where the approved specialists of a service ("specialty") or a make ("vehicleMake") are, by stored
+ * name, grouped into town-sized cells (the most populous first, at most MAX_PLACES of them).
+ */
+export async function specialistPlaces(db: Database, facet: "specialty" | "vehicleMake", name: string): Promise<SpecialistPlace[]> {
+  const column = facet === "specialty" ? profiles.specialties : profiles.vehicleMakes;
+  const cell = (value: typeof profiles.latitude | typeof profiles.longitude) => sql<number>`round(${value} / ${PLACE_CELL_DEGREES}::float8) * ${PLACE_CELL_DEGREES}::float8`;
+  const rows = await db
+    .select({
+      latitude: cell(profiles.latitude).mapWith(Number),
+      longitude: cell(profiles.longitude).mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(profiles)
+    .where(and(isApproved, sql`${column} @> array[${name}]::text[]`, sql`${profiles.latitude} is not null`, sql`${profiles.longitude} is not null`))
+    .groupBy(sql`1`, sql`2`)
+    .orderBy(sql`3 desc`, sql`1`, sql`2`)
+    .limit(MAX_PLACES);
+  return rows;
+}
+
+
 const profilePageColumns = {
   id: profiles.id,
   slug: profiles.slug,
@@ -289,6 +328,9 @@ const profilePageColumns = {
   ratingAverage: profiles.ratingAverage,
   reviewCount: profiles.approvedReviewCount,
   postcode: profiles.postcode,
+  // The postcode district's centre, for the page's map.
+  latitude: profiles.latitude,
+  longitude: profiles.longitude,
   updatedAt: profiles.updatedAt,
 };
 

@@ -10,6 +10,8 @@ import type { PageCacheHandle } from "~/services/page-notes.server";
 import { resolveLocation } from "~/services/geo.server";
 import { defaultSortFor, parseSearchParams, RESULTS_PAGE_SIZE, searchQuery, sortsFor } from "~/lib/search-params";
 import { KeywordField } from "~/components/keyword-field";
+import { resultsMap } from "~/services/map.server";
+import { ResultsMapFigure } from "~/components/results-map-figure";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 import { ProfileCard } from "~/components/profile-card";
 import { CopyLinkButton } from "~/components/copy-link-button";
@@ -38,9 +40,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageSize: RESULTS_PAGE_SIZE,
   });
 
+  const firstNumber = (params.page - 1) * RESULTS_PAGE_SIZE + 1;
+  const map =
+    location && profiles.length > 0
+      ? resultsMap(
+          location,
+          profiles.map((p, index) => ({ number: firstNumber + index, town: p.city, latitude: p.latitude, longitude: p.longitude })),
+        )
+      : null;
+
   return {
     params,
-    profiles,
+    // Positions stay on the server: the map's address carries all the page needs of them.
+    profiles: profiles.map(({ latitude: _latitude, longitude: _longitude, ...card }) => card),
+    firstNumber,
+    map,
     total,
     pageCount: Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE)),
     locationLabel: location?.label ?? null,
@@ -72,7 +86,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Results({ loaderData }: Route.ComponentProps) {
-  const { params, profiles, total, pageCount, locationLabel, locationNotFound, nearestWithoutLocation } = loaderData;
+  const { params, profiles, firstNumber, map, total, pageCount, locationLabel, locationNotFound, nearestWithoutLocation } = loaderData;
   const navigation = useNavigation();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -203,13 +217,16 @@ export default function Results({ loaderData }: Route.ComponentProps) {
         )}
 
         {profiles.length > 0 ? (
-          <ul className={cn("mt-6 grid gap-5 transition-opacity", searching && "opacity-60")}>
-            {profiles.map((profile) => (
-              <li key={profile.id}>
-                <ProfileCard profile={profile} keyword={params.q} />
-              </li>
-            ))}
-          </ul>
+          <div className={cn("mt-6", map && "grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start")}>
+            <ul className={cn("grid gap-5 transition-opacity", searching && "opacity-60")}>
+              {profiles.map((profile, index) => (
+                <li key={profile.id}>
+                  <ProfileCard profile={profile} keyword={params.q} number={map ? firstNumber + index : undefined} />
+                </li>
+              ))}
+            </ul>
+            {map && locationLabel && <ResultsMapFigure map={map} place={locationLabel} className="lg:sticky lg:top-24" />}
+          </div>
         ) : (
           <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-line p-10 text-center">
             <Icon name="search-x" className="size-10 text-brass-700" />

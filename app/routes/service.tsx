@@ -65,6 +65,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         { label: "Typical timeline", value: service.averageTimeline, icon: "clock" },
         { label: "Typical cost", value: service.averageCost, icon: "cost" },
       ]}
+      specialistsMap={{ src: `/map/services/${service.slug}.svg`, subject: service.name }}
       resultsHref={resultsUrl({ service: service.slug })}
       breadcrumb={{ label: "Services", href: "/services", name: service.name }}
     />

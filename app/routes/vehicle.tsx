@@ -65,6 +65,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
       faq={make.faq}
       keyTerms={make.keyTerms}
       related={{ title: "Related Makes", base: "/vehicles", items: related }}
+      specialistsMap={{ src: `/map/vehicles/${make.slug}.svg`, subject: make.name }}
       resultsHref={resultsUrl({ vehicle: make.slug })}
       breadcrumb={{ label: "Vehicles", href: "/vehicles", name: make.name }}
     />

@@ -1,0 +1,36 @@
+/**
+ * Towns written on a zoomed-in map so a visitor can tell where its pins are: the coastline alone
+ * says little inland. Our own fixed names, so the image still holds no text from anyone else.
+ */
+export const REFERENCE_TOWNS: readonly { name: string; latitude: number; longitude: number }[] = [
+  { name: "London", latitude: 51.507, longitude: -0.128 },
+  { name: "Birmingham", latitude: 52.486, longitude: -1.89 },
+  { name: "Manchester", latitude: 53.481, longitude: -2.243 },
+  { name: "Liverpool", latitude: 53.408, longitude: -2.991 },
+  { name: "Leeds", latitude: 53.8, longitude: -1.549 },
+  { name: "Sheffield", latitude: 53.381, longitude: -1.47 },
+  { name: "York", latitude: 53.96, longitude: -1.082 },
+  { name: "Hull", latitude: 53.745, longitude: -0.336 },
+  { name: "Newcastle", latitude: 54.978, longitude: -1.618 },
+  { name: "Carlisle", latitude: 54.892, longitude: -2.932 },
+  { name: "Nottingham", latitude: 52.954, longitude: -1.158 },
+  { name: "Leicester", latitude: 52.637, longitude: -1.139 },
+  { name: "Norwich", latitude: 52.63, longitude: 1.297 },
+  { name: "Cambridge", latitude: 52.205, longitude: 0.122 },
+  { name: "Oxford", latitude: 51.752, longitude: -1.258 },
+  { name: "Bristol", latitude: 51.454, longitude: -2.588 },
+  { name: "Southampton", latitude: 50.909, longitude: -1.404 },
+  { name: "Brighton", latitude: 50.822, longitude: -0.137 },
+  { name: "Exeter", latitude: 50.718, longitude: -3.534 },
+  { name: "Plymouth", latitude: 50.376, longitude: -4.143 },
+  { name: "Cardiff", latitude: 51.481, longitude: -3.179 },
+  { name: "Swansea", latitude: 51.621, longitude: -3.944 },
+  { name: "Aberystwyth", latitude: 52.415, longitude: -4.083 },
+  { name: "Glasgow", latitude: 55.864, longitude: -4.252 },
+  { name: "Edinburgh", latitude: 55.953, longitude: -3.189 },
+  { name: "Aberdeen", latitude: 57.149, longitude: -2.094 },
+  { name: "Inverness", latitude: 57.478, longitude: -4.224 },
+  { name: "Dundee", latitude: 56.462, longitude: -2.971 },
+  { name: "Belfast", latitude: 54.597, longitude: -5.93 },
+  { name: "Derry", latitude: 54.997, longitude: -7.309 },
+];

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, PHONE, expectNoAxeViolations } from "./helpers";
+
+// The demo seed (scripts/seed-data.ts) lists Aire Valley Coachworks, Leeds, with Jaguars among its makes.
+const RESULTS_NEAR_LEEDS = "/results?vehicle=jaguar&location=Leeds&sort=nearest";
+const PROFILE_PATH = "/provider/aire-valley-coachworks";
+const MAKE_PATH = "/vehicles/jaguar";
+
+test.use({ viewport: DESKTOP });
+
+/** Opens a page: the scripts its document starts (module scripts and their preloads), by address. */
+async function openWithScripts(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return page.locator("script[src], link[rel=modulepreload]").evaluateAll((nodes) =>
+    nodes.map((n) => n.getAttribute("src") ?? n.getAttribute("href")!).sort(),
+  );
+}
+
+/** The map image: its answer (200, SVG, no script), and loaded in the page once scrolled to (it loads lazily). */
+async function expectMapLoaded(page: Page, map: ReturnType<Page["locator"]>) {
+  const src = await map.getAttribute("src");
+  expect(src).toBeTruthy();
+  const response = await page.request.get(src!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/svg+xml; charset=utf-8");
+  expect(await response.text()).not.toMatch(/<script|\son\w+=/i);
+  await map.scrollIntoViewIfNeeded();
+  await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+  await expect(map).toHaveAttribute("width", "400");
+  await expect(map).toHaveAttribute("height", "600");
+  await expect(map).toHaveAttribute("loading", "lazy");
+}
+
+test("/results with a location maps the searched place and numbered pins matching the cards, in words too, with no script added", async ({ page }) => {
+  const withoutMap = await openWithScripts(page, "/results?vehicle=jaguar");
+  await expect(page.getByRole("img", { name: /^Map of/ })).toHaveCount(0);
+  await expect(page.locator("[data-pin-number]")).toHaveCount(0);
+
+  const withMap = await openWithScripts(page, RESULTS_NEAR_LEEDS);
+  const map = page.getByRole("img", { name: /^Map of LS|^Map of Leeds/ });
+  await expectMapLoaded(page, map);
+
+  // Each card's number is on a pin, and the caption says which town each pin is in.
+  const cards = page.locator("[data-profile]");
+  const numbers = await page.locator("[data-pin-number]").evaluateAll((spans) => spans.map((s) => Number(s.getAttribute("data-pin-number"))));
+  expect(numbers).toEqual(Array.from({ length: await cards.count() }, (_, i) => i + 1));
+  const caption = page.locator("figcaption");
+  await expect(caption).toContainText("Ringed in red:");
+  const pins = await caption.locator("[data-pin]").evaluateAll((spans) => spans.map((s) => s.getAttribute("data-pin")!.split(",").map(Number)));
+  expect(pins.flat().sort((a, b) => a - b)).toEqual(numbers);
+  await expect(caption.locator("[data-pin]").first()).toContainText("Leeds");
+  const src = (await map.getAttribute("src"))!;
+  for (const group of pins) expect(src).toContain(`,${group.join("_")}`);
+
+  // The map is an image: the page loads the same scripts with it as without it, and none of them draws maps.
+  expect(withMap).toEqual(withoutMap);
+  for (const script of withMap) expect(await (await page.request.get(script)).text()).not.toMatch(/geoPath|topojson|world-atlas/);
+  await expect(page.locator("figure script, figure svg")).toHaveCount(0);
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+  }
+});
+
+test("the profile shows its town's approximate location, and the make page where its specialists are", async ({ page }) => {
+  await page.goto(PROFILE_PATH);
+  const location = page.getByRole("region", { name: "Location" });
+  await expect(location).toContainText("Approximate location");
+  await expectMapLoaded(page, location.getByRole("img", { name: /approximate location of Aire Valley Coachworks, Leeds/ }));
+
+  await page.goto(MAKE_PATH);
+  const where = page.getByRole("region", { name: "Where our Jaguar specialists are" });
+  const map = where.getByRole("img", { name: /a dot for each town that has Jaguar specialists/ });
+  await expectMapLoaded(page, map);
+  await expect(where.getByRole("link", { name: "See the Jaguar specialists" })).toHaveAttribute("href", "/results?vehicle=jaguar");
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+  }
+});
+
+test("a forged map address is refused, and a map image runs nothing even when opened on its own", async ({ page, request }) => {
+  const refused = await request.get("/map.svg?p=53.8,-1.55,<script>");
+  expect(refused.status()).toBe(400);
+  const opened = await page.goto("/map.svg?o=53.8,-1.55&p=53.8,-1.55,1_2");
+  // Beside the site's own policy: a browser applies both, so the stricter one.
+  const policies = (await opened!.headersArray()).filter((h) => h.name.toLowerCase() === "content-security-policy").map((h) => h.value);
+  expect(policies).toContain("default-src 'none'; style-src 'unsafe-inline'");
+  expect(opened!.headers()["cache-control"]).toBe("public, max-age=86400");
+  await expect(page.locator("text").first()).toHaveText("1, 2");
+});
