@@ -4,6 +4,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("logos/:profileId/:file", "routes/logo.ts"),
+  route("photos/:photoId/:file", "routes/photo.ts"),
   route("api/reveal", "routes/api.reveal.ts"),
   route("api/events", "routes/api.events.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
