@@ -8,9 +8,15 @@ import { ProfileAvatar } from "~/components/profile-avatar";
 import { RevealContacts } from "~/components/reveal-contact";
 import { RatingSummary } from "~/components/star-rating";
 import { distanceLabel, experienceLabel } from "~/lib/format";
+import type { GalleryPhoto } from "~/lib/project-gallery";
+import { ProjectPicture } from "~/components/project-picture";
 
 /** A profile in the results list (SPEC.md §2 Provider card). */
-export function ProfileCard({ profile }: { profile: PublicProfileCard & { distanceMiles?: number | null } }) {
+export function ProfileCard({
+  profile,
+}: {
+  profile: PublicProfileCard & { distanceMiles?: number | null; thumbnails?: GalleryPhoto[] };
+}) {
   const location = [profile.city, profile.county].filter(Boolean).join(", ");
   const experience = experienceLabel(profile.yearsInBusiness);
   return (
@@ -56,6 +62,16 @@ export function ProfileCard({ profile }: { profile: PublicProfileCard & { distan
             </li>
           ))}
         </ul>
+        {profile.thumbnails && profile.thumbnails.length > 0 && (
+          // The latest projects' first photos (#15), the narrowest file each.
+          <ul className="mt-4 grid max-w-sm grid-cols-3 gap-2" aria-label="Latest projects">
+            {profile.thumbnails.map((photo) => (
+              <li key={photo.id} className="overflow-hidden rounded-md bg-ivory">
+                <ProjectPicture photo={photo} alt={photo.alt} sizes="128px" smallest className="aspect-[4/3] h-auto w-full object-cover" />
+              </li>
+            ))}
+          </ul>
+        )}
         <div className="mt-4 grid gap-2 sm:flex sm:flex-wrap">
           <RevealContacts profile={profile} />
           <Link

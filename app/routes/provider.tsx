@@ -9,6 +9,7 @@ import { findProfilePreview } from "~/services/profile-preview.server";
 import { getSession } from "~/services/session.server";
 import { ProfilePreviewBanner } from "~/components/profile-preview-banner";
 import { approvedReviews } from "~/models/reviews.server";
+import { publicProjectsOf } from "~/models/projects.server";
 import { checkDatesOf } from "~/models/certification-checks.server";
 import { certificationStatus } from "~/lib/certifications";
 import { CertifiedBadge } from "~/components/certified-badge";
@@ -44,12 +45,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const preview = session && (await findProfilePreview(app, session, params.slugOrId));
     if (preview) {
       const certification = certificationStatus(preview.profile.certifications, await checkDatesOf(app.db, preview.profile.id));
-      return data({ ...preview, certification, reviews: [], forms: false }, { headers: { "Cache-Control": "private, no-store" } });
+      return data({ ...preview, certification, reviews: [], projects: [], forms: false }, { headers: { "Cache-Control": "private, no-store" } });
     }
     // SPEC.md §2: "Provider Not Found" with Back to Results, from the root error boundary.
     notFound("profile");
   }
-  const [reviews, checks] = await Promise.all([
+  const [reviews, checks, projects] = await Promise.all([
     approvedReviews(app.db, profile.id).catch((error: unknown) => {
       logger.error({ err: error }, "reviews load failed");
       return [];
@@ -59,6 +60,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       logger.error({ err: error }, "certification checks load failed");
       return [];
     }),
+    publicProjectsOf(app.db, profile.id).catch((error: unknown) => {
+      logger.error({ err: error }, "projects load failed");
+      return [];
+    }),
   ]);
   noteFormPage(app);
   return {
@@ -66,6 +71,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     preview: null,
     certification: certificationStatus(profile.certifications, checks),
     reviews,
+    projects,
     forms: true,
     // The forms' limits travel as data (read by the lazy forms): the page downloads no validator for them.
     formFields: PROFILE_FORM_FIELDS,
@@ -76,6 +82,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 // Below the fold: rendered whole on the server, it hydrates from a file of its own once the rest of
 // the page has (as the home page's lower half does), keeping /provider's first load within its budget.
 const ReviewsSection = lazy(() => import("~/components/reviews-section").then((module) => ({ default: module.ReviewsSection })));
+// The project gallery (#15) likewise; its lightbox is a file of its own again, fetched on the way to a photo.
+const ProjectsSection = lazy(() => import("~/components/projects-section"));
 
 export const handle: PageCacheHandle = {
   pageCache: true,
@@ -156,7 +164,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function PublicProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile, preview, certification, reviews, forms } = loaderData;
+  const { profile, preview, certification, reviews, projects, forms } = loaderData;
   // The minimum fill time counts from the first view of the page, not from its latest data reload.
 
   const website = safeExternalUrl(profile.website);
@@ -270,6 +278,12 @@ export default function PublicProfilePage({ loaderData }: Route.ComponentProps) 
             </h2>
             <BadgeLinks names={profile.vehicleMakes} base="/vehicles" lookup={(name) => VEHICLE_MAKE_OPTIONS.find((o) => o.name === name)?.slug} />
           </section>
+
+          {projects.length > 0 && (
+            <Suspense>
+              <ProjectsSection projects={projects} businessName={profile.businessName} />
+            </Suspense>
+          )}
 
           {forms ? (
             <Suspense>

@@ -6,6 +6,8 @@ import type { Route } from "./+types/results";
 import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
 import { MakeSelect, ServiceSelect } from "~/components/catalogue-selects";
 import { searchProfiles } from "~/models/profiles.server";
+import { latestProjectThumbnails } from "~/models/projects.server";
+import { logger } from "~/services/logger.server";
 import type { PageCacheHandle } from "~/services/page-notes.server";
 import { resolveLocation } from "~/services/geo.server";
 import { parseSearchParams, RESULTS_PAGE_SIZE, searchQuery, SORTS } from "~/lib/search-params";
@@ -36,9 +38,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageSize: RESULTS_PAGE_SIZE,
   });
 
+  // One statement for the page's cards; without it the cards are whole all the same.
+  const thumbnails = await latestProjectThumbnails(context.get(requestContext).db, profiles.map((p) => p.id)).catch((error: unknown) => {
+    logger.error({ err: error }, "project thumbnails load failed");
+    return new Map<string, never[]>();
+  });
+
   return {
     params,
-    profiles,
+    profiles: profiles.map((profile) => ({ ...profile, thumbnails: thumbnails.get(profile.id) ?? [] })),
     total,
     pageCount: Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE)),
     locationLabel: location?.label ?? null,
