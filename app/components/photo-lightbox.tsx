@@ -50,7 +50,7 @@ export default function PhotoLightbox({
       onClose={onClose}
       labelledBy="lightbox-title"
       describedBy="lightbox-caption"
-      className="fixed inset-0 m-0 size-full max-h-none max-w-none bg-ink p-0 text-white backdrop:bg-ink/80 focus:outline-none"
+      className="lightbox fixed inset-0 m-0 size-full max-h-none max-w-none bg-ink p-0 text-white backdrop:bg-ink/80 focus:outline-none"
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">

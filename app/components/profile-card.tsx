@@ -8,14 +8,13 @@ import { ProfileAvatar } from "~/components/profile-avatar";
 import { RevealContacts } from "~/components/reveal-contact";
 import { RatingSummary } from "~/components/star-rating";
 import { distanceLabel, experienceLabel } from "~/lib/format";
-import type { GalleryPhoto } from "~/lib/project-gallery";
-import { ProjectPicture } from "~/components/project-picture";
+import type { PhotoThumbnail } from "~/lib/photos";
 
 /** A profile in the results list (SPEC.md §2 Provider card). */
 export function ProfileCard({
   profile,
 }: {
-  profile: PublicProfileCard & { distanceMiles?: number | null; thumbnails?: GalleryPhoto[] };
+  profile: PublicProfileCard & { distanceMiles?: number | null; thumbnails?: PhotoThumbnail[] };
 }) {
   const location = [profile.city, profile.county].filter(Boolean).join(", ");
   const experience = experienceLabel(profile.yearsInBusiness);
@@ -63,11 +62,22 @@ export function ProfileCard({
           ))}
         </ul>
         {profile.thumbnails && profile.thumbnails.length > 0 && (
-          // The latest projects' first photos (#15), the narrowest file each.
+          // The latest projects' first photos (#15), the narrowest file each (about 130 px wide here).
           <ul className="mt-4 grid max-w-sm grid-cols-3 gap-2" aria-label="Latest projects">
             {profile.thumbnails.map((photo) => (
               <li key={photo.id} className="overflow-hidden rounded-md bg-ivory">
-                <ProjectPicture photo={photo} alt={photo.alt} sizes="128px" smallest className="aspect-[4/3] h-auto w-full object-cover" />
+                <picture>
+                  <source type="image/avif" srcSet={photo.avif} />
+                  <img
+                    src={photo.webp}
+                    width={photo.width}
+                    height={photo.height}
+                    alt={photo.alt}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[4/3] h-auto w-full object-cover"
+                  />
+                </picture>
               </li>
             ))}
           </ul>

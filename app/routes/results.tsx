@@ -8,6 +8,7 @@ import { MakeSelect, ServiceSelect } from "~/components/catalogue-selects";
 import { searchProfiles } from "~/models/profiles.server";
 import { latestProjectThumbnails } from "~/models/projects.server";
 import { logger } from "~/services/logger.server";
+import { photoThumbnail } from "~/lib/photos";
 import type { PageCacheHandle } from "~/services/page-notes.server";
 import { resolveLocation } from "~/services/geo.server";
 import { parseSearchParams, RESULTS_PAGE_SIZE, searchQuery, SORTS } from "~/lib/search-params";
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   return {
     params,
-    profiles: profiles.map((profile) => ({ ...profile, thumbnails: thumbnails.get(profile.id) ?? [] })),
+    profiles: profiles.map((profile) => ({ ...profile, thumbnails: (thumbnails.get(profile.id) ?? []).map(photoThumbnail) })),
     total,
     pageCount: Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE)),
     locationLabel: location?.label ?? null,
