@@ -71,6 +71,8 @@ test("the profile shows its projects, before/after side by side, and the lightbo
   await expect(lightbox(page)).toContainText(ETYPE.photos[0]!.alt);
   await expect(lightbox(page)).toContainText(ETYPE.title);
   await expect(lightbox(page).getByRole("button", { name: "Close" })).toBeFocused();
+  // The photos either side are already on their way.
+  await expect(page.locator("link[rel='preload'][as='image'][type='image/avif']")).toHaveCount(2);
   await expectImagesLoaded(page, "dialog img");
   await keepScreenshot(page, "lightbox-1440", false);
   await expectNoAxeViolations(page);

@@ -1,11 +1,14 @@
 import { useEffect, useRef } from "react";
+import { preload } from "react-dom";
 import { Icon } from "~/components/icon";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { ProjectPicture } from "~/components/project-picture";
 import { PHASE_LABELS, type GallerySlide } from "~/lib/project-gallery";
+import { photoSrcSet, photoUrl, photoVariantWidths } from "~/lib/photos";
 
 // A swipe is a mostly sideways drag at least this long; anything less is a tap or a scroll.
 const SWIPE_PX = 50;
+const LIGHTBOX_SIZES = "(min-width: 1280px) 1152px, 100vw";
 
 const navButton =
   "flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/25 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-300";
@@ -43,6 +46,13 @@ export default function PhotoLightbox({
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, []);
+
+  // The photos either side are fetched now, so a step shows its photo at once (AVIF: what
+  // every browser that preloads by type also decodes).
+  for (const by of [1, -1]) {
+    const { photo: near } = slides[(index + by + count) % count]!;
+    preload(photoUrl(near, photoVariantWidths(near.width).at(-1)!, "avif"), { as: "image", type: "image/avif", imageSrcSet: photoSrcSet(near, "avif"), imageSizes: LIGHTBOX_SIZES });
+  }
 
   return (
     <ModalDialog
@@ -89,7 +99,7 @@ export default function PhotoLightbox({
                 key={photo.id}
                 photo={photo}
                 alt={photo.alt}
-                sizes="(min-width: 1280px) 1152px, 100vw"
+                sizes={LIGHTBOX_SIZES}
                 eager
                 className="max-h-[calc(100dvh-10rem)] w-auto max-w-full rounded-md object-contain"
               />
