@@ -32,20 +32,18 @@ export default function PhotoLightbox({
   const count = slides.length;
   const { photo, projectTitle } = slides[index]!;
   const step = (by: number) => onIndex((index + by + count) % count);
-  const stepRef = useRef(step);
-  stepRef.current = step;
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
         event.preventDefault();
-        stepRef.current(event.key === "ArrowRight" ? 1 : -1);
+        onIndex((index + (event.key === "ArrowRight" ? 1 : -1) + count) % count);
       }
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, []);
+  }, [index, count, onIndex]);
 
   // The photos either side are fetched now, so a step shows its photo at once (AVIF: what
   // every browser that preloads by type also decodes).
