@@ -7,6 +7,7 @@ export default [
   // Maps drawn on the server as SVG images (issue #15, decision 0021).
   route("map.svg", "routes/map.ts"),
   route("map/:facet/:file", "routes/catalogue-map.ts"),
+  route("photos/:photoId/:file", "routes/photo.ts"),
   route("api/reveal", "routes/api.reveal.ts"),
   route("api/events", "routes/api.events.ts"),
   route("api/auth/*", "routes/api.auth.ts"),

@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../database/client.ts";
 import { profiles, reviews } from "../database/schema.ts";
 import { refreshProfileRating } from "../app/models/reviews.server.ts";
+import { insertProject } from "../tests/project-fixtures.ts";
 
 /** Makes a seeded listing live with published reviews, as approvals and moderation would have. */
 async function publishWithReviews(db: Database, profileId: string, published: NonNullable<SeededSpecialist["publishedReviews"]>) {
@@ -41,12 +42,16 @@ await withCliDatabase(async ({ db, secret, appUrl }) => {
       county: "West Yorkshire",
       postcode: "LS5 3BT",
       yearsExperience: "11-20",
-      specialties: ["Engine Rebuilds"],
-      vehicleMakes: ["Triumph"],
-      description: "Engine and gearbox rebuilds for Triumph TRs and Spitfires, with dyno testing and honest, itemised quotes.",
+      specialties: account.specialties ?? ["Engine Rebuilds"],
+      vehicleMakes: account.vehicleMakes ?? ["Triumph"],
+      description: account.description ?? "Engine and gearbox rebuilds for Triumph TRs and Spitfires, with dyno testing and honest, itemised quotes.",
     });
     const created = await createProfileForAccount(db, user!.id, account.email, profile, locatePostcode(profile.postcode));
     if (account.publishedReviews) await publishWithReviews(db, created.id, account.publishedReviews);
+    if (account.projects) {
+      await db.update(profiles).set({ profileStatus: "approved" }).where(eq(profiles.id, created.id));
+      for (const project of account.projects) await insertProject(db, created.id, project);
+    }
   }
   console.log(`Seeded ${Object.keys(SEEDED).length} specialist accounts.`);
 });

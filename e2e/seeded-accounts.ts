@@ -1,3 +1,6 @@
+import type { FixtureProject } from "../tests/project-fixtures.ts";
+import { GALLERY_PROJECTS } from "./gallery-projects.ts";
+
 /**
  * Specialist accounts made before the server starts (e2e/seed-accounts.ts), each verified with a
  * pending profile, as a finished sign-up leaves them: tests that are not about signing up sign in
@@ -10,6 +13,12 @@ export interface SeededSpecialist {
   businessName: string;
   /** When set, the listing is approved (live) and these reviews are published on it. */
   publishedReviews?: { reviewerName: string; reviewerEmail: string; rating: number; comment: string }[];
+  /** When set, the listing is approved (live) with these approved projects and their photos (#15). */
+  projects?: FixtureProject[];
+  /** Instead of the usual Engine Rebuilds on Triumphs. */
+  specialties?: string[];
+  vehicleMakes?: string[];
+  description?: string;
 }
 
 const PASSWORD = "Seeded#Specialist-2026";
@@ -44,6 +53,14 @@ export const SEEDED = {
       { reviewerName: "Glad Owner", reviewerEmail: "glad.owner@seeded.e2e.example", rating: 5, comment: "Rebuilt the gearbox of my Triumph Stag and it has never shifted better." },
       { reviewerName: "Suspect Sam", reviewerEmail: "suspect.sam@seeded.e2e.example", rating: 1, comment: "Never go here, the worst garage in the county." },
     ],
+  },
+  // Live with three approved projects and twelve photos (e2e/public-gallery.spec.ts); the only seeded Jaguar listing.
+  gallery: {
+    ...specialist("gallery", "Gallery Coachworks"),
+    projects: GALLERY_PROJECTS,
+    specialties: ["Paint & Bodywork", "Upholstery & Trim", "Fabrication & Welding"],
+    vehicleMakes: ["Jaguar", "MG", "Land Rover"],
+    description: "Coachwork, paint and trim for post-war British sports cars and Land Rovers, from bare-metal resprays to full retrims.",
   },
 } satisfies Record<string, SeededSpecialist>;
 

@@ -151,8 +151,10 @@ describe.each(TEST_ENGINES)("/services, /vehicles, the sitemap and not-found loa
       expect(notFoundCopy(error), label).toMatchObject(copy);
     }
     // Known ones still load.
-    expect((await servicePage.loader({ params: { slug: "engine-rebuilds" } } as never)).service.name).toBe("Engine Rebuilds");
-    expect((await vehiclePage.loader({ params: { slug: "mg" } } as never)).make.name).toBe("MG");
+    const service = await runRoute(servicePage, "loader", { request: get("/services/engine-rebuilds"), context, params: { slug: "engine-rebuilds" } });
+    expect(service.service.name).toBe("Engine Rebuilds");
+    expect(service.recentProjects).toEqual([]);
+    expect((await runRoute(vehiclePage, "loader", { request: get("/vehicles/mg"), context, params: { slug: "mg" } })).make.name).toBe("MG");
   });
 
   it("show any other 404 as page not found, and no other error as one", () => {

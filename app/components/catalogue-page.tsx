@@ -3,6 +3,8 @@ import { HeroBreadcrumb } from "~/components/hero-breadcrumb";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import type { FaqEntry, ProcessStep } from "~/content/types";
+import type { RecentProject } from "~/models/projects.server";
+import { RecentProjects } from "~/components/recent-projects";
 import { SearchForm } from "~/components/search-form";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
@@ -27,6 +29,8 @@ export interface CataloguePageProps {
   resultsHref: string;
   /** The map of where this make's or service's specialists are (routes/catalogue-map.ts), and whose they are: "Jaguar". */
   specialistsMap?: { src: string; subject: string };
+  /** The latest approved projects of this make or service (#15); the section is left out when there are none. */
+  recentProjects: RecentProject[];
   /** The trail Home / {label} (the index page at `href`) / {name}. */
   breadcrumb: { label: string; href: "/services" | "/vehicles"; name: string };
 }
@@ -55,6 +59,11 @@ export function CataloguePage(props: CataloguePageProps) {
               ))}
             </ul>
           </Section>
+          {props.recentProjects.length > 0 && (
+            <Section id="recent-projects" title="Recent projects">
+              <RecentProjects projects={props.recentProjects} />
+            </Section>
+          )}
           <Section id="process" title="The Process">
             <ol className="space-y-4">
               {props.process.map((step, index) => (

@@ -9,6 +9,7 @@ import { RevealContacts } from "~/components/reveal-contact";
 import { RatingSummary } from "~/components/star-rating";
 import { distanceLabel, experienceLabel } from "~/lib/format";
 import { keywordExcerpt } from "~/lib/keyword-highlight";
+import type { PhotoThumbnail } from "~/lib/photos";
 
 /**
  * A profile in the results list (SPEC.md §2 Provider card). `keyword`: a search's keyword, marked in
@@ -19,7 +20,7 @@ export function ProfileCard({
   keyword,
   number,
 }: {
-  profile: PublicProfileCard & { distanceMiles?: number | null };
+  profile: PublicProfileCard & { distanceMiles?: number | null; thumbnails?: PhotoThumbnail[] };
   keyword?: string | null;
   number?: number;
 }) {
@@ -86,6 +87,27 @@ export function ProfileCard({
             </li>
           ))}
         </ul>
+        {profile.thumbnails && profile.thumbnails.length > 0 && (
+          // The latest projects' first photos (#15), the narrowest file each (about 130 px wide here).
+          <ul className="mt-4 grid max-w-sm grid-cols-3 gap-2" aria-label="Latest projects">
+            {profile.thumbnails.map((photo) => (
+              <li key={photo.id} className="overflow-hidden rounded-md bg-ivory">
+                <picture>
+                  <source type="image/avif" srcSet={photo.avif} />
+                  <img
+                    src={photo.webp}
+                    width={photo.width}
+                    height={photo.height}
+                    alt={photo.alt}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[4/3] h-auto w-full object-cover"
+                  />
+                </picture>
+              </li>
+            ))}
+          </ul>
+        )}
         <div className="mt-4 grid gap-2 sm:flex sm:flex-wrap">
           <RevealContacts profile={profile} />
           <Link

@@ -40,3 +40,19 @@ export function parsePhotoFile(file: string): { version: string; width: number; 
   if (!match) return null;
   return { version: match[1]!, width: Number(match[2]), format: match[3] as PhotoFormat };
 }
+
+/** A photo's narrowest files, addressed on the server so a page of small thumbnails ships no photo code. */
+export interface PhotoThumbnail {
+  id: string;
+  alt: string;
+  width: number;
+  height: number;
+  avif: string;
+  webp: string;
+}
+
+export function photoThumbnail(photo: PhotoRef & { alt: string }): PhotoThumbnail {
+  const width = photoVariantWidths(photo.width)[0]!;
+  const height = Math.round((photo.height * width) / photo.width);
+  return { id: photo.id, alt: photo.alt, width, height, avif: photoUrl(photo, width, "avif"), webp: photoUrl(photo, width, "webp") };
+}

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
-import { profiles, projectPhotos, projects } from "../../database/schema";
+import { photoVariants, profiles, projectPhotos, projects } from "../../database/schema";
+import type { PhotoFormat } from "~/lib/photos";
 
 // A profile's projects and their photos (#15). Public reads show approved projects of approved
 // profiles only; the owner's side (written in the portal) names the owner's profile in every
@@ -79,6 +80,7 @@ export async function latestProjectThumbnails(db: Database, profileIds: string[]
       select pr.id, pr.provider_id, pr.title, pr.published_at,
              row_number() over (partition by pr.provider_id order by pr.published_at desc nulls last, pr.id) as n
       from projects pr
+      join profiles pv on pv.id = pr.provider_id and pv.profile_status = 'approved'
       where pr.provider_id = any(${`{${profileIds.join(",")}}`}::uuid[]) and pr.status = 'approved'
         and exists (select 1 from project_photos x where x.project_id = pr.id)
     ) p
@@ -137,3 +139,27 @@ export async function recentProjects(db: Database, by: { vehicleMake: string } |
 }
 
 export type RecentProject = Awaited<ReturnType<typeof recentProjects>>[number];
+
+/**
+ * One encoded file of a public photo (approved project of an approved profile), when `version`
+ * is the photo's current one: an old address answers nothing rather than other bytes.
+ */
+export async function publicPhotoVariant(db: Database, photoId: string, version: string, width: number, format: PhotoFormat) {
+  const [row] = await db
+    .select({ content: photoVariants.content })
+    .from(photoVariants)
+    .innerJoin(projectPhotos, eq(projectPhotos.id, photoVariants.photoId))
+    .innerJoin(projects, eq(projects.id, projectPhotos.projectId))
+    .innerJoin(profiles, eq(profiles.id, projects.profileId))
+    .where(
+      and(
+        eq(photoVariants.photoId, photoId),
+        eq(photoVariants.format, format),
+        eq(photoVariants.width, width),
+        eq(projectPhotos.version, version),
+        isPublic,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

@@ -9,6 +9,7 @@ import { findProfilePreview } from "~/services/profile-preview.server";
 import { getSession } from "~/services/session.server";
 import { ProfilePreviewBanner } from "~/components/profile-preview-banner";
 import { approvedReviews } from "~/models/reviews.server";
+import { publicProjectsOf } from "~/models/projects.server";
 import { checkDatesOf } from "~/models/certification-checks.server";
 import { certificationStatus } from "~/lib/certifications";
 import { CertifiedBadge } from "~/components/certified-badge";
@@ -47,12 +48,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (preview) {
       const certification = certificationStatus(preview.profile.certifications, await checkDatesOf(app.db, preview.profile.id));
       const mapSrc = workshopMapSrc(preview.profile);
-      return data({ ...preview, certification, mapSrc, reviews: [], forms: false }, { headers: { "Cache-Control": "private, no-store" } });
+      return data({ ...preview, certification, mapSrc, reviews: [], projects: [], forms: false }, { headers: { "Cache-Control": "private, no-store" } });
     }
     // SPEC.md §2: "Provider Not Found" with Back to Results, from the root error boundary.
     notFound("profile");
   }
-  const [reviews, checks] = await Promise.all([
+  const [reviews, checks, projects] = await Promise.all([
     approvedReviews(app.db, profile.id).catch((error: unknown) => {
       logger.error({ err: error }, "reviews load failed");
       return [];
@@ -60,6 +61,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Without its checks the badge says only "Lists certifications": never more than we know.
     checkDatesOf(app.db, profile.id).catch((error: unknown) => {
       logger.error({ err: error }, "certification checks load failed");
+      return [];
+    }),
+    publicProjectsOf(app.db, profile.id).catch((error: unknown) => {
+      logger.error({ err: error }, "projects load failed");
       return [];
     }),
   ]);
@@ -70,6 +75,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     certification: certificationStatus(profile.certifications, checks),
     mapSrc: workshopMapSrc(profile),
     reviews,
+    projects,
     forms: true,
     // The forms' limits travel as data (read by the lazy forms): the page downloads no validator for them.
     formFields: PROFILE_FORM_FIELDS,
@@ -80,6 +86,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 // Below the fold: rendered whole on the server, it hydrates from a file of its own once the rest of
 // the page has (as the home page's lower half does), keeping /provider's first load within its budget.
 const ReviewsSection = lazy(() => import("~/components/reviews-section").then((module) => ({ default: module.ReviewsSection })));
+// The project gallery (#15) likewise; its lightbox is a file of its own again, fetched on the way to a photo.
+const ProjectsSection = lazy(() => import("~/components/projects-section"));
 
 export const handle: PageCacheHandle = {
   pageCache: true,
@@ -160,7 +168,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function PublicProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile, preview, certification, mapSrc, reviews, forms } = loaderData;
+  const { profile, preview, certification, mapSrc, reviews, projects, forms } = loaderData;
   // The minimum fill time counts from the first view of the page, not from its latest data reload.
 
   const website = safeExternalUrl(profile.website);
@@ -275,6 +283,11 @@ export default function PublicProfilePage({ loaderData }: Route.ComponentProps) 
             <BadgeLinks names={profile.vehicleMakes} base="/vehicles" lookup={(name) => VEHICLE_MAKE_OPTIONS.find((o) => o.name === name)?.slug} />
           </section>
 
+          {projects.length > 0 && (
+            <Suspense>
+              <ProjectsSection projects={projects} businessName={profile.businessName} />
+            </Suspense>
+          )}
           {mapSrc && <WorkshopLocation src={mapSrc} profile={profile} />}
 
           {forms ? (

@@ -6,6 +6,9 @@ import type { Route } from "./+types/results";
 import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
 import { MakeSelect, ServiceSelect } from "~/components/catalogue-selects";
 import { searchProfiles } from "~/models/profiles.server";
+import { latestProjectThumbnails } from "~/models/projects.server";
+import { logger } from "~/services/logger.server";
+import { photoThumbnail } from "~/lib/photos";
 import type { PageCacheHandle } from "~/services/page-notes.server";
 import { resolveLocation } from "~/services/geo.server";
 import { defaultSortFor, parseSearchParams, RESULTS_PAGE_SIZE, searchQuery, sortsFor } from "~/lib/search-params";
@@ -40,6 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageSize: RESULTS_PAGE_SIZE,
   });
 
+  // One statement for the page's cards; without it the cards are whole all the same.
+  const thumbnails = await latestProjectThumbnails(context.get(requestContext).db, profiles.map((p) => p.id)).catch((error: unknown) => {
+    logger.error({ err: error }, "project thumbnails load failed");
+    return new Map<string, never[]>();
+  });
+
   const firstNumber = (params.page - 1) * RESULTS_PAGE_SIZE + 1;
   const map =
     location && profiles.length > 0
@@ -52,7 +61,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     params,
     // Positions stay on the server: the map's address carries all the page needs of them.
-    profiles: profiles.map(({ latitude: _latitude, longitude: _longitude, ...card }) => card),
+    profiles: profiles.map(({ latitude: _latitude, longitude: _longitude, ...card }) => ({
+      ...card,
+      thumbnails: (thumbnails.get(card.id) ?? []).map(photoThumbnail),
+    })),
     firstNumber,
     map,
     total,

@@ -5,12 +5,14 @@ import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
 import { resultsUrl } from "~/lib/results-url";
 import type { PageCacheHandle } from "~/services/page-notes.server";
 import { notFound } from "~/services/not-found.server";
+import { requestContext } from "~/context";
+import { catalogueRecentProjects } from "~/services/catalogue-projects.server";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const entry = findService(params.slug);
   // SPEC.md §2: 'Service not found', from the root error boundary.
   if (!entry) notFound("service");
-  return { service: entry, related: relatedServices(entry) };
+  return { service: entry, related: relatedServices(entry), recentProjects: await catalogueRecentProjects(context.get(requestContext).db, { service: entry.slug }) };
 }
 
 // Anonymous visitors share one rendering for up to PAGE_CACHE_SECONDS (server/page-cache.ts).
@@ -45,7 +47,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, related } = loaderData;
+  const { service, related, recentProjects } = loaderData;
   return (
     <CataloguePage
       eyebrow="Service guide"
@@ -60,6 +62,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       commonIssues={service.commonIssues}
       faq={service.faq}
       keyTerms={service.keyTerms}
+      recentProjects={recentProjects}
       related={{ title: "Related Services", base: "/services", items: related }}
       facts={[
         { label: "Typical timeline", value: service.averageTimeline, icon: "clock" },

@@ -5,12 +5,14 @@ import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
 import { resultsUrl } from "~/lib/results-url";
 import type { PageCacheHandle } from "~/services/page-notes.server";
 import { notFound } from "~/services/not-found.server";
+import { requestContext } from "~/context";
+import { catalogueRecentProjects } from "~/services/catalogue-projects.server";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const entry = findVehicleMake(params.slug);
   // SPEC.md §2: 'Vehicle not found', from the root error boundary.
   if (!entry) notFound("vehicle");
-  return { make: entry, related: relatedVehicleMakes(entry) };
+  return { make: entry, related: relatedVehicleMakes(entry), recentProjects: await catalogueRecentProjects(context.get(requestContext).db, { vehicleMake: entry.slug }) };
 }
 
 // Anonymous visitors share one rendering for up to PAGE_CACHE_SECONDS (server/page-cache.ts).
@@ -49,7 +51,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  const { make, related } = loaderData;
+  const { make, related, recentProjects } = loaderData;
   return (
     <CataloguePage
       eyebrow={make.subtitle}
@@ -64,6 +66,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
       commonIssues={make.commonIssues}
       faq={make.faq}
       keyTerms={make.keyTerms}
+      recentProjects={recentProjects}
       related={{ title: "Related Makes", base: "/vehicles", items: related }}
       specialistsMap={{ src: `/map/vehicles/${make.slug}.svg`, subject: make.name }}
       resultsHref={resultsUrl({ vehicle: make.slug })}
