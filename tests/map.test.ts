@@ -8,7 +8,7 @@ import { insertProfile, testContext } from "./fixtures";
 import { MAP_HEIGHT, MAP_WIDTH, MAX_PINS, mapImageUrl, parseMapQuery, pinLabel } from "../app/lib/map-query";
 import { projectionOf, viewAround, WHOLE_COUNTRY } from "../app/services/map-land.server";
 import { drawMap, drawSpecialistDots } from "../app/services/map-svg.server";
-import { resultsMap, workshopMapSrc } from "../app/services/map.server";
+import { resultsMap, workshopMapFigure, workshopMapSrc } from "../app/services/map.server";
 import { REFERENCE_TOWNS } from "../app/services/map-towns.server";
 import * as mapRoute from "../app/routes/map";
 import * as catalogueMapRoute from "../app/routes/catalogue-map";
@@ -169,6 +169,8 @@ describe("map images", () => {
     expectOnlyShapesAndNumbers(workshop);
     await expectWellFormedImage(workshop);
     expect(workshopMapSrc({ latitude: null, longitude: null })).toBeNull();
+    const figure = workshopMapFigure({ businessName: "Cornish Classics", city: "Penzance", county: "Cornwall", ...PLACES.penzance });
+    expect(figure?.caption).toMatch(/^Penzance, Cornwall\. Approximate location: the pin marks the centre of the workshop's postcode district/);
   });
 
   it("draw a dot per place, larger for more specialists", async () => {
@@ -238,10 +240,11 @@ describe.each(TEST_ENGINES)("map routes on %s", (engine) => {
     const near = await results("?vehicle=jaguar&location=Leeds&sort=nearest");
     expect(near.profiles.map((p) => p.businessName)).toEqual(["Leeds Jaguars", "Leeds Jaguars Two", "London Jaguars"]);
     expect(near.firstNumber).toBe(1);
-    expect(near.map?.groups).toEqual([
-      { numbers: [1, 2], towns: ["Leeds"] },
-      { numbers: [3], towns: ["London"] },
+    expect(near.map?.pins).toEqual([
+      { numbers: [1, 2], text: "1 and 2 in Leeds;" },
+      { numbers: [3], text: "3 in London." },
     ]);
+    expect(near.map?.caption).toBe("Ringed in red: Leeds, your search. Pins:");
     expect(query(near.map!.src)?.origin).not.toBeNull();
     // The positions went into the map's address, not into the page's data.
     expect(near.profiles[0]).not.toHaveProperty("latitude");
