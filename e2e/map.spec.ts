@@ -69,6 +69,10 @@ test("the profile shows its town's approximate location, and the make page where
   const location = page.getByRole("region", { name: "Location" });
   await expect(location).toContainText("Approximate location");
   await expectMapLoaded(page, location.getByRole("img", { name: /approximate location of Aire Valley Coachworks, Leeds/ }));
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+  }
 
   await page.goto(MAKE_PATH);
   const where = page.getByRole("region", { name: "Where our Jaguar specialists are" });

@@ -124,6 +124,7 @@ function SpecialistsMap({ src, subject, resultsHref }: { src: string; subject: s
   return (
     <Section id="map" title={`Where our ${subject} specialists are`}>
       <MapImage
+        large
         figure={{
           src,
           alt: `Map of Great Britain and Northern Ireland with a dot for each town that has ${subject} specialists on the Register; the list of specialists gives their towns.`,

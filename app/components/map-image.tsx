@@ -8,7 +8,7 @@ import type { MapFigure } from "~/services/map.server";
  * and it loads only when scrolled near, so it neither moves the page nor competes with its content.
  * The caption's words come from the server (services/map.server.ts) as data.
  */
-export function MapImage({ figure, wide, className }: { figure: MapFigure; wide?: boolean; className?: string }) {
+export function MapImage({ figure, wide, large, className }: { figure: MapFigure; wide?: boolean; large?: boolean; className?: string }) {
   return (
     <figure className={cn("m-0", !wide && "flex flex-col gap-4 sm:flex-row sm:items-start", className)}>
       <img
@@ -18,7 +18,7 @@ export function MapImage({ figure, wide, className }: { figure: MapFigure; wide?
         height={MAP_HEIGHT}
         loading="lazy"
         decoding="async"
-        className={cn("block h-auto rounded-xl border border-line bg-racing-50", wide ? "w-full" : "w-52 shrink-0")}
+        className={cn("block h-auto rounded-xl border border-line bg-racing-50", wide ? "w-full" : large ? "w-full shrink-0 sm:w-72" : "w-52 shrink-0")}
       />
       <figcaption className={cn("text-ink-muted", wide && "mt-3 text-sm")}>
         {figure.caption}
