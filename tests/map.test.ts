@@ -132,19 +132,20 @@ describe("results map", () => {
       listing(5, "Nowhere", null, null),
       listing(6, "Edinburgh", PLACES.edinburgh.latitude, PLACES.edinburgh.longitude),
     ]);
-    expect(map.groups).toEqual([
+    expect(map?.groups).toEqual([
       { numbers: [1, 3], towns: ["Leeds"] },
       { numbers: [2], towns: ["Newport"] },
       { numbers: [4], towns: ["Newport"] },
       { numbers: [6], towns: ["Edinburgh"] },
     ]);
-    expect(map.unplaced).toEqual([5]);
-    expect(query(map.src)?.pins.map((p) => p.numbers)).toEqual([[1, 3], [2], [4], [6]]);
+    expect(map!.unplaced).toEqual([5]);
+    expect(resultsMap({ latitude: 49.19, longitude: -2.11 }, [listing(1, "Leeds", 53.8, -1.55)])).toBeNull();
+    expect(query(map!.src)?.pins.map((p) => p.numbers)).toEqual([[1, 3], [2], [4], [6]]);
   });
 
   it("merges pins that would cover each other's numbers once zoomed in", () => {
     const map = resultsMap(PLACES.leeds, [listing(1, "Leeds", 53.8, -1.55), listing(2, "Pudsey", 53.796, -1.66), listing(3, "York", 53.96, -1.08)]);
-    expect(map.groups).toEqual([
+    expect(map?.groups).toEqual([
       { numbers: [1, 2], towns: ["Leeds", "Pudsey"] },
       { numbers: [3], towns: ["York"] },
     ]);

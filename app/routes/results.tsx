@@ -39,16 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 
   const firstNumber = (params.page - 1) * RESULTS_PAGE_SIZE + 1;
-  const map =
+  const pins =
     location && profiles.length > 0
-      ? resultsMapFigure(
-          location.label,
-          resultsMap(
-            location,
-            profiles.map((p, index) => ({ number: firstNumber + index, town: p.city, latitude: p.latitude, longitude: p.longitude })),
-          ),
+      ? resultsMap(
+          location,
+          profiles.map((p, index) => ({ number: firstNumber + index, town: p.city, latitude: p.latitude, longitude: p.longitude })),
         )
       : null;
+  const map = location && pins ? resultsMapFigure(location.label, pins) : null;
 
   return {
     params,

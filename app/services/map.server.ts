@@ -64,7 +64,9 @@ const SAME_TOWN_MILES = 12;
  * The results page's map: the searched place and a pin per town of the page's listings (listings in
  * one town, or close enough that their pins would overlap, share a pin labelled with their numbers).
  */
-export function resultsMap(origin: GeoPoint, listings: MappedListing[]): ResultsMap {
+export function resultsMap(origin: GeoPoint, listings: MappedListing[]): ResultsMap | null {
+  // A place off this map (none in the geodata today; the Channel Islands would be) gets the list alone.
+  if (!insideMapBounds(origin)) return null;
   const placed = listings.filter(
     (l): l is MappedListing & GeoPoint => l.latitude !== null && l.longitude !== null && insideMapBounds(l as GeoPoint),
   );
