@@ -8,7 +8,7 @@ import { insertProfile, testContext } from "./fixtures";
 import { MAP_HEIGHT, MAP_WIDTH, MAX_PINS, mapImageUrl, parseMapQuery, pinLabel } from "../app/lib/map-query";
 import { projectionOf, viewAround, WHOLE_COUNTRY } from "../app/services/map-land.server";
 import { drawMap, drawSpecialistDots } from "../app/services/map-svg.server";
-import { resultsMap, workshopMapSrc } from "../app/services/map.server";
+import { resultsMap, workshopMapFigure, workshopMapSrc } from "../app/services/map.server";
 import { REFERENCE_TOWNS } from "../app/services/map-towns.server";
 import * as mapRoute from "../app/routes/map";
 import * as catalogueMapRoute from "../app/routes/catalogue-map";
@@ -132,19 +132,20 @@ describe("results map", () => {
       listing(5, "Nowhere", null, null),
       listing(6, "Edinburgh", PLACES.edinburgh.latitude, PLACES.edinburgh.longitude),
     ]);
-    expect(map.groups).toEqual([
+    expect(map?.groups).toEqual([
       { numbers: [1, 3], towns: ["Leeds"] },
       { numbers: [2], towns: ["Newport"] },
       { numbers: [4], towns: ["Newport"] },
       { numbers: [6], towns: ["Edinburgh"] },
     ]);
-    expect(map.unplaced).toEqual([5]);
-    expect(query(map.src)?.pins.map((p) => p.numbers)).toEqual([[1, 3], [2], [4], [6]]);
+    expect(map!.unplaced).toEqual([5]);
+    expect(resultsMap({ latitude: 49.19, longitude: -2.11 }, [listing(1, "Leeds", 53.8, -1.55)])).toBeNull();
+    expect(query(map!.src)?.pins.map((p) => p.numbers)).toEqual([[1, 3], [2], [4], [6]]);
   });
 
   it("merges pins that would cover each other's numbers once zoomed in", () => {
     const map = resultsMap(PLACES.leeds, [listing(1, "Leeds", 53.8, -1.55), listing(2, "Pudsey", 53.796, -1.66), listing(3, "York", 53.96, -1.08)]);
-    expect(map.groups).toEqual([
+    expect(map?.groups).toEqual([
       { numbers: [1, 2], towns: ["Leeds", "Pudsey"] },
       { numbers: [3], towns: ["York"] },
     ]);
@@ -169,6 +170,8 @@ describe("map images", () => {
     expectOnlyShapesAndNumbers(workshop);
     await expectWellFormedImage(workshop);
     expect(workshopMapSrc({ latitude: null, longitude: null })).toBeNull();
+    const figure = workshopMapFigure({ businessName: "Cornish Classics", city: "Penzance", county: "Cornwall", ...PLACES.penzance });
+    expect(figure?.caption).toMatch(/^Penzance, Cornwall\. Approximate location: the pin marks the centre of the workshop's postcode district/);
   });
 
   it("draw a dot per place, larger for more specialists", async () => {
@@ -238,10 +241,11 @@ describe.each(TEST_ENGINES)("map routes on %s", (engine) => {
     const near = await results("?vehicle=jaguar&location=Leeds&sort=nearest");
     expect(near.profiles.map((p) => p.businessName)).toEqual(["Leeds Jaguars", "Leeds Jaguars Two", "London Jaguars"]);
     expect(near.firstNumber).toBe(1);
-    expect(near.map?.groups).toEqual([
-      { numbers: [1, 2], towns: ["Leeds"] },
-      { numbers: [3], towns: ["London"] },
+    expect(near.map?.pins).toEqual([
+      { numbers: [1, 2], text: "1 and 2 in Leeds;" },
+      { numbers: [3], text: "3 in London." },
     ]);
+    expect(near.map?.caption).toBe("Ringed in red: Leeds, your search. Pins:");
     expect(query(near.map!.src)?.origin).not.toBeNull();
     // The positions went into the map's address, not into the page's data.
     expect(near.profiles[0]).not.toHaveProperty("latitude");

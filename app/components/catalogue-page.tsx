@@ -132,23 +132,17 @@ export function CataloguePage(props: CataloguePageProps) {
 function SpecialistsMap({ src, subject, resultsHref }: { src: string; subject: string; resultsHref: string }) {
   return (
     <Section id="map" title={`Where our ${subject} specialists are`}>
-      <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
-        <MapImage
-          className="w-full max-w-72 shrink-0"
-          src={src}
-          alt={`Map of Great Britain and Northern Ireland with a dot for each town that has ${subject} specialists on the Register; the list of specialists gives their towns.`}
-        />
-        <div className="space-y-4 text-ink-muted">
-          <p>
-            Each dot is a town with {subject} specialists listed on the Register; the larger the dot, the more workshops
-            there. Positions are approximate, to the town.
-          </p>
-          <p>The results list gives every specialist&rsquo;s town, and sorts them by distance from yours.</p>
-          <Link to={resultsHref} className={buttonClasses("outline", "md")}>
-            See the {subject} specialists
-          </Link>
-        </div>
-      </div>
+      <MapImage
+        large
+        figure={{
+          src,
+          alt: `Map of Great Britain and Northern Ireland with a dot for each town that has ${subject} specialists on the Register; the list of specialists gives their towns.`,
+          caption: `Each dot is a town with ${subject} specialists listed on the Register; the larger the dot, the more workshops there. Positions are approximate, to the town. The results list gives every specialist's town, and sorts them by distance from yours.`,
+        }}
+      />
+      <Link to={resultsHref} className={buttonClasses("outline", "md", "mt-4")}>
+        See the {subject} specialists
+      </Link>
     </Section>
   );
 }

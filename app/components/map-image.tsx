@@ -1,25 +1,35 @@
-import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { MAP_HEIGHT, MAP_WIDTH } from "~/lib/map-query";
+import type { MapFigure } from "~/services/map.server";
 
 /**
  * A map drawn on the server (routes/map.ts, routes/catalogue-map.ts): a plain image, so it adds no
  * JavaScript and its geometry never travels in the page's data. Its size is fixed before it loads,
  * and it loads only when scrolled near, so it neither moves the page nor competes with its content.
+ * The caption's words come from the server (services/map.server.ts) as data.
  */
-export function MapImage({ src, alt, caption, className }: { src: string; alt: string; caption?: ReactNode; className?: string }) {
+export function MapImage({ figure, wide, large, className }: { figure: MapFigure; wide?: boolean; large?: boolean; className?: string }) {
   return (
-    <figure className={cn("m-0", className)}>
+    <figure className={cn("m-0", !wide && "flex flex-col gap-4 sm:flex-row sm:items-start", className)}>
       <img
-        src={src}
-        alt={alt}
+        src={figure.src}
+        alt={figure.alt}
         width={MAP_WIDTH}
         height={MAP_HEIGHT}
         loading="lazy"
         decoding="async"
-        className="block h-auto w-full rounded-xl border border-line bg-racing-50"
+        className={cn("block h-auto rounded-xl border border-line bg-racing-50", wide ? "w-full" : large ? "w-full shrink-0 sm:w-72" : "w-52 shrink-0")}
       />
-      {caption && <figcaption className="mt-3 text-sm text-ink-muted">{caption}</figcaption>}
+      <figcaption className={cn("text-ink-muted", wide && "mt-3 text-sm")}>
+        {figure.caption}
+        {figure.pins?.map((pin) => (
+          <span key={pin.numbers[0]} data-pin={pin.numbers.join(",")}>
+            {" "}
+            {pin.text}
+          </span>
+        ))}
+        {figure.after && ` ${figure.after}`}
+      </figcaption>
     </figure>
   );
 }

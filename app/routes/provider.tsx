@@ -29,7 +29,7 @@ import { Card } from "~/components/ui/card";
 import { experienceLabel, ratingLabel, safeExternalUrl } from "~/lib/format";
 import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
 import { readFormData } from "~/services/form-data.server";
-import { workshopMapSrc } from "~/services/map.server";
+import { workshopMapFigure } from "~/services/map.server";
 import { MapImage } from "~/components/map-image";
 
 const DEFAULT_DESCRIPTION = "Professional classic car restoration services.";
@@ -47,8 +47,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const preview = session && (await findProfilePreview(app, session, params.slugOrId));
     if (preview) {
       const certification = certificationStatus(preview.profile.certifications, await checkDatesOf(app.db, preview.profile.id));
-      const mapSrc = workshopMapSrc(preview.profile);
-      return data({ ...preview, certification, mapSrc, reviews: [], projects: [], forms: false }, { headers: { "Cache-Control": "private, no-store" } });
+      const map = workshopMapFigure(preview.profile);
+      return data({ ...preview, certification, map, reviews: [], projects: [], forms: false }, { headers: { "Cache-Control": "private, no-store" } });
     }
     // SPEC.md §2: "Provider Not Found" with Back to Results, from the root error boundary.
     notFound("profile");
@@ -73,7 +73,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     profile,
     preview: null,
     certification: certificationStatus(profile.certifications, checks),
-    mapSrc: workshopMapSrc(profile),
+    map: workshopMapFigure(profile),
     reviews,
     projects,
     forms: true,
@@ -168,7 +168,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function PublicProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile, preview, certification, mapSrc, reviews, projects, forms } = loaderData;
+  const { profile, preview, certification, map, reviews, projects, forms } = loaderData;
   // The minimum fill time counts from the first view of the page, not from its latest data reload.
 
   const website = safeExternalUrl(profile.website);
@@ -288,7 +288,14 @@ export default function PublicProfilePage({ loaderData }: Route.ComponentProps) 
               <ProjectsSection projects={projects} businessName={profile.businessName} />
             </Suspense>
           )}
-          {mapSrc && <WorkshopLocation src={mapSrc} profile={profile} />}
+          {map && (
+            <section aria-labelledby="location-heading">
+              <h2 id="location-heading" className="mb-3 text-xl font-semibold">
+                Location
+              </h2>
+              <MapImage figure={map} />
+            </section>
+          )}
 
           {forms ? (
             <Suspense>
@@ -321,31 +328,6 @@ export default function PublicProfilePage({ loaderData }: Route.ComponentProps) 
         </aside>
       </div>
     </>
-  );
-}
-
-/** Where the workshop is, as near as the Register knows: its postcode district, never its address. */
-function WorkshopLocation({ src, profile }: { src: string; profile: { businessName: string; city: string; county: string | null } }) {
-  const town = [profile.city, profile.county].filter(Boolean).join(", ");
-  return (
-    <section aria-labelledby="location-heading">
-      <h2 id="location-heading" className="text-xl font-semibold">
-        Location
-      </h2>
-      <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
-        <MapImage
-          className="w-48 shrink-0 sm:w-52"
-          src={src}
-          alt={`Map of Great Britain and Northern Ireland with a pin at the approximate location of ${profile.businessName}, ${town}.`}
-        />
-        <p className="text-ink-muted">
-          <span className="font-semibold text-ink">{town}</span>
-          <br />
-          Approximate location: the pin marks the centre of the workshop&rsquo;s postcode district, not its address. Ask{" "}
-          {profile.businessName} for directions when you get in touch.
-        </p>
-      </div>
-    </section>
   );
 }
 

@@ -13,8 +13,8 @@ import type { PageCacheHandle } from "~/services/page-notes.server";
 import { resolveLocation } from "~/services/geo.server";
 import { defaultSortFor, parseSearchParams, RESULTS_PAGE_SIZE, searchQuery, sortsFor } from "~/lib/search-params";
 import { KeywordField } from "~/components/keyword-field";
-import { resultsMap } from "~/services/map.server";
-import { ResultsMapFigure } from "~/components/results-map-figure";
+import { resultsMap, resultsMapFigure } from "~/services/map.server";
+import { MapImage } from "~/components/map-image";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 import { ProfileCard } from "~/components/profile-card";
 import { CopyLinkButton } from "~/components/copy-link-button";
@@ -50,13 +50,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 
   const firstNumber = (params.page - 1) * RESULTS_PAGE_SIZE + 1;
-  const map =
+  const pins =
     location && profiles.length > 0
       ? resultsMap(
           location,
           profiles.map((p, index) => ({ number: firstNumber + index, town: p.city, latitude: p.latitude, longitude: p.longitude })),
         )
       : null;
+  const map = location && pins ? resultsMapFigure(location.label, pins) : null;
 
   return {
     params,
@@ -237,7 +238,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            {map && locationLabel && <ResultsMapFigure map={map} place={locationLabel} className="lg:sticky lg:top-24" />}
+            {map && <MapImage figure={map} wide className="lg:sticky lg:top-24" />}
           </div>
         ) : (
           <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-line p-10 text-center">

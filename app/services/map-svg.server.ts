@@ -125,8 +125,8 @@ export function drawSpecialistDots(places: SpecialistPlace[]): string {
     .sort((a, b) => b.count - a.count)
     .map((place) => {
       const [x, y] = at(WHOLE_COUNTRY, place);
-      const radius = fixed(Math.min(6 + 2.5 * Math.sqrt(place.count - 1), 18));
+      const radius = fixed(Math.min(7 + 3 * Math.sqrt(place.count - 1), 20));
       return `<circle cx="${x}" cy="${y}" r="${radius}"/>`;
     });
-  return svgDocument(WHOLE_COUNTRY, `<g fill="${DOT}" fill-opacity="0.6" stroke="#fff" stroke-width="1">${dots.join("")}</g>`);
+  return svgDocument(WHOLE_COUNTRY, `<g fill="${DOT}" fill-opacity="0.65" stroke="#fff" stroke-width="1.5">${dots.join("")}</g>`);
 }

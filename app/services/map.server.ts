@@ -25,6 +25,36 @@ export interface ResultsMap {
   unplaced: number[];
 }
 
+/**
+ * A map as a page shows it: the image, its `alt`, and the caption that says in words what the map
+ * shows (`pins`: one sentence per pin). Written here, so the words travel as data and no page's
+ * JavaScript grows with them.
+ */
+export interface MapFigure {
+  src: string;
+  alt: string;
+  caption: string;
+  pins?: { numbers: number[]; text: string }[];
+  after?: string;
+}
+
+const andList = (items: (string | number)[]) =>
+  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
+/** The results map with its words: the searched place, then each pin's numbers and towns. */
+export function resultsMapFigure(place: string, map: ResultsMap): MapFigure {
+  return {
+    src: map.src,
+    alt: `Map of ${place}, ringed in red, and the numbered pins of the specialists listed on this page; the pins are described below the map.`,
+    caption: `Ringed in red: ${place}, your search. Pins:`,
+    pins: map.groups.map((group, index) => ({
+      numbers: group.numbers,
+      text: `${andList(group.numbers)} in ${andList(group.towns)}${index < map.groups.length - 1 ? ";" : "."}`,
+    })),
+    after: map.unplaced.length > 0 ? `Not on the map (no known position): ${andList(map.unplaced)}.` : undefined,
+  };
+}
+
 /** Room kept between two pins (in the image's units); pins closer would cover each other's numbers and become one. */
 const GAP = 3;
 /** Listings under one town name this close are in the same town, whatever their postcode districts. */
@@ -34,7 +64,9 @@ const SAME_TOWN_MILES = 12;
  * The results page's map: the searched place and a pin per town of the page's listings (listings in
  * one town, or close enough that their pins would overlap, share a pin labelled with their numbers).
  */
-export function resultsMap(origin: GeoPoint, listings: MappedListing[]): ResultsMap {
+export function resultsMap(origin: GeoPoint, listings: MappedListing[]): ResultsMap | null {
+  // A place off this map (none in the geodata today; the Channel Islands would be) gets the list alone.
+  if (!insideMapBounds(origin)) return null;
   const placed = listings.filter(
     (l): l is MappedListing & GeoPoint => l.latitude !== null && l.longitude !== null && insideMapBounds(l as GeoPoint),
   );
@@ -67,6 +99,18 @@ export function resultsMap(origin: GeoPoint, listings: MappedListing[]): Results
 function overlap(group: { x: number; y: number; numbers: number[] }, x: number, y: number): boolean {
   const widths = (pinWidth(group.numbers) + PIN_HEIGHT) / 2;
   return Math.abs(group.x - x) < widths + GAP && Math.abs(group.y - y) < PIN_HEIGHT + GAP;
+}
+
+/** A profile's map and its words: its postcode district's centre, said to be approximate. */
+export function workshopMapFigure(profile: { businessName: string; city: string; county: string | null; latitude: number | null; longitude: number | null }): MapFigure | null {
+  const src = workshopMapSrc(profile);
+  if (!src) return null;
+  const town = [profile.city, profile.county].filter(Boolean).join(", ");
+  return {
+    src,
+    alt: `Map of Great Britain and Northern Ireland with a pin at the approximate location of ${profile.businessName}, ${town}.`,
+    caption: `${town}. Approximate location: the pin marks the centre of the workshop's postcode district, not its address. Ask ${profile.businessName} for directions when you get in touch.`,
+  };
 }
 
 /** A profile's map: its postcode district's centre, or nothing when the profile has no position. */
