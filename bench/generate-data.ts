@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../database/client.ts";
 import { SERVICE_TYPES, VEHICLE_MAKE_NAMES } from "../app/content/taxonomy.ts";
 import { slugify } from "../app/lib/slug.ts";
+import { VEHICLE_MODELS } from "../app/content/vehicle-models.ts";
 import { loadBenchPlaces } from "./geo-places.ts";
 import {
   CERTIFICATIONS,
@@ -74,6 +75,13 @@ export async function generateBenchData(db: Database, options: GenerateOptions):
     await tx.execute(sql`create temp table g_services on commit drop as
       select * from json_to_recordset(${json(weightedRows(SERVICE_WEIGHTS, SERVICE_TYPES))})
         as x(ord int, name text, lo float8, hi float8, extra float8)`);
+    // The models owners search for (content/vehicle-models.ts), so keyword searches find real mentions.
+    const models = VEHICLE_MAKE_NAMES.flatMap((make) => {
+      const spellings = VEHICLE_MODELS.filter((m) => m.makes[0] === make).map((m) => m.spellings[0]!);
+      return spellings.map((spelling, idx) => ({ make, idx, count: spellings.length, spelling }));
+    });
+    await tx.execute(sql`create temp table g_models on commit drop as
+      select * from json_to_recordset(${json(models)}) as x(make text, idx int, count int, spelling text)`);
     await tx.execute(sql`create temp table g_makes on commit drop as
       select * from json_to_recordset(${json(weightedRows(MAKE_WEIGHTS, VEHICLE_MAKE_NAMES))})
         as x(ord int, name text, lo float8, hi float8, extra float8)`);
@@ -110,6 +118,8 @@ export async function generateBenchData(db: Database, options: GenerateOptions):
           array(select mk.name from g_makes mk
                 where mk.name = pm.name or (q.multi_make and random() < mk.extra) order by mk.ord) as makes,
           e.name as ending,
+          -- Three in five name a model of their main make, as owners' searches do.
+          case when q.n % 5 < 3 then mo.spelling end as model,
           case when q.r_cert < 0.35 then c.name end as certifications,
           q.r_web < 0.65 as has_website, q.r_social < 0.3 as has_social,
           now() - q.r_age * interval '6 years' as created_at
@@ -145,6 +155,7 @@ export async function generateBenchData(db: Database, options: GenerateOptions):
         join g_certifications c on c.idx = q.cert_idx
         join g_services ps on q.r_service >= ps.lo and q.r_service < ps.hi
         join g_makes pm on q.r_make >= pm.lo and q.r_make < pm.hi
+        left join g_models mo on mo.make = pm.name and mo.idx = q.n % mo.count
       ) t
       window w as (partition by t.base_slug order by t.n)`);
 
@@ -183,7 +194,8 @@ export async function generateBenchData(db: Database, options: GenerateOptions):
         case when has_social then 'https://facebook.com/' || slug end,
         years,
         business_name || ' is an independent classic car workshop in ' || city || ', offering '
-          || lower(array_to_string(specialties, ', ')) || ' for ' || array_to_string(makes, ', ') || ' owners. ' || ending,
+          || lower(array_to_string(specialties, ', ')) || ' for ' || array_to_string(makes, ', ') || ' owners. '
+          || coalesce('We know the ' || model || ' inside out, from sills and floors to the engine. ', '') || ending,
         certifications,
         case when n % 5 <> 0 then 'Fully insured, including customers'' vehicles in our care' end,
         specialties, makes, g.status, latitude, longitude,

@@ -2,7 +2,7 @@ import type { Database } from "../database/client.ts";
 import { searchProfiles, type SearchInput } from "../app/models/profiles.server.ts";
 import { resolveLocation } from "../app/services/geo.server.ts";
 import { RESULTS_PAGE_SIZE } from "../app/lib/search-params.ts";
-import { searchCases } from "./search-cases.ts";
+import { keywordCases, searchCases } from "./search-cases.ts";
 import { summarise, type LatencySummary } from "./stats.ts";
 
 /**
@@ -18,6 +18,8 @@ export interface SearchTimings {
   locationNearest: LatencySummary;
   /** Informational: /results with nothing chosen (every approved profile, highest rated first). */
   defaultSort: LatencySummary;
+  /** The budgeted keyword search (#15): varied keywords, mostly Best match, some with a filter or another sort. */
+  keyword?: LatencySummary;
 }
 
 const WARMUP_QUERIES = 30;
@@ -39,6 +41,22 @@ function origin(location: string) {
   return point;
 }
 
+/** Keyword searches only: what `BENCH_ONLY=keyword` runs. */
+export async function measureKeywordSearch(db: Database, queries = 400): Promise<LatencySummary> {
+  const base = { page: 1, pageSize: RESULTS_PAGE_SIZE } as const;
+  return timeSearches(
+    db,
+    keywordCases(queries).map((c) => ({
+      ...base,
+      keyword: c.keyword,
+      specialty: c.filter === "service" ? c.service.name : null,
+      vehicleMake: c.filter === "make" ? c.vehicle.name : null,
+      origin: c.sort === "nearest" ? origin(c.location) : null,
+      sort: c.sort,
+    })),
+  );
+}
+
 export async function measureSearch(db: Database, queries = 400): Promise<SearchTimings> {
   const cases = searchCases(queries);
   const base = { page: 1, pageSize: RESULTS_PAGE_SIZE } as const;
@@ -54,5 +72,6 @@ export async function measureSearch(db: Database, queries = 400): Promise<Search
     db,
     cases.slice(0, queries / 4).map(() => ({ ...base, specialty: null, vehicleMake: null, origin: null, sort: "rating" })),
   );
-  return { filteredNearest, locationNearest, defaultSort };
+  const keyword = await measureKeywordSearch(db, queries);
+  return { filteredNearest, locationNearest, defaultSort, keyword };
 }

@@ -52,6 +52,40 @@ export function searchCases(count: number, seed = 6): SearchCase[] {
   }));
 }
 
+/**
+ * What people type in the keyword box (issue #15): model names (mapped to their make),
+ * trade words, certifications and place or business words, from very selective to broad
+ * ("classic" is in nearly every listing), so the p95 covers the expensive ones too.
+ */
+export const BENCH_KEYWORDS = [
+  "E-type", "Mk1 Escort", "MGB", "911", "Beetle", "Spitfire", "Defender", "Series IIA", "Cooper", "Capri",
+  "Stag", "TR6", "Giulia", "2CV", "Pagoda", "XK120", "Mk2", "Midget", "Camper", "Dino",
+  "concours", "restor", "coachworks", "heritage motors", "welding", "IMI accredited", "FBHVC", "spray booth",
+  "sills floors", "original panels", "upholstery", "chrome", "jaguar", "porsche restoration", "mg engine",
+  "leeds", "harrogate coachbuilders", "autocraft", "indoors insured", "classic",
+] as const;
+
+export interface KeywordCase extends SearchCase {
+  keyword: string;
+  /** Which filters the search adds to its keyword, and how it is sorted. */
+  filter: "none" | "service" | "make";
+  sort: "best" | "rating" | "nearest";
+}
+
+/** Keyword searches: mostly Best match without filters, as the home page sends them; some filtered or re-sorted. */
+export function keywordCases(count: number, seed = 15): KeywordCase[] {
+  const random = seededRandom(seed);
+  return searchCases(count, seed).map((c, i) => {
+    const roll = random();
+    return {
+      ...c,
+      keyword: BENCH_KEYWORDS[i % BENCH_KEYWORDS.length]!,
+      filter: roll < 0.6 ? "none" : roll < 0.8 ? "service" : "make",
+      sort: roll < 0.1 || roll > 0.9 ? "nearest" : roll < 0.2 ? "rating" : "best",
+    };
+  });
+}
+
 /** The canonical /results address (the loader redirects any other spelling). */
 export function resultsPath(search: Partial<SearchCase> & { sort?: SortValue }): string {
   return `/results${searchQuery({

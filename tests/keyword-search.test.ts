@@ -4,7 +4,7 @@ import { createTestDatabase, TEST_ENGINES } from "./test-database";
 import { insertProfile } from "./fixtures";
 import { queryRows, type DatabaseHandle, type Database } from "../database/client";
 import { profiles, projects } from "../database/schema";
-import { searchProfiles, type SearchInput } from "../app/models/profiles.server";
+import { KEYWORD_MATCH_CAP, searchProfiles, type SearchInput } from "../app/models/profiles.server";
 import { resolveLocation } from "../app/services/geo.server";
 
 const base: SearchInput = { specialty: null, vehicleMake: null, origin: null, sort: "best", page: 1, pageSize: 12 };
@@ -131,6 +131,23 @@ describe.each(TEST_ENGINES)("keyword search on %s", (engine) => {
     expect((await names(db, { keyword: "lancia heather" })).names).toEqual(["Heather Trim"]);
     await db.delete(profiles).where(eq(profiles.id, row.id));
     expect((await names(db, { keyword: "heather" })).total).toBe(0);
+  });
+
+  it("counts and ranks a word found in most listings up to the cap, every page within it", async () => {
+    await db.execute(sql`insert into profiles (slug, business_name, contact_person, email, phone, address, city, postcode, business_description, profile_status, rating_average)
+      select 'common-' || n, 'Common Works ' || n, 'Alex', 'c' || n || '@example.com', '0113 496 0000', '1 Street', 'Leeds', 'LS1 4AP',
+        'Quince polishing for every car, with a description that is long enough for the rule.', 'approved', (n % 5) + 1
+      from generate_series(1, ${KEYWORD_MATCH_CAP + 20}) as n`);
+    await insertProfile(db, { businessName: "Quince Specialists", ratingAverage: 1 });
+    const first = await searchProfiles(db, { ...base, keyword: "quince" });
+    expect(first).toMatchObject({ total: KEYWORD_MATCH_CAP, moreThanTotal: true });
+    expect(first.profiles).toHaveLength(12);
+    const lastPage = Math.ceil(KEYWORD_MATCH_CAP / 12);
+    const last = await searchProfiles(db, { ...base, keyword: "quince", page: lastPage });
+    expect(last.profiles).toHaveLength(KEYWORD_MATCH_CAP - (lastPage - 1) * 12);
+    expect((await searchProfiles(db, { ...base, keyword: "quince", sort: "rating" })).profiles[0]!.ratingAverage).toBe(5);
+    // A rare word is counted exactly.
+    expect(await searchProfiles(db, { ...base, keyword: "quince specialists" })).toMatchObject({ total: 1, moreThanTotal: false });
   });
 
   it("a document is the same whether written by the triggers or computed afresh", async () => {

@@ -89,7 +89,16 @@ export interface SearchResult {
   /** With its postcode district's centre, for the results map. */
   profiles: (PublicProfileCard & { distanceMiles: number | null; latitude: number | null; longitude: number | null })[];
   total: number;
+  /** A keyword matched more listings than are counted and ranked (KEYWORD_MATCH_CAP): `total` is the cap. */
+  moreThanTotal?: boolean;
 }
+
+/**
+ * A keyword's matches are counted, and ranked for Best match, up to this many: past it a word
+ * is in most listings ("classic"), and counting or ranking every one would cost every page a
+ * read of tens of thousands of rows. Best match then ranks the first this many the index finds.
+ */
+export const KEYWORD_MATCH_CAP = 1_000;
 
 /** Great-circle miles from a point to each profile's postcode district, in SQL. */
 export function distanceSql(origin: GeoPoint): SQL<number | null> {
@@ -161,14 +170,18 @@ export async function searchProfiles(db: Database, input: SearchInput): Promise<
   if (input.keyword && !keyword?.match) return { total: 0, profiles: [] };
   if (keyword) filters.push(sql`${searchDocument} @@ ${keyword.match}::tsquery`);
 
-  const total = keyword ? await countMatching(db, filters) : await countApproved(db, input.specialty, input.vehicleMake);
+  const counted = keyword ? await countMatching(db, filters) : await countApproved(db, input.specialty, input.vehicleMake);
+  const moreThanTotal = counted > KEYWORD_MATCH_CAP;
+  const total = moreThanTotal ? KEYWORD_MATCH_CAP : counted;
   const offset = (input.page - 1) * input.pageSize;
-  if (offset >= total) return { total, profiles: [] };
+  if (offset >= total) return { total, moreThanTotal, profiles: [] };
 
   const distance = input.origin ? distanceSql(input.origin) : sql<null>`null::float8`;
   const byRating = [sql`${profiles.ratingAverage} desc nulls last`, sql`${profiles.yearsInBusiness} desc nulls last`];
   const nearest = input.sort === "nearest" && input.origin;
   const rank = keyword && input.sort === "best" ? rankSql(keyword) : null;
+  // The capped matches by primary key: the outer query must not read every match again.
+  const pageFilters = rank && moreThanTotal ? [sql`${profiles.id} = any(array(${someMatches(db, filters)}))`] : filters;
   const order: SQL[] =
     input.sort === "experience"
       ? [sql`${profiles.yearsInBusiness} desc nulls last`, sql`${profiles.ratingAverage} desc nulls last`]
@@ -208,10 +221,11 @@ export async function searchProfiles(db: Database, input: SearchInput): Promise<
       }
     }
   }
-  rows ??= await page(filters);
+  rows ??= await page(pageFilters);
 
   return {
     total,
+    moreThanTotal,
     profiles: rows.map((row) => ({
       ...toCard(row),
       distanceMiles: row.distanceMiles == null ? null : Number(row.distanceMiles),
@@ -226,10 +240,22 @@ function rankSql(keyword: { match: string; mention: string }): SQL {
   return sql`(${cover} + case when ${searchDocument} @@ ${keyword.mention}::tsquery then 1 else 0 end)`;
 }
 
-/** The approved profiles matching the filters, counted: a keyword's matches are not in the kept counts. */
+/**
+ * The approved profiles matching the filters, counted (a keyword's matches are not in the kept
+ * counts) up to one past KEYWORD_MATCH_CAP: the planner can stop early for a common word.
+ */
 async function countMatching(db: Database, filters: SQL[]): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(profiles).where(and(...filters));
+  const matches = db.select({ one: sql`1` }).from(profiles).where(and(...filters)).limit(KEYWORD_MATCH_CAP + 1).as("matches");
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
   return row?.n ?? 0;
+}
+
+/**
+ * The ids of KEYWORD_MATCH_CAP matches, as the index finds them: what Best match ranks when a
+ * word is in most listings. Unordered on purpose: any order would read every match first.
+ */
+function someMatches(db: Database, filters: SQL[]) {
+  return db.select({ id: profiles.id }).from(profiles).where(and(...filters)).limit(KEYWORD_MATCH_CAP);
 }
 
 /** Approved profiles with this specialty and make (null: any), from the trigger-kept counts. */

@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const location = params.location ? resolveLocation(params.location) : null;
   const nearestWithoutLocation = params.sort === "nearest" && !location;
-  const { profiles, total } = await searchProfiles(context.get(requestContext).db, {
+  const { profiles, total, moreThanTotal = false } = await searchProfiles(context.get(requestContext).db, {
     specialty: serviceOptionBySlug(params.service)?.name ?? null,
     vehicleMake: makeOptionBySlug(params.vehicle)?.name ?? null,
     keyword: params.q,
@@ -69,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     firstNumber,
     map,
     total,
+    moreThanTotal,
     pageCount: Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE)),
     locationLabel: location?.label ?? null,
     locationNotFound: Boolean(params.location && !location),
@@ -99,7 +100,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Results({ loaderData }: Route.ComponentProps) {
-  const { params, profiles, firstNumber, map, total, pageCount, locationLabel, locationNotFound, nearestWithoutLocation } = loaderData;
+  const { params, profiles, firstNumber, map, total, moreThanTotal, pageCount, locationLabel, locationNotFound, nearestWithoutLocation } = loaderData;
   const navigation = useNavigation();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -191,7 +192,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h2 id="found-heading" className="font-sans text-lg font-semibold" aria-live="polite">
-              {total === 1 ? "1 specialist found" : `${total.toLocaleString("en-GB")} specialists found`}
+              {total === 1 ? "1 specialist found" : `${total.toLocaleString("en-GB")}${moreThanTotal ? "+" : ""} specialists found`}
               {params.q && <> for &ldquo;{params.q}&rdquo;</>}
             </h2>
             {context && <p className="text-sm text-ink-muted">{context}</p>}
