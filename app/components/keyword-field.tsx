@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icon";
-import { KEYWORD_MAX_LENGTH } from "~/lib/keyword-query";
+import { KEYWORD_MAX_LENGTH } from "~/lib/field-limits";
 import { cn } from "~/lib/cn";
 
 /** The keyword box of the home and results searches (issue #15): the `q` parameter. */

@@ -8,20 +8,23 @@ import { ProfileAvatar } from "~/components/profile-avatar";
 import { RevealContacts } from "~/components/reveal-contact";
 import { RatingSummary } from "~/components/star-rating";
 import { distanceLabel, experienceLabel } from "~/lib/format";
-import { keywordExcerpt } from "~/lib/keyword-highlight";
+import type { TextSegment } from "~/lib/keyword-highlight";
 import type { PhotoThumbnail } from "~/lib/photos";
 
 /**
- * A profile in the results list (SPEC.md §2 Provider card). `keyword`: a search's keyword, marked in
- * its description; `number`: its pin on the results map, shown when the page has one.
+ * A profile in the results list (SPEC.md §2 Provider card). `excerpt`: its description, cut and with a
+ * search's keyword marked by the loader (lib/keyword-highlight.ts `keywordExcerpt`), so the model names and
+ * the matcher stay out of the browser's bundle; `number`: its pin on the results map, shown when the page has one.
  */
 export function ProfileCard({
   profile,
-  keyword,
   number,
 }: {
-  profile: PublicProfileCard & { distanceMiles?: number | null; thumbnails?: PhotoThumbnail[] };
-  keyword?: string | null;
+  profile: Omit<PublicProfileCard, "businessDescription"> & {
+    excerpt: TextSegment[];
+    distanceMiles?: number | null;
+    thumbnails?: PhotoThumbnail[];
+  };
   number?: number;
 }) {
   const location = [profile.city, profile.county].filter(Boolean).join(", ");
@@ -67,9 +70,9 @@ export function ProfileCard({
         <div className="mt-2 flex items-center gap-2 text-sm">
           <RatingSummary average={profile.ratingAverage} count={profile.reviewCount} />
         </div>
-        {profile.businessDescription && (
+        {profile.excerpt.length > 0 && (
           <p className="mt-3 line-clamp-3 text-ink-muted" data-excerpt>
-            {keywordExcerpt(profile.businessDescription, keyword).map((segment, i) =>
+            {profile.excerpt.map((segment, i) =>
               segment.match ? (
                 <mark key={i} className="rounded-sm bg-brass-100 px-0.5 text-ink">
                   {segment.text}

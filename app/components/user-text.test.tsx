@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ReviewsSection } from "./reviews-section";
 import { ProfileCard } from "./profile-card";
+import { keywordExcerpt } from "~/lib/keyword-highlight";
 
 const HOSTILE = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
 
@@ -35,7 +36,8 @@ describe("user-supplied text is rendered as text, never as markup", () => {
           county: null,
           specialties: [HOSTILE],
           yearsInBusiness: 3,
-          businessDescription: HOSTILE,
+          // A keyword's match too: marked text is still text.
+          excerpt: keywordExcerpt(`Engines ${HOSTILE}`, "engines script"),
           certification: { state: "none" },
           logoUrl: null,
           ratingAverage: null,

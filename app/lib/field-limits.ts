@@ -10,3 +10,8 @@ export const MESSAGE_MAX = 5_000;
 export const COMMENT_MAX = 5_000;
 /** A business's public reply to a review of its listing (#14). */
 export const REPLY_MAX = 1_500;
+/**
+ * The keyword box's limit (#15); longer text is cut, not refused. Here rather than in lib/keyword-query.ts,
+ * whose model-name table would otherwise come into the browser's bundle with it.
+ */
+export const KEYWORD_MAX_LENGTH = 100;

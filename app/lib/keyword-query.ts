@@ -1,7 +1,7 @@
 import { VEHICLE_MODELS } from "~/content/vehicle-models";
+import { KEYWORD_MAX_LENGTH } from "~/lib/field-limits";
 
-/** The keyword box's limit; longer text is cut, not refused. */
-export const KEYWORD_MAX_LENGTH = 100;
+export { KEYWORD_MAX_LENGTH };
 /** Words beyond this are ignored: no listing needs more, and each one is another index lookup. */
 const MAX_WORDS = 8;
 

@@ -1,5 +1,5 @@
 import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
-import { KEYWORD_MAX_LENGTH } from "~/lib/keyword-query";
+import { KEYWORD_MAX_LENGTH } from "~/lib/field-limits";
 
 export const SORTS = [
   // Only with a keyword, and then the default (issue #15).

@@ -13,6 +13,7 @@ import type { PageCacheHandle } from "~/services/page-notes.server";
 import { resolveLocation } from "~/services/geo.server";
 import { defaultSortFor, parseSearchParams, RESULTS_PAGE_SIZE, searchQuery, sortsFor } from "~/lib/search-params";
 import { KeywordField } from "~/components/keyword-field";
+import { keywordExcerpt } from "~/lib/keyword-highlight";
 import { resultsMap, resultsMapFigure } from "~/services/map.server";
 import { MapImage } from "~/components/map-image";
 import { originFromMatches, pageMeta } from "~/lib/seo";
@@ -62,8 +63,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     params,
     // Positions stay on the server: the map's address carries all the page needs of them.
-    profiles: profiles.map(({ latitude: _latitude, longitude: _longitude, ...card }) => ({
+    profiles: profiles.map(({ latitude: _latitude, longitude: _longitude, businessDescription, ...card }) => ({
       ...card,
+      // Cut and marked here: the keyword's matcher and the model names stay out of the browser's bundle.
+      excerpt: keywordExcerpt(businessDescription ?? "", params.q),
       thumbnails: (thumbnails.get(card.id) ?? []).map(photoThumbnail),
     })),
     firstNumber,
@@ -235,7 +238,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
             <ul className={cn("grid gap-5 transition-opacity", searching && "opacity-60")}>
               {profiles.map((profile, index) => (
                 <li key={profile.id}>
-                  <ProfileCard profile={profile} keyword={params.q} number={map ? firstNumber + index : undefined} />
+                  <ProfileCard profile={profile} number={map ? firstNumber + index : undefined} />
                 </li>
               ))}
             </ul>
