@@ -98,7 +98,7 @@ export interface SearchResult {
  * is in most listings ("classic"), and counting or ranking every one would cost every page a
  * read of tens of thousands of rows. Best match then ranks the first this many the index finds.
  */
-export const KEYWORD_MATCH_CAP = 1_000;
+export const KEYWORD_MATCH_CAP = 500;
 
 /** Great-circle miles from a point to each profile's postcode district, in SQL. */
 export function distanceSql(origin: GeoPoint): SQL<number | null> {
@@ -171,7 +171,7 @@ export async function searchProfiles(db: Database, input: SearchInput): Promise<
   if (keyword) filters.push(sql`${searchDocument} @@ ${keyword.match}::tsquery`);
 
   const counted = keyword ? await countMatching(db, filters) : await countApproved(db, input.specialty, input.vehicleMake);
-  const moreThanTotal = counted > KEYWORD_MATCH_CAP;
+  const moreThanTotal = keyword !== null && counted > KEYWORD_MATCH_CAP;
   const total = moreThanTotal ? KEYWORD_MATCH_CAP : counted;
   const offset = (input.page - 1) * input.pageSize;
   if (offset >= total) return { total, moreThanTotal, profiles: [] };
