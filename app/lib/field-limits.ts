@@ -10,3 +10,8 @@ export const MESSAGE_MAX = 5_000;
 export const COMMENT_MAX = 5_000;
 /** A business's public reply to a review of its listing (#14). */
 export const REPLY_MAX = 1_500;
+/** A project of a specialist's gallery (#15). */
+export const PROJECT_TITLE_MAX = 120;
+export const PROJECT_MODEL_MAX = 60;
+export const PROJECT_STORY_MAX = 2_000;
+export const PHOTO_ALT_MAX = 250;
