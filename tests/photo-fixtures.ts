@@ -14,3 +14,16 @@ export async function sidewaysJpegWithGps(width = 1200, height = 800): Promise<B
     .withMetadata({ orientation: 6 })
     .toBuffer();
 }
+
+/** A small photo of one colour (PNG), quick to process. */
+export function plainPhoto(colour = "#8a2be2", width = 640, height = 480): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+}
+
+/** A multipart request carrying `files` in the field `photos`, plus any text fields. */
+export function uploadRequest(url: string, cookie: string, files: { name: string; bytes: Uint8Array; type?: string }[], fields: Record<string, string> = {}): Request {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  for (const file of files) body.append("photos", new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "image/jpeg" }));
+  return new Request(url, { method: "POST", body, headers: { cookie } });
+}
