@@ -45,6 +45,13 @@ export const SEEDED = {
       { reviewerName: "Suspect Sam", reviewerEmail: "suspect.sam@seeded.e2e.example", rating: 1, comment: "Never go here, the worst garage in the county." },
     ],
   },
+  // Live, for a project's way from the dashboard through moderation to the public photo (e2e/project-gallery.spec.ts).
+  gallery: {
+    ...specialist("gallery", "Gallery Test Coachworks"),
+    publishedReviews: [{ reviewerName: "Gina Owner", reviewerEmail: "gina@owners.e2e.example", rating: 5, comment: "Superb work on my E-type's bodywork." }],
+  },
+  // The gallery's plain-form upload, without JavaScript.
+  galleryPlain: specialist("gallery-plain", "Plain Form Panelcraft"),
 } satisfies Record<string, SeededSpecialist>;
 
 /** The contact name every seeded profile has: the dashboard greets "Welcome back, Morgan". */

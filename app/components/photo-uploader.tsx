@@ -111,6 +111,7 @@ export function PhotoUploader({ projectId, room }: { projectId: string; room: nu
       method="post"
       action={`/dashboard/projects/${projectId}/photos`}
       encType="multipart/form-data"
+      noValidate
       className="mt-6 border-t border-line pt-5"
       onSubmit={(event) => {
         if (!enhanced) return;

@@ -14,11 +14,11 @@ export function MoveButtons({ label, first, last, busy, intent = "move" }: { lab
       <input type="hidden" name="intent" value={intent} />
       <Button type="submit" name="direction" value="up" variant="ghost" size="sm" disabled={first || busy}>
         <Icon name="chevron-down" className="size-4 rotate-180" />
-        Move up<span className="sr-only">: {label}</span>
+        Move up<span className="sr-only"> {label}</span>
       </Button>
       <Button type="submit" name="direction" value="down" variant="ghost" size="sm" disabled={last || busy}>
         <Icon name="chevron-down" className="size-4" />
-        Move down<span className="sr-only">: {label}</span>
+        Move down<span className="sr-only"> {label}</span>
       </Button>
     </>
   );
@@ -43,7 +43,7 @@ export function DeleteDisclosure({
       <summary className={cn(buttonClasses("ghost", "sm"), "cursor-pointer list-none text-oxblood-700 [&::-webkit-details-marker]:hidden")}>
         <Icon name="trash" className="size-4" />
         {summary}
-        <span className="sr-only">: {label}</span>
+        <span className="sr-only"> {label}</span>
       </summary>
       <Form method="post" className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3">
         {Object.entries(fields).map(([name, value]) => (

@@ -70,9 +70,10 @@ function ProjectCard({ project }: { project: PendingProject }) {
             {project.photos.map((photo) => (
               <li key={photo.id} className="text-xs">
                 <OwnPhoto photo={photo} alt={photo.alt} />
+                {/* The moderator checks the description too: shown as what it is, not as a caption repeating the image. */}
                 <p className="mt-1 [overflow-wrap:anywhere]">
-                  {photo.phase && <strong className="capitalize">{photo.phase}: </strong>}
-                  {photo.alt}
+                  {photo.phase && <strong className="capitalize">{photo.phase}. </strong>}
+                  Alt text: “{photo.alt}”
                 </p>
               </li>
             ))}

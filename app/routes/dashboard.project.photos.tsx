@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/dashboard.project.photos";
 import { requireOwnProfile } from "~/services/guards.server";
 import { requestContext } from "~/context";
@@ -10,9 +10,10 @@ import { Icon } from "~/components/icon";
 import { isUuid } from "~/lib/uuid";
 import { pageMeta } from "~/lib/seo";
 
-/** The plain upload form's target (no JavaScript); a visit without a post goes to the project. */
-export function loader({ params }: Route.LoaderArgs) {
-  throw redirect(isUuid(params.projectId) ? `/dashboard/projects/${params.projectId}` : "/dashboard/projects");
+/** The plain upload form's target (no JavaScript). Its loader also runs after the post, so it must not send the answer away. */
+export function loader({ context }: Route.LoaderArgs) {
+  requireOwnProfile(context);
+  return null;
 }
 
 export const action = ({ request, params, context }: Route.ActionArgs) => {
@@ -30,8 +31,9 @@ export default function UploadAnswer({ actionData, params }: Route.ComponentProp
     <div className="mx-auto max-w-3xl">
       <h1 className="text-3xl font-semibold">Photo upload</h1>
       <Card className="mt-6 p-5 sm:p-6">
+        {!actionData && <p>Photos are added from the project page.</p>}
         <p role="status" className="font-semibold">
-          {stored.length === 0 ? "No photo was added." : `${stored.length} ${stored.length === 1 ? "photo was" : "photos were"} added.`}
+          {!actionData ? null : stored.length === 0 ? "No photo was added." : `${stored.length} ${stored.length === 1 ? "photo was" : "photos were"} added.`}
           {stored.length > 0 && " Please describe each one on the project page: the project is sent for review once every photo has a description."}
         </p>
         {stored.length > 0 && (
