@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { DESKTOP, PHONE, expectNoAxeViolations, gotoHydrated, waitForMail } from "./helpers";
+import { DESKTOP, PHONE, expectAccessibleAtBothSizes, gotoHydrated, waitForMail } from "./helpers";
 import { signInAs } from "./accounts";
 import { SEEDED } from "./seeded-accounts";
 import { E2E_ADMIN } from "./admin-account";
@@ -10,13 +10,6 @@ import { PHOTO_REFUSALS } from "../app/lib/project-limits";
 const TITLE = "1965 Jaguar E-type Series 1 FHC — full restoration";
 
 test.use({ viewport: DESKTOP });
-
-async function expectAccessibleAtBothSizes(page: Page) {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-  }
-}
 
 async function fillProject(page: Page, title: string) {
   await page.getByLabel("Title").fill(title);
