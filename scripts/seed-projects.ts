@@ -7,6 +7,7 @@ import { profiles, projects } from "../database/schema.ts";
 import { slugify } from "../app/lib/slug.ts";
 import { addPhotos, createProject, projectsOfProfile } from "../app/models/projects.server.ts";
 import { processPhoto } from "../app/services/photo-processing.server.ts";
+import { PROJECT_ROOT } from "../app/services/project-root.server.ts";
 
 // The demo directory's gallery (#15): a few approved projects on demo profiles, so a fresh install
 // shows the gallery. The photos are drawn at seed time (the workshop illustrations with a caption)
@@ -86,7 +87,8 @@ const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;
 
 /** A workshop illustration at 960 px wide (small: it is drawn and encoded at every fresh start) with a caption band: a believable stand-in for a photo. */
 async function drawPhoto(photo: SeedPhoto): Promise<Buffer> {
-  const art = fs.readFileSync(path.resolve(import.meta.dirname, `../app/assets/workshop-${photo.art}.svg`));
+  // From the project root: this module also runs bundled into build/server (the demo seed at start-up).
+  const art = fs.readFileSync(path.join(PROJECT_ROOT, `app/assets/workshop-${photo.art}.svg`));
   const base = await sharp(art, { density: 288 }).resize(960, 528, { fit: "cover" }).png().toBuffer();
   const caption = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="528"><rect y="464" width="960" height="64" fill="#0f2a1f" opacity="0.8"/>` +
