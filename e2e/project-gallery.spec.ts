@@ -11,6 +11,8 @@ const TITLE = "1965 Jaguar E-type Series 1 FHC — full restoration";
 
 test.use({ viewport: DESKTOP });
 
+const chosenFiles = (page: Page) => page.getByRole("list", { name: "Chosen photos" });
+
 async function fillProject(page: Page, title: string) {
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Make").selectOption({ label: "Jaguar" });
@@ -47,8 +49,11 @@ test("a specialist adds a project with three photos (refused files named), an ad
     { name: "finished.webp", mimeType: "image/webp", buffer: await sharp(await plainPhoto("#c0c0c8")).webp().toBuffer() },
     { name: "invoice.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Invoice 1965: not a photo\n".repeat(40)) },
     { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.concat([sideways, Buffer.alloc(16 * 1024 * 1024)]) },
+    // Chromium cannot decode HEIC, so it is not converted in the browser: the message says how to send a JPEG.
+    { name: "iphone.heic", mimeType: "image/heic", buffer: Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheicmif1heic"), Buffer.alloc(64)]) },
   ]);
-  const chosen = page.getByRole("list", { name: "Chosen photos" });
+  await expect(chosenFiles(page).locator("[data-upload='iphone.heic']")).toContainText(`iphone.heic: ${PHOTO_REFUSALS.heic}`);
+  const chosen = chosenFiles(page);
   await expect(chosen.locator("[data-upload='huge.jpg']")).toContainText(`huge.jpg: ${PHOTO_REFUSALS.tooLarge}`);
   // Alt text is asked for next to each file before anything is sent.
   await page.getByRole("button", { name: "Upload 4 photos" }).click();

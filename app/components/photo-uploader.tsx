@@ -30,6 +30,23 @@ function refuseEarly(file: File): string | undefined {
   return undefined;
 }
 
+/** A HEIC photo as a JPEG, drawn through a canvas where the browser can decode it (the drawing keeps no metadata); null elsewhere. */
+async function heicToJpeg(file: File): Promise<File | null> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const canvas = document.createElement("canvas");
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    canvas.getContext("2d")?.drawImage(bitmap, 0, 0);
+    bitmap.close();
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.9));
+    if (!blob || blob.size > PHOTO_MAX_BYTES) return null;
+    return new File([blob], file.name.replace(/\.(heic|heif)$/i, ".jpg"), { type: "image/jpeg" });
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Adding photos. Without JavaScript: a plain multipart form (up to 12 files) whose answer page lists
  * each file's outcome; the descriptions are asked for afterwards. With JavaScript: each chosen file
@@ -50,13 +67,20 @@ export function PhotoUploader({ projectId, room }: { projectId: string; room: nu
   const choose = (files: FileList | null) => {
     const chosen = Array.from(files ?? []);
     let free = room;
-    setItems(
-      chosen.map((file, index) => {
-        const early = refuseEarly(file) ?? (free > 0 ? undefined : PHOTO_REFUSALS.projectFull);
-        if (!early) free -= 1;
-        return { key: `${index}-${file.name}-${file.size}`, file, alt: "", phase: "", state: early ? "refused" : "ready", progress: 0, message: early };
-      }),
-    );
+    const next = chosen.map((file, index): Item => {
+      const early = refuseEarly(file) ?? (free > 0 ? undefined : PHOTO_REFUSALS.projectFull);
+      if (!early || early === PHOTO_REFUSALS.heic) free -= 1;
+      const key = `${index}-${file.name}-${file.size}`;
+      if (early === PHOTO_REFUSALS.heic) return { key, file, alt: "", phase: "", state: "uploading", progress: 0, message: "Converting to JPEG…" };
+      return { key, file, alt: "", phase: "", state: early ? "refused" : "ready", progress: 0, message: early };
+    });
+    setItems(next);
+    // A browser that can read HEIC (Safari) turns it into a JPEG here; elsewhere the message says how to.
+    for (const item of next.filter((i) => i.state === "uploading")) {
+      void heicToJpeg(item.file).then((jpeg) =>
+        update(item.key, jpeg ? { file: jpeg, state: "ready", message: undefined } : { state: "refused", message: PHOTO_REFUSALS.heic }),
+      );
+    }
   };
 
   const send = (item: Item) =>
