@@ -11,8 +11,6 @@ const TITLE = "1965 Jaguar E-type Series 1 FHC — full restoration";
 
 test.use({ viewport: DESKTOP });
 
-const chosenFiles = (page: Page) => page.getByRole("list", { name: "Chosen photos" });
-
 async function fillProject(page: Page, title: string) {
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Make").selectOption({ label: "Jaguar" });
@@ -52,8 +50,8 @@ test("a specialist adds a project with three photos (refused files named), an ad
     // Chromium cannot decode HEIC, so it is not converted in the browser: the message says how to send a JPEG.
     { name: "iphone.heic", mimeType: "image/heic", buffer: Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheicmif1heic"), Buffer.alloc(64)]) },
   ]);
-  await expect(chosenFiles(page).locator("[data-upload='iphone.heic']")).toContainText(`iphone.heic: ${PHOTO_REFUSALS.heic}`);
-  const chosen = chosenFiles(page);
+  const chosen = page.getByRole("list", { name: "Chosen photos" });
+  await expect(chosen.locator("[data-upload='iphone.heic']")).toContainText(`iphone.heic: ${PHOTO_REFUSALS.heic}`);
   await expect(chosen.locator("[data-upload='huge.jpg']")).toContainText(`huge.jpg: ${PHOTO_REFUSALS.tooLarge}`);
   // Alt text is asked for next to each file before anything is sent.
   await page.getByRole("button", { name: "Upload 4 photos" }).click();
