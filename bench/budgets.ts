@@ -1,3 +1,4 @@
+import type { PhotoProcessingResult } from "./photo-processing.ts";
 import type { Engine } from "../database/client.ts";
 import type { GeneratedCounts } from "./generate-data.ts";
 import type { SearchTimings } from "./measure-search.ts";
@@ -26,6 +27,8 @@ export interface BenchResults {
   firstLoad?: FirstLoad;
   lighthouse?: LighthouseScores[];
   lighthouseEngine?: Engine;
+  /** Issue #15: one 12 MP upload's processing (no budget: the figures go in the README). */
+  photoProcessing?: PhotoProcessingResult;
   errors: string[];
 }
 

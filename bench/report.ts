@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { BenchResults, BudgetCheck } from "./budgets.ts";
 import { ROUTE_KEYS, ROUTE_LABELS } from "./http-routes.ts";
 import type { LatencySummary } from "./stats.ts";
+import { photoProcessingLine } from "./photo-processing.ts";
 
 /**
  * The same figures twice: a plain-text table for the terminal and Markdown for the
@@ -125,6 +126,10 @@ export function printReport(results: BenchResults, checks: BudgetCheck[]): void 
     out(textTable(lighthouseRows(results)));
     for (const page of results.lighthouse) for (const audit of page.failedAudits) out(`  ${page.path}: ${audit}`);
   }
+  if (results.photoProcessing) {
+    out();
+    out(photoProcessingLine(results.photoProcessing));
+  }
   out();
   out("Budgets (DESIGN.md §5):");
   out(textTable(budgetRows(checks)));
@@ -154,6 +159,7 @@ export function readmeSection(results: BenchResults, checks: BudgetCheck[]): str
     ...(results.lighthouse
       ? ["", `Lighthouse, mobile preset, against the ${ENGINE_NAMES[results.lighthouseEngine ?? "pglite"]} server:`, "", markdownTable(lighthouseRows(results))]
       : []),
+    ...(results.photoProcessing ? ["", `${photoProcessingLine(results.photoProcessing)}.`] : []),
     ...(results.errors.length ? ["", ...results.errors.map((e) => `- Not measured: ${e}`)] : []),
     END,
   ].join("\n");

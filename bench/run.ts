@@ -14,6 +14,7 @@ import { runLighthouse } from "./lighthouse.ts";
 import { createThrowawayDatabase } from "./postgres-database.ts";
 import { checkBudgets, BUDGETS, type BenchResults, type EngineResults } from "./budgets.ts";
 import { printReport, readmeSection, writeReadme } from "./report.ts";
+import { measurePhotoProcessing } from "./photo-processing.ts";
 
 /**
  * `npm run bench`: DESIGN.md §5 budgets, measured on both engines with generated data.
@@ -28,7 +29,8 @@ import { printReport, readmeSection, writeReadme } from "./report.ts";
  * throw-away PostgreSQL database is created; default local postgres, trust auth),
  * BENCH_PG_PROFILES (100000), BENCH_PGLITE_PROFILES (10000), BENCH_LOAD_SECONDS (10),
  * BENCH_WARMUP_SECONDS (3), BENCH_SEARCH_QUERIES (400), BENCH_LIGHTHOUSE (1),
- * BENCH_PORT (3400: PGlite on +1, PostgreSQL on +2), BENCH_WRITE_README (1), CHROMIUM_PATH,
+ * BENCH_PORT (3400: PGlite on +1, PostgreSQL on +2), BENCH_WRITE_README (1), BENCH_PHOTOS (1: the 12 MP photo
+ * processing of bench/photo-processing.ts, BENCH_PHOTO_RUNS times), CHROMIUM_PATH,
  * BENCH_ONLY=keyword (generate the data and time only the keyword search: no server, no
  * README, only that budget checked).
  */
@@ -205,6 +207,13 @@ async function main() {
       results.errors.push(`${engine}: ${message}`);
       console.error(`[${elapsed()}] ${engine} failed: ${message}`);
     }
+  }
+  if (process.env.BENCH_PHOTOS !== "0") {
+    log(`[${elapsed()}] photo processing of a 12 MP JPEG…`);
+    results.photoProcessing = await measurePhotoProcessing().catch((error: unknown) => {
+      results.errors.push(`photo processing: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
   }
   results.durationSeconds = (performance.now() - started) / 1000;
 

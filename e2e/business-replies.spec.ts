@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, expectNoAxeViolations, gotoHydrated, waitForMail } from "./helpers";
+import { DESKTOP, expectAccessibleAtBothSizes, gotoHydrated, waitForMail } from "./helpers";
 import { signInAs } from "./accounts";
 import { SEEDED } from "./seeded-accounts";
 import { E2E_ADMIN } from "./admin-account";
@@ -12,13 +12,6 @@ const FIRST_REPLY = "Thank you, Philippa. The delay was the paint supplier's, an
 const EDITED_REPLY = "Thank you, Philippa. The paint supplier let us down; we now confirm stock before quoting dates.";
 
 test.use({ viewport: DESKTOP });
-
-async function expectAccessibleAtBothSizes(page: Page) {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-  }
-}
 
 /** The review's card on the specialist's Reviews page. */
 const reviewCard = (page: Page) => page.getByRole("list", { name: "All reviews" }).getByRole("listitem").filter({ hasText: REVIEW.reviewerName });

@@ -23,6 +23,14 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, summary.join("\n")).toEqual([]);
 }
 
+/** axe at the phone's and the desktop's width, ending at the desktop's. */
+export async function expectAccessibleAtBothSizes(page: Page) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await expectNoAxeViolations(page);
+  }
+}
+
 /**
  * Sets the visitor's form timer (the rr_form cookie) to have started `ageMs` ago. Only a test can,
  * signing the cookie with the e2e server's secret (kept in its data directory): the anti-spam

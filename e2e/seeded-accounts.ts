@@ -62,6 +62,13 @@ export const SEEDED = {
     vehicleMakes: ["Jaguar", "MG", "Land Rover"],
     description: "Coachwork, paint and trim for post-war British sports cars and Land Rovers, from bare-metal resprays to full retrims.",
   },
+  // Live, for a project's way from the dashboard through moderation to the public photo (e2e/project-gallery.spec.ts).
+  projectOwner: {
+    ...specialist("project-owner", "Gallery Test Coachworks"),
+    publishedReviews: [{ reviewerName: "Gina Owner", reviewerEmail: "gina@owners.e2e.example", rating: 5, comment: "Superb work on my E-type's bodywork." }],
+  },
+  // The gallery's plain-form upload, without JavaScript.
+  galleryPlain: specialist("gallery-plain", "Plain Form Panelcraft"),
 } satisfies Record<string, SeededSpecialist>;
 
 /** The contact name every seeded profile has: the dashboard greets "Welcome back, Morgan". */

@@ -9,6 +9,8 @@ import { ensureAdmin } from "../app/services/first-admin.server";
 import { SEED_PROFILES } from "./seed-data";
 import { searchProfiles, findPublicProfile } from "../app/models/profiles.server";
 import { slugify } from "../app/lib/slug";
+import { SEED_PROJECTS } from "./seed-projects";
+import { publicProjectsOf } from "../app/models/projects.server";
 
 describe.each(TEST_ENGINES)("demo seed on %s", (engine) => {
   let handle: DatabaseHandle;
@@ -33,8 +35,13 @@ describe.each(TEST_ENGINES)("demo seed on %s", (engine) => {
     expect(byStatus.pending).toBeGreaterThan(0);
     expect(byStatus.rejected).toBeGreaterThan(0);
 
+    // The gallery's demo projects (#15): approved, with their photos processed like uploads.
+    const gallery = await publicProjectsOf(handle.db, (await findPublicProfile(handle.db, slugify(SEED_PROJECTS[0]!.businessName)))!.id);
+    expect(gallery.map((p) => p.title)).toEqual([SEED_PROJECTS[0]!.title]);
+    expect(gallery[0]!.photos.map((p) => [p.alt, p.width])).toEqual(SEED_PROJECTS[0]!.photos.map((p) => [p.alt, 960]));
+
     const again = await seedDemo(handle.db);
-    expect(again).toEqual({ created: 0, skipped: SEED_PROFILES.length });
+    expect(again).toEqual({ created: 0, skipped: SEED_PROFILES.length, projects: 0 });
   });
 
   it("never seeds a database that already has data unless asked", async () => {

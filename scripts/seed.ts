@@ -9,6 +9,7 @@ import { locatePostcode } from "../app/services/geo.server.ts";
 import { refreshProfileRating } from "../app/models/reviews.server.ts";
 import { loadEnv } from "../app/services/env.server.ts";
 import { SEED_PROFILES } from "./seed-data.ts";
+import { seedDemoProjects } from "./seed-projects.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Loads the fictional demo directory. Idempotent: profiles are keyed by slug, and a
  * profile that already exists (with its reviews) is left exactly as it is.
  */
-export async function seedDemo(db: Database): Promise<{ created: number; skipped: number }> {
+export async function seedDemo(db: Database): Promise<{ created: number; skipped: number; projects: number }> {
   let created = 0;
   SEED_PROFILES.forEach((seed) => {
     if (!locatePostcode(seed.postcode)) throw new Error(`Seed postcode not found: ${seed.postcode}`);
@@ -71,7 +72,8 @@ export async function seedDemo(db: Database): Promise<{ created: number; skipped
     }
     await refreshProfileRating(db, row.id);
   }
-  return { created, skipped: SEED_PROFILES.length - created };
+  const projects = await seedDemoProjects(db);
+  return { created, skipped: SEED_PROFILES.length - created, projects };
 }
 
 // `npm run seed`
@@ -81,7 +83,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   try {
     await migrateDatabase(handle);
     const result = await seedDemo(handle.db);
-    console.log(`Demo directory: ${result.created} profiles added, ${result.skipped} already present.`);
+    console.log(`Demo directory: ${result.created} profiles added, ${result.skipped} already present, ${result.projects} gallery projects added.`);
   } finally {
     await handle.close();
   }

@@ -30,6 +30,10 @@ import {
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 // The largest honest request: a 2 MB logo plus the profile form around it.
 const MAX_BODY_BYTES = 3 * 1024 * 1024;
+// A project's photo uploads alone (#15): 12 photos of 15 MB from the plain form, and the form around them.
+// The parser still refuses each file over its limit; the route checks the owner before storing anything.
+const MAX_UPLOAD_BODY_BYTES = 12 * 15 * 1024 * 1024 + 4 * 1024 * 1024;
+const UPLOAD_PATH = /^\/dashboard\/projects\/[0-9a-fA-F-]{36}\/(?:photos|upload)$/;
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const READINESS_TIMEOUT_MS = 2_000;
 
@@ -220,7 +224,7 @@ function sameOriginWrites(appOrigin: string, db: DatabaseHandle["db"]): express.
       return;
     }
     const length = Number(req.headers["content-length"] ?? 0);
-    if (length > MAX_BODY_BYTES) {
+    if (length > (UPLOAD_PATH.test(req.path) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES)) {
       res.status(413).type("text/plain").send("Request too large.");
       return;
     }

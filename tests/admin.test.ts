@@ -8,7 +8,7 @@ import { insertProfile, testContext, TEST_SECRET, startTestOutbox } from "./fixt
 import type { OutboxWorker } from "~/services/outbox.server";
 import { startSmtpServer } from "./smtp-server";
 import type { DatabaseHandle } from "../database/client";
-import { adminDecisions, outbox, profiles, reviewReplies, reviewReports, reviews, siteMessages, userRoles, users } from "../database/schema";
+import { adminDecisions, outbox, profiles, projects, reviewReplies, reviewReports, reviews, siteMessages, userRoles, users } from "../database/schema";
 import * as adminLayout from "../app/routes/admin";
 import * as adminIndex from "../app/routes/admin._index";
 import * as pendingTab from "../app/routes/admin.pending";
@@ -184,6 +184,11 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
       { status: "pending", message: { to: "later@example.com", subject: "Pending", text: "" } },
       { status: "sent", message: { to: "done@example.com", subject: "Sent", text: "" } },
     ]);
+    // Gallery projects (#15): a pending one is counted, an approved one is not.
+    await handle.db.insert(projects).values([
+      { profileId: reported.id, title: "Waiting", vehicleMake: "mg", status: "pending" },
+      { profileId: reported.id, title: "Shown", vehicleMake: "mg", status: "approved" },
+    ]);
     const allProfiles = await handle.db.select({ status: profiles.profileStatus }).from(profiles);
     const allReviews = await handle.db.select({ status: reviews.status }).from(reviews);
     const allMail = await handle.db.select({ status: outbox.status }).from(outbox);
@@ -196,6 +201,7 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
       pendingReplies: (await handle.db.select().from(reviewReplies).where(eq(reviewReplies.status, "pending"))).length,
       failedMail: allMail.filter((m) => m.status === "failed").length,
       reportedReviews: 1,
+      pendingProjects: 1,
     };
     expect(Object.values(expected).every((n) => n > 0)).toBe(true);
 
@@ -207,7 +213,7 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
       expect(await adminCounts(handle.db)).toEqual(expected);
       const counting = spy.mock.calls.map(([query]) => (typeof query === "string" ? query : (query as { text: string }).text)).filter((text) => /count\(/.test(text));
       expect(counting).toHaveLength(1);
-      expect(counting[0]).toMatch(/from "reviews"[\s\S]*from review_replies[\s\S]*from "outbox"[\s\S]*from "review_reports"[\s\S]*from "profiles"/);
+      expect(counting[0]).toMatch(/from "reviews"[\s\S]*from review_replies[\s\S]*from "projects"[\s\S]*from "outbox"[\s\S]*from "review_reports"[\s\S]*from "profiles"/);
     } finally {
       spy.mockRestore();
     }

@@ -6,12 +6,21 @@ import { runRoute } from "./route-runner";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
 import { insertProfile, testContext } from "./fixtures";
 import type { DatabaseHandle } from "../database/client";
-import { contactRequests, profileLogos, profiles, reviewReplies, reviewReports, reviews, users } from "../database/schema";
+import { contactRequests, photoVariants, profileLogos, profiles, projectPhotos, projects, reviewReplies, reviewReports, reviews, users } from "../database/schema";
 import * as overview from "../app/routes/dashboard._index";
 import * as profilePage from "../app/routes/dashboard.profile";
 import * as contactsPage from "../app/routes/dashboard.contacts";
 import * as reviewsPage from "../app/routes/dashboard.reviews";
 import * as layout from "../app/routes/dashboard";
+import * as projectList from "../app/routes/dashboard.projects";
+import * as projectPage from "../app/routes/dashboard.project";
+import * as projectUpload from "../app/routes/dashboard.project.upload";
+import * as plainUpload from "../app/routes/dashboard.project.photos";
+import * as photoFile from "../app/routes/photo";
+import { addPhotos, projectsOfProfile } from "../app/models/projects.server";
+import { processPhoto } from "../app/services/photo-processing.server";
+import { photoUrl } from "../app/lib/photos";
+import { plainPhoto, uploadRequest } from "./photo-fixtures";
 
 const PASSWORD = "Sup3r$ecretPassword";
 
@@ -167,6 +176,75 @@ describe.each(TEST_ENGINES)("specialists cannot reach each other's data on %s", 
     expect((await own(alice.cookie)).replies.map((r) => r.reviewId)).toEqual([alice.reviewId]);
     expect((await own(bob.cookie)).replies.map((r) => r.reviewId)).toEqual([bob.reviewId]);
     await handle.db.update(reviews).set({ status: "pending" });
+  });
+
+  it("a specialist cannot read, change, reorder, delete or upload into another's projects and photos (#15)", async () => {
+    const processed = await processPhoto(await plainPhoto("#406080", 500, 400));
+    if (!processed.ok) throw new Error(processed.reason);
+    const [bobProject] = await handle.db
+      .insert(projects)
+      .values([
+        { profileId: bob.profileId, title: "Bob's Healey", vehicleMake: "austin-healey", status: "pending", position: 0 },
+        { profileId: bob.profileId, title: "Bob's Mini", vehicleMake: "mini", status: "pending", position: 1 },
+      ])
+      .returning();
+    const projectId = bobProject!.id;
+    const added = await addPhotos(handle.db, bob.profileId, projectId, [
+      { ...processed.photo, alt: "Bob's first", phase: null },
+      { ...processed.photo, alt: "Bob's second", phase: null },
+    ]);
+    const [photoId, secondId] = added!.stored;
+    const snapshot = async () => ({
+      projects: await projectsOfProfile(handle.db, bob.profileId),
+      variants: (await handle.db.select({ id: photoVariants.photoId }).from(photoVariants)).length,
+    });
+    const before = await snapshot();
+    // A 404 is thrown (as a Response or as data with its status): caught here and returned.
+    const attempt = async <T,>(fn: () => Promise<T>) => {
+      try {
+        return await fn();
+      } catch (thrown) {
+        if (thrown instanceof Response || (typeof thrown === "object" && thrown !== null && "init" in thrown)) return thrown;
+        throw thrown;
+      }
+    };
+    const status = (result: unknown) => (result instanceof Response ? result.status : (result as { init?: { status?: number } }).init?.status);
+    const post = (module: typeof projectPage | typeof projectList, path: string, fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.set(key, value);
+      return attempt(() => runRoute(module, "action", { request: request(path, alice.cookie, form), context, params: { projectId } }));
+    };
+
+    // Read: Bob's project page is a 404 to Alice, and her list holds none of his.
+    const page = await attempt(() => runRoute(projectPage, "loader", { request: request(`/dashboard/projects/${projectId}`, alice.cookie), context, params: { projectId } }));
+    expect(status(page)).toBe(404);
+    const list = (await runRoute(projectList, "loader", { request: request("/dashboard/projects", alice.cookie), context, params: {} })) as { projects: unknown[] };
+    expect(list.projects).toEqual([]);
+    // Nor do his pending photos' files answer her.
+    const file = photoUrl({ id: photoId!, version: processed.photo.version }, 400, "webp");
+    const served = (await runRoute(photoFile, "loader", { request: request(file, alice.cookie), context, params: { photoId: photoId!, file: file.split("/")[3]! } })) as Response;
+    expect(served.status).toBe(404);
+
+    // Change, reorder, delete: every form, with Bob's ids, is refused and changes nothing.
+    const path = `/dashboard/projects/${projectId}`;
+    expect(status(await post(projectPage, path, { intent: "save", title: "Alice was here", vehicleMake: "mini" }))).toBe(404);
+    expect(status(await post(projectPage, path, { intent: "photo", photoId: photoId!, alt: "Alice's words", phase: "after" }))).toBe(404);
+    expect(status(await post(projectPage, path, { intent: "move-photo", photoId: secondId!, direction: "up" }))).toBe(404);
+    expect(status(await post(projectPage, path, { intent: "delete-photo", photoId: photoId! }))).toBe(404);
+    expect(status(await post(projectList, "/dashboard/projects", { intent: "move", id: projectId, direction: "down" }))).toBe(404);
+    expect(status(await post(projectList, "/dashboard/projects", { intent: "delete", id: projectId }))).toBe(404);
+    expect(status(await post(projectPage, path, { intent: "delete" }))).toBe(404);
+
+    // Upload into Bob's project, both ways: nothing stored.
+    const files = [{ name: "alice.png", bytes: await plainPhoto("#ff0000", 300, 200), type: "image/png" }];
+    const one = (await runRoute(projectUpload, "action", { request: uploadRequest(`http://localhost:3000${path}/upload`, alice.cookie, files, { alt: "Alice's" }), context, params: { projectId } })) as Response;
+    expect(one.status).toBe(404);
+    const plain = await attempt(() => runRoute(plainUpload, "action", { request: uploadRequest(`http://localhost:3000${path}/photos`, alice.cookie, files), context, params: { projectId } }));
+    expect(status(plain)).toBe(404);
+
+    expect(await snapshot()).toEqual(before);
+    expect(await handle.db.select().from(projectPhotos).where(eq(projectPhotos.profileId, alice.profileId))).toEqual([]);
+    await handle.db.delete(projects).where(eq(projects.profileId, bob.profileId));
   });
 
   it("a specialist can report only their own listing's published reviews, and sees no reports of any", async () => {

@@ -6,7 +6,8 @@ import * as photoRoute from "../app/routes/photo";
 import { photoUrl } from "../app/lib/photos";
 import { insertProject, type FixtureProject } from "./project-fixtures";
 import type { DatabaseHandle } from "../database/client";
-import { latestProjectThumbnails, publicPhotoVariant, publicProjectsOf, recentProjects } from "../app/models/projects.server";
+import { latestProjectThumbnails, publicProjectsOf, recentProjects } from "../app/models/projects.server";
+import { readPhotoVariant } from "../app/models/photo-variants.server";
 
 // Small photos: one 400 px width each, so the encodings stay quick.
 const photo = (alt: string, phase: "before" | "after" | null = null) => ({ alt, phase, width: 400, height: 300 });
@@ -97,14 +98,15 @@ describe.each(TEST_ENGINES)("public project reads on %s", (engine) => {
     expect(paint.map((p) => p.title)).toEqual(["MGB chrome", "Other Jaguar"]);
   });
 
-  it("publicPhotoVariant answers the current version of a public photo only", async () => {
+  it("readPhotoVariant answers the current version of a photo only, and says whether it is public", async () => {
     const { id, version } = livePhotos[1]!;
-    const variant = await publicPhotoVariant(handle.db, id, version, 400, "webp");
+    const variant = await readPhotoVariant(handle.db, id, version, "webp", 400);
     expect(variant?.content.subarray(8, 12).toString("latin1")).toBe("WEBP");
-    expect(await publicPhotoVariant(handle.db, id, version, 400, "avif")).not.toBeNull();
-    expect(await publicPhotoVariant(handle.db, id, "0".repeat(16), 400, "webp")).toBeNull();
-    expect(await publicPhotoVariant(handle.db, id, version, 800, "webp")).toBeNull();
-    expect(await publicPhotoVariant(handle.db, pendingPhotoId, version, 400, "webp")).toBeNull();
+    expect(variant?.isPublic).toBe(true);
+    expect(await readPhotoVariant(handle.db, id, version, "avif", 400)).not.toBeNull();
+    expect(await readPhotoVariant(handle.db, id, "0".repeat(16), "webp", 400)).toBeNull();
+    expect(await readPhotoVariant(handle.db, id, version, "webp", 800)).toBeNull();
+    expect((await readPhotoVariant(handle.db, pendingPhotoId, version, "webp", 400))?.isPublic ?? false).toBe(false);
   });
 
   it("the photo route serves a public photo for a year and nothing else", async () => {

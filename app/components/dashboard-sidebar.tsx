@@ -13,6 +13,7 @@ const SIDEBAR_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
 const MENU: { to: string; label: string; icon: IconName; end: boolean }[] = [
   { to: "/dashboard", label: "Overview", icon: "layout-dashboard", end: true },
   { to: "/dashboard/profile", label: "Profile", icon: "user-round", end: false },
+  { to: "/dashboard/projects", label: "Projects", icon: "camera", end: false },
   { to: "/dashboard/contacts", label: "Contact Requests", icon: "mail", end: false },
   { to: "/dashboard/reviews", label: "Reviews", icon: "star", end: false },
   { to: "/dashboard/settings", label: "Account Settings", icon: "settings", end: false },

@@ -15,3 +15,8 @@ export const REPLY_MAX = 1_500;
  * whose model-name table would otherwise come into the browser's bundle with it.
  */
 export const KEYWORD_MAX_LENGTH = 100;
+/** A project of a specialist's gallery (#15). */
+export const PROJECT_TITLE_MAX = 120;
+export const PROJECT_MODEL_MAX = 60;
+export const PROJECT_STORY_MAX = 2_000;
+export const PHOTO_ALT_MAX = 250;

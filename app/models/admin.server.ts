@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { adminDecisions, outbox, profiles, reviewReports, reviews, type ProfileStatus } from "../../database/schema";
 import { pendingReplyCount } from "./review-replies.server";
+import { pendingProjectCount } from "./projects.server";
 
 // Admin decisions on profiles: the queues of profiles by status with the decisions about them, the
 // admin layout's counts, and the decision itself. Review moderation is the reviews model's, the
@@ -23,6 +24,8 @@ export async function adminCounts(db: Database) {
       pendingReviews: sql<number>`(select count(*) from ${reviews} where ${reviews.status} = 'pending')`.mapWith(Number),
       // Business replies are moderated on the Reviews tab too.
       pendingReplies: pendingReplyCount(),
+      // Gallery projects waiting for moderation (#15), the Projects tab.
+      pendingProjects: pendingProjectCount(),
       failedMail: sql<number>`(select count(*) from ${outbox} where ${outbox.status} = 'failed')`.mapWith(Number),
       // Reviews with open reports (the Reported reviews tab shows one card per review).
       reportedReviews: sql<number>`(select count(distinct ${reviewReports.reviewId}) from ${reviewReports} where ${reviewReports.status} = 'open')`.mapWith(Number),

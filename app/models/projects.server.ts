@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
-import { photoVariants, profiles, projectPhotos, projects } from "../../database/schema";
-import type { PhotoFormat } from "~/lib/photos";
+import { photoVariants, profiles, projectPhotos, projects, type PhotoPhase } from "../../database/schema";
+import { PHOTOS_PER_PROJECT, PROJECTS_PER_PROFILE } from "../lib/project-limits";
 
 // A profile's projects and their photos (#15). Public reads show approved projects of approved
 // profiles only; the owner's side (written in the portal) names the owner's profile in every
@@ -19,6 +19,17 @@ const photoColumns = {
   version: projectPhotos.version,
 };
 
+/** What a project says, for every reader. */
+const projectFieldColumns = {
+  id: projects.id,
+  title: projects.title,
+  vehicleMake: projects.vehicleMake,
+  model: projects.model,
+  year: projects.year,
+  services: projects.services,
+  story: projects.story,
+};
+
 export type PublicPhoto = Omit<Awaited<ReturnType<typeof photosOfProjects>>[number], "projectId">;
 
 async function photosOfProjects(db: Database, projectIds: string[]) {
@@ -33,16 +44,7 @@ async function photosOfProjects(db: Database, projectIds: string[]) {
 /** A profile's approved projects in the owner's order, each with its photos in order: the public gallery. */
 export async function publicProjectsOf(db: Database, profileId: string) {
   const rows = await db
-    .select({
-      id: projects.id,
-      title: projects.title,
-      vehicleMake: projects.vehicleMake,
-      model: projects.model,
-      year: projects.year,
-      services: projects.services,
-      story: projects.story,
-      publishedAt: projects.publishedAt,
-    })
+    .select({ ...projectFieldColumns, publishedAt: projects.publishedAt })
     .from(projects)
     .innerJoin(profiles, eq(profiles.id, projects.profileId))
     .where(and(eq(projects.profileId, profileId), isPublic))
@@ -140,26 +142,277 @@ export async function recentProjects(db: Database, by: { vehicleMake: string } |
 
 export type RecentProject = Awaited<ReturnType<typeof recentProjects>>[number];
 
+// ---------------------------------------------------------------------------
+// The owner's side (the dashboard). Every statement names the owner's profile id, so an id posted
+// by one specialist can never reach another's project or photo: it simply matches nothing.
+
+export interface ProjectFields {
+  title: string;
+  vehicleMake: string;
+  model: string | null;
+  year: number | null;
+  services: string[];
+  story: string;
+}
+
+export interface NewPhoto {
+  alt: string;
+  phase: PhotoPhase | null;
+  version: string;
+  width: number;
+  height: number;
+  variants: { format: "avif" | "webp"; width: number; height: number; content: Buffer }[];
+}
+
+export type Direction = "up" | "down";
+
+const ownerProjectColumns = {
+  ...projectFieldColumns,
+  status: projects.status,
+  rejectionReason: projects.rejectionReason,
+  updatedAt: projects.updatedAt,
+};
+
+async function withPhotos<T extends { id: string }>(db: Database, rows: T[]) {
+  const photos = await photosOfProjects(db, rows.map((r) => r.id));
+  return rows.map((project) => ({
+    ...project,
+    photos: photos.filter((p) => p.projectId === project.id).map(({ projectId: _, ...photo }) => photo),
+  }));
+}
+
+/** Every project of the profile, whatever its status, in the owner's order, with its photos. */
+export async function projectsOfProfile(db: Database, profileId: string) {
+  const rows = await db
+    .select(ownerProjectColumns)
+    .from(projects)
+    .where(eq(projects.profileId, profileId))
+    .orderBy(asc(projects.position), asc(projects.createdAt));
+  return withPhotos(db, rows);
+}
+
+export type OwnProject = Awaited<ReturnType<typeof projectsOfProfile>>[number];
+
+/** One of the profile's projects with its photos, or null when it is not theirs (or gone). */
+export async function ownProject(db: Database, profileId: string, projectId: string): Promise<OwnProject | null> {
+  const rows = await db
+    .select(ownerProjectColumns)
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.profileId, profileId)));
+  if (rows.length === 0) return null;
+  return (await withPhotos(db, rows))[0]!;
+}
+
+/** A new project, pending moderation, last in the owner's order; "full" at the 20-project limit. */
+export async function createProject(db: Database, profileId: string, fields: ProjectFields): Promise<{ id: string } | "full"> {
+  return db.transaction(async (tx) => {
+    // Two tabs creating at once queue on the profile row, so the limit holds.
+    await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for("update");
+    const [existing] = await tx
+      .select({ n: count(), last: sql<number>`coalesce(max(${projects.position}), -1)`.mapWith(Number) })
+      .from(projects)
+      .where(eq(projects.profileId, profileId));
+    if ((existing?.n ?? 0) >= PROJECTS_PER_PROFILE) return "full";
+    const [row] = await tx
+      .insert(projects)
+      .values({ profileId, ...fields, status: "pending", position: (existing?.last ?? -1) + 1 })
+      .returning({ id: projects.id });
+    return row!;
+  });
+}
+
+/** Any change of what a project shows sends it back to moderation (decision 0019). */
+const backToPending = { status: "pending" as const, rejectionReason: null, updatedAt: sql`now()` };
+
+async function markPending(db: Database, profileId: string, projectId: string) {
+  await db.update(projects).set(backToPending).where(and(eq(projects.id, projectId), eq(projects.profileId, profileId)));
+}
+
+/** Saves the project's fields and sends it back to moderation; false when it is not the profile's. */
+export async function updateProject(db: Database, profileId: string, projectId: string, fields: ProjectFields): Promise<boolean> {
+  const rows = await db
+    .update(projects)
+    .set({ ...fields, ...backToPending })
+    .where(and(eq(projects.id, projectId), eq(projects.profileId, profileId)))
+    .returning({ id: projects.id });
+  return rows.length > 0;
+}
+
+/** Deletes the project, its photos and their files (the foreign keys cascade). */
+export async function deleteProject(db: Database, profileId: string, projectId: string): Promise<boolean> {
+  const rows = await db
+    .delete(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.profileId, profileId)))
+    .returning({ id: projects.id });
+  return rows.length > 0;
+}
+
+/** The ids in their new order after moving `id` one place, or null when it is not in the list or cannot move. */
+function reordered(ids: string[], id: string, direction: Direction): string[] | null {
+  const at = ids.indexOf(id);
+  const to = direction === "up" ? at - 1 : at + 1;
+  if (at < 0 || to < 0 || to >= ids.length) return null;
+  const next = [...ids];
+  [next[at], next[to]] = [next[to]!, next[at]!];
+  return next;
+}
+
+/** Moves a project one place up or down in the owner's order (positions renumbered 0…n). */
+export async function moveProject(db: Database, profileId: string, projectId: string, direction: Direction): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.profileId, profileId))
+      .orderBy(asc(projects.position), asc(projects.createdAt))
+      .for("update");
+    const order = reordered(rows.map((r) => r.id), projectId, direction);
+    if (!order) return false;
+    for (const [position, id] of order.entries()) {
+      await tx.update(projects).set({ position }).where(and(eq(projects.id, id), eq(projects.profileId, profileId)));
+    }
+    return true;
+  });
+}
+
 /**
- * One encoded file of a public photo (approved project of an approved profile), when `version`
- * is the photo's current one: an old address answers nothing rather than other bytes.
+ * Stores processed photos in a project of the profile, each photo row with all its files, in one
+ * transaction: the project row is locked, so the 12-photo limit holds however many uploads run at
+ * once. Photos past the limit are not stored (`refused` counts them). Null when the project is not the profile's.
  */
-export async function publicPhotoVariant(db: Database, photoId: string, version: string, width: number, format: PhotoFormat) {
-  const [row] = await db
-    .select({ content: photoVariants.content })
-    .from(photoVariants)
-    .innerJoin(projectPhotos, eq(projectPhotos.id, photoVariants.photoId))
-    .innerJoin(projects, eq(projects.id, projectPhotos.projectId))
+export async function addPhotos(db: Database, profileId: string, projectId: string, photos: NewPhoto[]) {
+  return db.transaction(async (tx) => {
+    const [project] = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.id, projectId), eq(projects.profileId, profileId)))
+      .for("update");
+    if (!project) return null;
+    const [existing] = await tx
+      .select({ n: count(), last: sql<number>`coalesce(max(${projectPhotos.position}), -1)`.mapWith(Number) })
+      .from(projectPhotos)
+      .where(and(eq(projectPhotos.projectId, projectId), eq(projectPhotos.profileId, profileId)));
+    const room = Math.max(0, PHOTOS_PER_PROJECT - (existing?.n ?? 0));
+    const stored: string[] = [];
+    for (const [index, photo] of photos.slice(0, room).entries()) {
+      const [row] = await tx
+        .insert(projectPhotos)
+        .values({
+          projectId,
+          profileId,
+          position: (existing?.last ?? -1) + 1 + index,
+          alt: photo.alt,
+          phase: photo.phase,
+          width: photo.width,
+          height: photo.height,
+          version: photo.version,
+        })
+        .returning({ id: projectPhotos.id });
+      // One statement per file: each is sent once, not copied into one huge statement.
+      for (const variant of photo.variants) await tx.insert(photoVariants).values({ photoId: row!.id, ...variant });
+      stored.push(row!.id);
+    }
+    if (stored.length > 0) await markPending(tx, profileId, projectId);
+    return { stored, refused: photos.length - stored.length };
+  });
+}
+
+/** Changes a photo's alt text and before/after mark; its project goes back to moderation. */
+export async function updatePhoto(db: Database, profileId: string, photoId: string, fields: { alt: string; phase: PhotoPhase | null }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(projectPhotos)
+      .set(fields)
+      .where(and(eq(projectPhotos.id, photoId), eq(projectPhotos.profileId, profileId)))
+      .returning({ projectId: projectPhotos.projectId });
+    if (!row) return false;
+    await markPending(tx, profileId, row.projectId);
+    return true;
+  });
+}
+
+/** Moves a photo one place within its project (nothing new is shown: the project keeps its status). */
+export async function movePhoto(db: Database, profileId: string, photoId: string, direction: Direction): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [photo] = await tx
+      .select({ projectId: projectPhotos.projectId })
+      .from(projectPhotos)
+      .where(and(eq(projectPhotos.id, photoId), eq(projectPhotos.profileId, profileId)));
+    if (!photo) return false;
+    await tx.select({ id: projects.id }).from(projects).where(and(eq(projects.id, photo.projectId), eq(projects.profileId, profileId))).for("update");
+    const rows = await tx
+      .select({ id: projectPhotos.id })
+      .from(projectPhotos)
+      .where(and(eq(projectPhotos.projectId, photo.projectId), eq(projectPhotos.profileId, profileId)))
+      .orderBy(asc(projectPhotos.position), asc(projectPhotos.createdAt));
+    const order = reordered(rows.map((r) => r.id), photoId, direction);
+    if (!order) return false;
+    for (const [position, id] of order.entries()) {
+      await tx.update(projectPhotos).set({ position }).where(and(eq(projectPhotos.id, id), eq(projectPhotos.profileId, profileId)));
+    }
+    return true;
+  });
+}
+
+/** Deletes a photo and its files (taking a photo away shows nothing new: the project keeps its status). */
+export async function deletePhoto(db: Database, profileId: string, photoId: string): Promise<boolean> {
+  const rows = await db
+    .delete(projectPhotos)
+    .where(and(eq(projectPhotos.id, photoId), eq(projectPhotos.profileId, profileId)))
+    .returning({ id: projectPhotos.id });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------
+// The admins' side: the queue of projects waiting for moderation, and the decision.
+
+/** A pending project is queued once every photo is described: an admin never approves a photo without alt text. */
+const readyForReview = and(
+  eq(projects.status, "pending"),
+  sql`not exists (select 1 from ${projectPhotos} x where x.project_id = ${projects.id} and x.alt = '')`,
+);
+
+/** Projects waiting for moderation, oldest change first, with their photos and business. */
+export async function pendingProjects(db: Database, limit = 100) {
+  const rows = await db
+    .select({
+      ...ownerProjectColumns,
+      businessName: profiles.businessName,
+      profileSlug: profiles.slug,
+      profileStatus: profiles.profileStatus,
+    })
+    .from(projects)
     .innerJoin(profiles, eq(profiles.id, projects.profileId))
-    .where(
-      and(
-        eq(photoVariants.photoId, photoId),
-        eq(photoVariants.format, format),
-        eq(photoVariants.width, width),
-        eq(projectPhotos.version, version),
-        isPublic,
-      ),
+    .where(readyForReview)
+    .orderBy(asc(projects.updatedAt))
+    .limit(limit);
+  return withPhotos(db, rows);
+}
+
+export type PendingProject = Awaited<ReturnType<typeof pendingProjects>>[number];
+
+/** The admin layout's count (a subquery of models/admin.server.ts adminCounts). */
+export const pendingProjectCount = () =>
+  sql<number>`(select count(*) from ${projects} where ${readyForReview})`.mapWith(Number);
+
+/**
+ * Approves (published at once: `published_at` is set) or rejects (with the reason) a project still
+ * waiting; null when it is not waiting any more. Returns what the specialist's email needs.
+ */
+export async function moderateProject(db: Database, projectId: string, decision: "approved" | "rejected", reason: string | null) {
+  const [row] = await db
+    .update(projects)
+    .set(
+      decision === "approved"
+        ? { status: "approved", rejectionReason: null, publishedAt: sql`now()` }
+        : { status: "rejected", rejectionReason: reason },
     )
-    .limit(1);
-  return row ?? null;
+    .where(and(eq(projects.id, projectId), readyForReview))
+    .returning({ title: projects.title, profileId: projects.profileId });
+  if (!row) return null;
+  const [profile] = await db
+    .select({ businessName: profiles.businessName, email: profiles.email, slug: profiles.slug })
+    .from(profiles)
+    .where(eq(profiles.id, row.profileId));
+  return { title: row.title, ...profile! };
 }

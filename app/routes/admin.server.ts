@@ -7,8 +7,9 @@ import { moderateReview } from "~/models/reviews.server";
 import { deleteAccountOfProfile } from "~/models/accounts.server";
 import { NO_NUL } from "~/lib/schemas";
 import { formFailure, formSuccess, type FieldErrors, type FormResult, type FormValues } from "~/lib/form";
-import { profileDecisionEmail, replyPublishedEmail, replyRejectedEmail, reviewPublishedEmail } from "~/services/emails.server";
+import { profileDecisionEmail, projectApprovedEmail, projectRejectedEmail, replyPublishedEmail, replyRejectedEmail, reviewPublishedEmail } from "~/services/emails.server";
 import { moderateReply } from "~/models/review-replies.server";
+import { moderateProject } from "~/models/projects.server";
 import { logger } from "~/services/logger.server";
 import { toastHeader } from "~/services/toast.server";
 import { readFormData } from "~/services/form-data.server";
@@ -216,5 +217,48 @@ export const decideReply: AdminHandler = async (fields, _session, context) => {
   } catch (error) {
     logger.error({ err: error }, "reply moderation failed");
     return refused(context, { message: "Failed to update reply status" }, 500);
+  }
+};
+
+export const PROJECT_REASON_REQUIRED = "Please give the specialist a reason for the rejection";
+const ModerateProject = z
+  .object({
+    intent: z.literal("project"),
+    projectId: z.uuid(),
+    decision: z.enum(["approved", "rejected"]),
+    reason,
+  })
+  .refine((v) => v.decision === "approved" || Boolean(v.reason), { path: ["reason"], message: PROJECT_REASON_REQUIRED });
+
+/**
+ * Projects tab (#15): publish a project at once, or reject it with a reason; the specialist's email
+ * is queued in the decision's transaction. Like every signed-in write, it empties the page cache.
+ */
+export const decideProject: AdminHandler = async (fields, _session, context) => {
+  const parsed = ModerateProject.safeParse(fields);
+  if (!parsed.success) {
+    const reasonError = parsed.error.issues.find((issue) => issue.path[0] === "reason");
+    if (!reasonError || typeof fields.projectId !== "string") return invalid(context);
+    return refused(context, { message: reasonError.message, intent: "project", fieldErrors: { reason: reasonError.message }, values: { projectId: fields.projectId } }, 400);
+  }
+  const { projectId, decision, reason } = parsed.data;
+  try {
+    const decided = await context.db.transaction(async (tx) => {
+      const moderated = await moderateProject(tx, projectId, decision, reason);
+      if (!moderated) return null;
+      const { title, businessName, email, slug } = moderated;
+      await enqueueMail(
+        tx,
+        decision === "approved"
+          ? projectApprovedEmail({ to: email, businessName, title, appUrl: context.env.APP_URL, slug })
+          : projectRejectedEmail({ to: email, title, reason, appUrl: context.env.APP_URL }),
+      );
+      return moderated;
+    });
+    if (!decided) return refused(context, { message: "That project is no longer waiting for moderation" }, 409);
+    return done(context, { message: `Project ${decision} successfully` });
+  } catch (error) {
+    logger.error({ err: error }, "project moderation failed");
+    return refused(context, { message: "Failed to update project status" }, 500);
   }
 };

@@ -35,6 +35,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     rejected: `Rejected (${counts.rejected})`,
     reviews: `Reviews (${counts.pendingReviews + counts.pendingReplies})`,
     reports: `Reported reviews (${counts.reportedReviews})`,
+    projects: `Projects (${counts.pendingProjects})`,
     messages: "Messages",
     mail: `Failed emails (${counts.failedMail})`,
     insights: "Insights",

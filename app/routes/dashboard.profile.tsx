@@ -185,9 +185,12 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         <Card className="p-6">
           <h2 className="flex items-center gap-2 text-xl font-semibold">
             <Icon name="camera" className="size-5 text-brass-700" />
-            Business Photos
+            Project Photos
           </h2>
-          <p className="mt-2 text-ink-muted">Coming soon: show owners your workshop and finished cars.</p>
+          <p className="mt-2 text-ink-muted">Show owners the cars you have restored, with before and after photos.</p>
+          <Link to="/dashboard/projects" className={buttonClasses("outline", "sm", "mt-3")}>
+            Manage your projects
+          </Link>
         </Card>
 
         <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-paper/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">

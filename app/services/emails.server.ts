@@ -341,3 +341,29 @@ export function reviewInviteEmail({ to, businessName, reviewUrl }: { to: string;
       SIGNATURE,
   };
 }
+
+// Project galleries (#15): the specialist hears of the moderators' decision on each new or changed project.
+
+export function projectApprovedEmail({ to, businessName, title, appUrl, slug }: { to: string; businessName: string; title: string; appUrl: string; slug: string }): MailMessage {
+  return {
+    to,
+    subject: `Your project “${oneLine(title)}” is published`,
+    text:
+      `Good news: your project “${title}” has been approved and now shows in the gallery of ${businessName}:\n` +
+      `${appUrl}/provider/${slug}\n\nYou can add more projects or change this one at ${appUrl}/dashboard/projects ` +
+      `(a change is checked again before it shows).` +
+      SIGNATURE,
+  };
+}
+
+export function projectRejectedEmail({ to, title, reason, appUrl }: { to: string; title: string; reason: string | null; appUrl: string }): MailMessage {
+  return {
+    to,
+    subject: `Your project “${oneLine(title)}” was not published`,
+    text:
+      `Our moderators did not publish your project “${title}”.\n\n` +
+      (reason ? `Reason: ${reason}\n\n` : "") +
+      `You can change the project and save it to send it for review again, or delete it: ${appUrl}/dashboard/projects` +
+      SIGNATURE,
+  };
+}

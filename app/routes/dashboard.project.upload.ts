@@ -1,0 +1,11 @@
+import type { Route } from "./+types/dashboard.project.upload";
+import { requireOwnProfile } from "~/services/guards.server";
+import { requestContext } from "~/context";
+import { uploadOnePhoto } from "./dashboard.projects.server";
+import { isUuid } from "~/lib/uuid";
+
+/** The browser's upload (one file per request, for a progress bar each): JSON in, JSON out. */
+export const action = ({ request, params, context }: Route.ActionArgs) => {
+  if (!isUuid(params.projectId)) return Response.json({ files: [], stopped: "Not found" }, { status: 404 });
+  return uploadOnePhoto(request, context.get(requestContext), requireOwnProfile(context).profile, params.projectId.toLowerCase());
+};

@@ -1,0 +1,169 @@
+import { data, redirect } from "react-router";
+import type { Profile, RequestContext } from "~/context";
+import { z } from "~/lib/zod";
+import { formFailure, formSuccess, parseForm, type FormResult } from "~/lib/form";
+import { photoSchema, projectSchema, uploadFieldsSchema } from "~/lib/project-schemas";
+import { PHOTO_REFUSALS, PROJECTS_PER_PROFILE } from "~/lib/project-limits";
+import {
+  addPhotos,
+  createProject,
+  deletePhoto,
+  deleteProject,
+  movePhoto,
+  moveProject,
+  updatePhoto,
+  updateProject,
+  type NewPhoto,
+} from "~/models/projects.server";
+import { readFormData } from "~/services/form-data.server";
+import { receivePhotos, type ReceivedFile, type ReceivedUpload } from "~/services/photo-upload.server";
+import { toastHeader } from "~/services/toast.server";
+import { logger } from "~/services/logger.server";
+
+/** The one form answer; `intent` and `photoId` say which form of the page answered. */
+export type ProjectPageResult = FormResult & { intent?: string; photoId?: string };
+
+export const PROJECT_SENT = "Saved. The project has been sent for moderation and will show on your profile once approved.";
+export const PROJECT_LIMIT = `You already have ${PROJECTS_PER_PROFILE} projects. Delete one to add another.`;
+const NOT_YOURS = "That project or photo no longer exists.";
+
+const answer = (result: ProjectPageResult, status = 200) => data<ProjectPageResult>(result, { status });
+const invalid = () => answer(formFailure({}, {}, { message: "Invalid request" }), 400);
+const gone = (intent: string) => answer({ ...formFailure({}, {}, { message: NOT_YOURS }), intent }, 404);
+
+const Move = z.object({ id: z.uuid(), direction: z.enum(["up", "down"]) });
+const ById = z.object({ id: z.uuid() });
+
+/** The list page: move a project up or down, or delete it (confirmed in a dialog with JavaScript). */
+export async function projectListAction(request: Request, context: RequestContext, profile: Profile) {
+  const form = Object.fromEntries(await readFormData(request));
+  if (form.intent === "move") {
+    const parsed = Move.safeParse(form);
+    if (!parsed.success) return invalid();
+    const moved = await moveProject(context.db, profile.id, parsed.data.id, parsed.data.direction);
+    return moved ? answer(formSuccess("Order saved.", { intent: "move" })) : gone("move");
+  }
+  if (form.intent === "delete") {
+    const parsed = ById.safeParse(form);
+    if (!parsed.success) return invalid();
+    const deleted = await deleteProject(context.db, profile.id, parsed.data.id);
+    return deleted ? answer(formSuccess("The project has been deleted.", { intent: "delete" })) : gone("delete");
+  }
+  return invalid();
+}
+
+/** A new project (pending moderation), then on to its page to add the photos. */
+export async function createProjectAction(request: Request, context: RequestContext, profile: Profile) {
+  const form = await readFormData(request);
+  const parsed = parseForm(projectSchema, form);
+  if (parsed.status === "error") return answer(formFailure(parsed.values, parsed.fieldErrors), 400);
+  const created = await createProject(context.db, profile.id, parsed.data);
+  if (created === "full") return answer(formFailure(parsed.values, {}, { message: PROJECT_LIMIT }), 409);
+  const cookie = await toastHeader(context.secret, { type: "success", title: "Project created", description: "Now add its photos." });
+  return redirect(`/dashboard/projects/${created.id}`, { headers: { "Set-Cookie": cookie } });
+}
+
+const PhotoMove = z.object({ photoId: z.uuid(), direction: z.enum(["up", "down"]) });
+const PhotoId = z.object({ photoId: z.uuid() });
+
+/** The project page's forms: the fields, each photo's description, order and deletion, the project's deletion. */
+export async function projectPageAction(request: Request, context: RequestContext, profile: Profile, projectId: string) {
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const fields = Object.fromEntries(form);
+  switch (intent) {
+    case "save": {
+      const parsed = parseForm(projectSchema, form);
+      if (parsed.status === "error") return answer({ ...formFailure(parsed.values, parsed.fieldErrors), intent }, 400);
+      const saved = await updateProject(context.db, profile.id, projectId, parsed.data);
+      return saved ? answer(formSuccess(PROJECT_SENT, { intent })) : gone(intent);
+    }
+    case "photo": {
+      const parsed = parseForm(photoSchema, form);
+      const photoId = typeof fields.photoId === "string" ? fields.photoId : undefined;
+      if (parsed.status === "error") {
+        if (parsed.fieldErrors.photoId) return invalid();
+        return answer({ ...formFailure(parsed.values, parsed.fieldErrors), intent, photoId }, 400);
+      }
+      const saved = await updatePhoto(context.db, profile.id, parsed.data.photoId, { alt: parsed.data.alt, phase: parsed.data.phase });
+      return saved ? answer(formSuccess("Photo saved. The project has been sent for moderation.", { intent, photoId })) : gone(intent);
+    }
+    case "move-photo": {
+      const parsed = PhotoMove.safeParse(fields);
+      if (!parsed.success) return invalid();
+      const moved = await movePhoto(context.db, profile.id, parsed.data.photoId, parsed.data.direction);
+      return moved ? answer(formSuccess("Order saved.", { intent, photoId: parsed.data.photoId })) : gone(intent);
+    }
+    case "delete-photo": {
+      const parsed = PhotoId.safeParse(fields);
+      if (!parsed.success) return invalid();
+      const deleted = await deletePhoto(context.db, profile.id, parsed.data.photoId);
+      return deleted ? answer(formSuccess("The photo has been deleted.", { intent })) : gone(intent);
+    }
+    case "delete": {
+      const deleted = await deleteProject(context.db, profile.id, projectId);
+      if (!deleted) return gone(intent);
+      const cookie = await toastHeader(context.secret, { type: "success", title: "The project has been deleted." });
+      return redirect("/dashboard/projects", { headers: { "Set-Cookie": cookie } });
+    }
+    default:
+      return invalid();
+  }
+}
+
+/** One file's outcome, named as the specialist chose it. */
+export type UploadedFile = { name: string; stored: true; photoId: string } | { name: string; stored: false; reason: string };
+export interface UploadResult {
+  files: UploadedFile[];
+  /** Why the upload stopped early, when it did. */
+  stopped: string | null;
+}
+
+/**
+ * Stores the accepted files of an upload in one transaction (each photo with all its files, or none
+ * of it) and names every refused file with its reason. Null when the project is not the profile's.
+ */
+async function storeUpload(context: RequestContext, profile: Profile, projectId: string, upload: ReceivedUpload): Promise<UploadResult | null> {
+  const extra = uploadFieldsSchema.safeParse({ alt: upload.fields.get("alt") ?? undefined, phase: upload.fields.get("phase") ?? undefined });
+  const { alt, phase } = extra.success ? extra.data : { alt: "", phase: null };
+  const accepted = upload.files.flatMap((file) => ("photo" in file ? [file] : []));
+  const photos: NewPhoto[] = accepted.map(({ photo }) => ({ ...photo, alt, phase }));
+  let storedIds: string[];
+  let reason: string = PHOTO_REFUSALS.projectFull;
+  try {
+    const stored = await addPhotos(context.db, profile.id, projectId, photos);
+    if (!stored) return null;
+    storedIds = stored.stored;
+  } catch (error) {
+    // The transaction rolled back: no photo of this upload was kept, none half-stored.
+    logger.error({ err: error }, "photos not stored");
+    storedIds = [];
+    reason = PHOTO_REFUSALS.failed;
+  }
+  // addPhotos keeps the first ones up to the limit, in order: the rest were refused for it.
+  const outcome = new Map<ReceivedFile, UploadedFile>(
+    accepted.map((file, index): [ReceivedFile, UploadedFile] => {
+      const photoId = storedIds[index];
+      return [file, photoId ? { name: file.name, stored: true, photoId } : { name: file.name, stored: false, reason }];
+    }),
+  );
+  return {
+    files: upload.files.map((file) => outcome.get(file) ?? { name: file.name, stored: false, reason: "refusal" in file ? file.refusal : PHOTO_REFUSALS.failed }),
+    stopped: upload.stopped,
+  };
+}
+
+/** The plain form's upload (no JavaScript): up to 12 files at once; the answer page lists each file's outcome. */
+export async function uploadPhotosAction(request: Request, context: RequestContext, profile: Profile, projectId: string) {
+  const result = await storeUpload(context, profile, projectId, await receivePhotos(request, 12));
+  if (!result) throw data("Not Found", { status: 404 });
+  return result;
+}
+
+/** The browser's upload: one file per request (for its progress bar), with its description; a JSON answer. */
+export async function uploadOnePhoto(request: Request, context: RequestContext, profile: Profile, projectId: string) {
+  const result = await storeUpload(context, profile, projectId, await receivePhotos(request, 1));
+  if (!result) return Response.json({ files: [], stopped: NOT_YOURS } satisfies UploadResult, { status: 404 });
+  const refused = result.stopped !== null || result.files.some((file) => !file.stored);
+  return Response.json(result, { status: refused ? 422 : 200 });
+}
