@@ -7,7 +7,8 @@ import { E2E_ADMIN } from "./admin-account";
 import { plainPhoto, sidewaysJpegWithGps } from "../tests/photo-fixtures";
 import { PHOTO_REFUSALS } from "../app/lib/project-limits";
 
-const TITLE = "1965 Jaguar E-type Series 1 FHC — full restoration";
+// Not the demo directory's E-type title: the make page lists both.
+const TITLE = "1964 Jaguar E-type Series 1 OTS — bare-metal restoration";
 
 test.use({ viewport: DESKTOP });
 
@@ -15,7 +16,7 @@ async function fillProject(page: Page, title: string) {
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Make").selectOption({ label: "Jaguar" });
   await page.getByLabel("Model (optional)").fill("E-type");
-  await page.getByLabel("Year (optional)").fill("1965");
+  await page.getByLabel("Year (optional)").fill("1964");
   await page.getByText("Paint & Bodywork").click();
   await page.getByText("Fabrication & Welding").click();
   await page.getByLabel("The story (optional)").fill("Arrived as a rusty shell from California; left in Opalescent Silver Grey.");
@@ -119,13 +120,28 @@ test("a specialist adds a project with three photos (refused files named), an ad
   expect(publicFile.headers()["content-type"]).toBe("image/webp");
   await gotoHydrated(page, "/dashboard/projects");
   await expect(page.locator("[data-project]").filter({ hasText: TITLE })).toContainText("Published");
+
+  // And it shows where owners look: the profile's gallery, the listing's card, the make's page.
+  const owner = await visitor.newPage();
+  await owner.goto("/provider/gallery-test-coachworks");
+  const shown = owner.locator("article[data-project]").filter({ hasText: TITLE });
+  await expect(shown).toContainText("Jaguar");
+  await expect(shown.getByRole("img", { name: "Bare shell on the jig, before any work" })).toBeVisible();
+  await owner.goto(`/results?q=${encodeURIComponent("Gallery Test Coachworks")}`);
+  const listing = owner.locator("[data-profile='gallery-test-coachworks']");
+  await expect(listing.getByRole("list", { name: "Latest projects" }).getByRole("img")).toHaveCount(1);
+  await owner.goto("/vehicles/jaguar");
+  const recent = owner.getByRole("region", { name: "Recent projects" });
+  await expect(recent).toContainText(TITLE);
+  await expect(recent.getByRole("link", { name: TITLE })).toHaveAttribute("href", "/provider/gallery-test-coachworks");
+  await expect(recent).toContainText(`By ${SEEDED.projectOwner.businessName}`);
   await visitor.close();
   await adminContext.close();
 });
 
 test("without JavaScript the plain form uploads several files, names the refused one, and asks for the descriptions after", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await signInAs(page, SEEDED.projectOwnerPlain);
+  await signInAs(page, SEEDED.galleryPlain);
   const plain = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, storageState: await page.context().storageState() });
   const noJs = await plain.newPage();
   await noJs.goto("/dashboard/projects/new");
