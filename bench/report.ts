@@ -86,7 +86,7 @@ function httpRows(results: BenchResults): string[][] {
 function lighthouseRows(results: BenchResults): string[][] {
   return [
     ["Page", "Performance", "Accessibility", "Best practices", "SEO"],
-    ...(results.lighthouse ?? []).map((p) => [p.path, String(p.performance), String(p.accessibility), String(p.bestPractices), String(p.seo)]),
+    ...(results.lighthouse ?? []).map((p) => [p.page === "gallery" ? `${p.path} (12 photos)` : p.path, String(p.performance), String(p.accessibility), String(p.bestPractices), String(p.seo)]),
   ];
 }
 

@@ -10,6 +10,8 @@ import { measureKeywordSearch, measureSearch } from "./measure-search.ts";
 import { startServer } from "../tests/production/server-process.ts";
 import { loadEveryRoute } from "./http-routes.ts";
 import { measureFirstLoad } from "./first-load.ts";
+import { insertProject } from "../tests/project-fixtures.ts";
+import { GALLERY_PROJECTS } from "../e2e/gallery-projects.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { createThrowawayDatabase } from "./postgres-database.ts";
 import { checkBudgets, BUDGETS, type BenchResults, type EngineResults } from "./budgets.ts";
@@ -105,6 +107,12 @@ async function pickProfiles(db: Database) {
   return { slugs: slugs.map((row) => row.slug), reviewed: reviewed?.slug ?? slugs[0]!.slug };
 }
 
+/** The browser tests' gallery (three projects, twelve real photos) added to one generated listing. */
+async function addGallery(db: Database, slug: string) {
+  const [profile] = await queryRows<{ id: string }>(db, sql`select id from profiles where slug = ${slug}`);
+  for (const project of GALLERY_PROJECTS) await insertProject(db, profile!.id, project);
+}
+
 async function benchEngine(engine: Engine, results: BenchResults): Promise<void> {
   const approved = config.profiles[engine];
   const run: EngineResults = { engine, approvedProfiles: approved };
@@ -141,6 +149,8 @@ async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl:
     }
     run.search = await measureSearch(handle.db, config.searchQueries);
     profiles = await pickProfiles(handle.db);
+    // Issue #15: a listing (not the one the profile budget measures) with a gallery of twelve photos.
+    if (engine === pageEngine && config.lighthouse) await addGallery(handle.db, profiles.slugs[1]!);
   } finally {
     await handle.close();
   }
@@ -166,6 +176,7 @@ async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl:
     if (engine !== pageEngine) return;
     results.firstLoad = await measureFirstLoad(server.url, clientDir);
     if (!config.lighthouse) return;
+    results.galleryFirstLoad = await measureFirstLoad(server.url, clientDir, `/provider/${profiles.slugs[1]}`);
     log(`[${elapsed()}] ${engine}: Lighthouse…`);
     results.lighthouseEngine = engine;
     results.lighthouse = await runLighthouse(
@@ -175,6 +186,7 @@ async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl:
         { page: "results", path: "/results?service=paint-and-bodywork&vehicle=mg&location=Leeds&sort=nearest" },
         { page: "provider", path: `/provider/${profiles.reviewed}` },
         { page: "service", path: "/services/engine-rebuilds" },
+        { page: "gallery", path: `/provider/${profiles.slugs[1]}` },
       ],
       resultsDir,
     );
