@@ -11,6 +11,8 @@ import { EVIDENCE_REQUIRED } from "../../app/routes/admin.certifications.server"
 import { MAKE_REQUIRED, SPECIALTY_REQUIRED } from "../../app/lib/account-schemas";
 import { UNREADABLE_FORM } from "../../app/services/form-data.server";
 import { LOGO_MAX_BYTES } from "../../app/services/logo.server";
+import { PROJECT_MAKE_REQUIRED, PROJECT_TITLE_REQUIRED, PROJECT_YEAR_INVALID } from "../../app/lib/project-schemas";
+import { PHOTO_REFUSALS } from "../../app/lib/project-limits";
 import {
   ESCAPED_IMG,
   ESCAPED_SCRIPT,
@@ -50,7 +52,7 @@ describe(`hostile input: portal, against the production server on ${ENGINE}`, ()
   let publishedReviewId = "";
 
   beforeAll(async () => {
-    await sweep.start({ xssSpecialist: true });
+    await sweep.start({ xssSpecialist: true, xssSpecialistSignedIn: true });
     // The payloads the dashboard, the admin and the public pages show (the stored-payload test).
     await sendEnquiries();
     await sendReviews();
@@ -360,6 +362,69 @@ describe(`hostile input: portal, against the production server on ${ENGINE}`, ()
   });
 
   // Needs the profile test's legitimate save (PROFILE_XSS and its logo) and the payloads stored in beforeAll.
+  it("dashboard projects (#15): project and photo forms and the uploads refuse hostile values, others' ids and the signed-out", async () => {
+    const FIELDS = { title: `${MARK}project`, vehicleMake: "jaguar", model: "E-type", year: "1965", services: "paint-and-bodywork", story: "Bare metal up." };
+    const create = (fields: Record<string, string | string[]>, cookie = specialist.cookie) => () =>
+      send("/dashboard/projects/new.data", form(params({ ...FIELDS, ...fields }), { cookie }));
+    const newProjectId = (answer: Answer) => /\/dashboard\/projects\/([0-9a-f-]{36})/.exec(answer.text)?.[1];
+    // Legitimate: a project of the specialist's with payloads in its text, and one of another specialist's.
+    const ownAnswer = await create({ title: `E-type ${SCRIPT} restoration`, story: `${SQLI[0]} ${IMG} Bare metal up.` })();
+    const own = newProjectId(ownAnswer)!;
+    expect(own, ownAnswer.text.slice(0, 300)).toBeTruthy();
+    const otherCookie = xssSpecialist.cookie;
+    const other = newProjectId(await create({ title: "Someone else's Mk2" }, otherCookie)())!;
+    expect(other).toBeTruthy();
+    legit.projects += 2;
+
+    const INVALID = { status: 400, message: "Invalid request" };
+    const GONE = { status: 404, message: "That project or photo no longer exists." };
+    const page = (projectId: string, fields: Record<string, string | string[]>, cookie = specialist.cookie) => () =>
+      send(`/dashboard/projects/${projectId}.data`, form(params(fields), { cookie }));
+    const list = (fields: Record<string, string>, cookie = specialist.cookie) => () => send("/dashboard/projects.data", form(params(fields), { cookie }));
+    const upload = (projectId: string, file: Blob, cookie = specialist.cookie) => () =>
+      send(`/dashboard/projects/${projectId}/upload`, { body: multipart({ alt: `${MARK}alt`, phase: "before" }, { photos: file }), cookie });
+    const png = new File([new Uint8Array(await solidPng(64))], "real.png", { type: "image/png" });
+    const cases: [string, () => Promise<Answer>, Expected][] = [
+      ["new: no title", create({ title: "" }), { status: 400, message: PROJECT_TITLE_REQUIRED }],
+      ["new: title 1 MB", create({ title: huge("project-title") }), { status: 400, message: "Please keep the title to 120 characters or fewer" }],
+      ["new: NUL in the title", create({ title: `${MARK}nul\0` }), { status: 400, message: INVALID_CHARACTERS }],
+      ["new: SQL as the make", create({ vehicleMake: SQLI[0] }), { status: 400, message: PROJECT_MAKE_REQUIRED }],
+      ["new: a make's name, not its slug, repeated", create({ vehicleMake: ["Jaguar", "jaguar"] }), { status: 400, message: PROJECT_MAKE_REQUIRED }],
+      ["new: year before cars", create({ year: "1884" }), { status: 400, message: PROJECT_YEAR_INVALID }],
+      ["new: year as SQL", create({ year: SQLI[1] }), { status: 400, message: PROJECT_YEAR_INVALID }],
+      ["new: an unknown service", create({ services: ["paint-and-bodywork", "<script>"] }), { status: 400, message: "Please choose services from the list" }],
+      ["new: story 1 MB", create({ story: huge("project-story") }), { status: 400, message: "Please keep the story to 2,000 characters or fewer" }],
+      ["new: signed out", create({}, ""), { status: 202, message: "/auth?redirectTo=%2Fdashboard%2Fprojects%2Fnew" }],
+      ["page: no intent", page(own, { title: `${MARK}x` }), INVALID],
+      ["page: unknown intent", page(own, { intent: "approve" }), INVALID],
+      ["page: an inherited property as the intent", page(own, { intent: "constructor" }), INVALID],
+      ["page: save with NUL in the story", page(own, { intent: "save", ...FIELDS, story: "\0" }), { status: 400, message: INVALID_CHARACTERS }],
+      ["page: save another's project", page(other, { intent: "save", ...FIELDS }), { status: 404 }],
+      ["page: delete another's project", page(other, { intent: "delete" }), { status: 404 }],
+      ["page: an address that is no id", () => send(`/dashboard/projects/${encodeURIComponent(SQLI[0])}.data`, form(params({ intent: "delete" }), { cookie: specialist.cookie })), { status: 404 }],
+      ["photo: SQL photo id", page(own, { intent: "photo", photoId: SQLI[0], alt: `${MARK}alt` }), INVALID],
+      ["photo: an unknown photo", page(own, { intent: "photo", photoId: randomUUID(), alt: `${MARK}alt` }), GONE],
+      ["move-photo: sideways", page(own, { intent: "move-photo", photoId: randomUUID(), direction: "sideways" }), INVALID],
+      ["delete-photo: photo id 1 MB", page(own, { intent: "delete-photo", photoId: huge("photo-id") }), INVALID],
+      ["list: move with an SQL id", list({ intent: "move", id: SQLI[1], direction: "up" }), INVALID],
+      ["list: move another's project", list({ intent: "move", id: other, direction: "down" }), GONE],
+      ["list: delete another's project", list({ intent: "delete", id: other }), GONE],
+      ["list: unknown intent", list({ intent: "publish", id: own }), INVALID],
+      ["list: signed out", list({ intent: "delete", id: own }, ""), { status: 202, message: "/auth?redirectTo=%2Fdashboard%2Fprojects" }],
+      ["upload: a text file named .jpg", upload(own, new File(["not a photo at all"], `${MARK}.jpg`, { type: "image/jpeg" })), { status: 422, message: PHOTO_REFUSALS.notAnImage }],
+      ["upload: an SVG holding a script", upload(own, new File([SVG_WITH_SCRIPT], "drawing.jpg", { type: "image/jpeg" })), { status: 422, message: PHOTO_REFUSALS.notAnImage }],
+      ["upload: into another's project", upload(other, png), { status: 404 }],
+      ["upload: signed out", upload(own, png, ""), { status: [302, 202] }],
+    ];
+    for (const [name, run, expected] of cases) await refused(`dashboard projects: ${name}`, run, expected);
+    // The other specialist's project is still theirs and whole; the specialist's own holds no photo.
+    const theirs = (await send(`/dashboard/projects/${other}`, { cookie: otherCookie })).text;
+    expect(theirs).toContain("Someone else&#x27;s Mk2");
+    const mine = (await send(`/dashboard/projects/${own}`, { cookie: specialist.cookie })).text;
+    expect(mine).toContain("E-type &lt;script&gt;");
+    expect(mine).not.toContain(MARK);
+  });
+
   it("stored payloads render escaped on every page that shows them", async () => {
     // Publish what the stored-payload checks need to see.
     const reviewId = await pendingId("reviews", "reviewId", "Superb bodywork");

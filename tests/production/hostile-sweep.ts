@@ -66,6 +66,9 @@ export const TABLES = [
   "review_reports",
   "review_replies",
   "certification_checks",
+  // Issue #15: gallery projects and their photos.
+  "projects",
+  "project_photos",
 ] as const;
 export type Table = (typeof TABLES)[number];
 
@@ -153,6 +156,8 @@ export interface Expected {
 export interface SweepOptions {
   /** Also sign up (but not verify) the payload-named second specialist. */
   xssSpecialist?: boolean;
+  /** And verify and sign them in: "another specialist" for the portal's isolation cases (#15). */
+  xssSpecialistSignedIn?: boolean;
 }
 
 export type HostileSweep = ReturnType<typeof createHostileSweep>;
@@ -186,6 +191,8 @@ export function createHostileSweep(label: string) {
       review_reports: 0,
       review_replies: 0,
       certification_checks: 0,
+      projects: 0,
+      project_photos: 0,
     },
     /** The enquiries, reports and replies stored, in order, and whether the specialist's profile was saved with PROFILE_XSS and a logo. */
     storedEnquiries: [] as { name: string; message: string }[],
@@ -193,7 +200,7 @@ export function createHostileSweep(label: string) {
     storedReplies: [] as string[],
     profileSaved: false,
     specialist: { email: "workshop@hostile-sweep.example", cookie: "", slug: "", profileId: "" },
-    xssSpecialist: { email: "coachworks@hostile-sweep.example", name: "Hostile Sweep Coachworks", slug: "", profileId: "" },
+    xssSpecialist: { email: "coachworks@hostile-sweep.example", name: "Hostile Sweep Coachworks", slug: "", profileId: "", cookie: "" },
     adminCookie: "",
     refusedCases: 0,
     rssPeakMb: 0,
@@ -431,6 +438,11 @@ export function createHostileSweep(label: string) {
       const verified = await sweep.send(verification.links[0]!.replace(server.url, ""));
       expect(verified.headers.get("location")).toMatch(/\/auth\?verified=1$/);
       specialist.cookie = await sweep.signIn(specialist.email, PASSWORD);
+      if (options.xssSpecialist && options.xssSpecialistSignedIn) {
+        const link = (await waitForMail(dataDir, xssSpecialist.email, /verify/i)).links[0]!.replace(server.url, "");
+        expect((await sweep.send(link)).headers.get("location")).toMatch(/\/auth\?verified=1$/);
+        xssSpecialist.cookie = await sweep.signIn(xssSpecialist.email, PASSWORD);
+      }
       specialist.slug = await sweep.slugOf(specialist.cookie);
       sweep.adminCookie = await sweep.signIn(ADMIN.email, ADMIN.password);
 
