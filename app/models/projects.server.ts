@@ -30,6 +30,9 @@ const projectFieldColumns = {
   story: projects.story,
 };
 
+// A project's card (make and service pages) shows no story: up to 2,000 characters each, left out of the page's data.
+const { story: _story, ...projectCardColumns } = projectFieldColumns;
+
 export type PublicPhoto = Omit<Awaited<ReturnType<typeof photosOfProjects>>[number], "projectId">;
 
 async function photosOfProjects(db: Database, projectIds: string[]) {
@@ -41,6 +44,15 @@ async function photosOfProjects(db: Database, projectIds: string[]) {
     .orderBy(asc(projectPhotos.projectId), asc(projectPhotos.position), asc(projectPhotos.createdAt));
 }
 
+/** Each project with its photos in order: one query for all of them. */
+async function withPhotos<T extends { id: string }>(db: Database, rows: T[]) {
+  const photos = await photosOfProjects(db, rows.map((r) => r.id));
+  return rows.map((project) => ({
+    ...project,
+    photos: photos.filter((p) => p.projectId === project.id).map(({ projectId: _, ...photo }) => photo),
+  }));
+}
+
 /** A profile's approved projects in the owner's order, each with its photos in order: the public gallery. */
 export async function publicProjectsOf(db: Database, profileId: string) {
   const rows = await db
@@ -49,11 +61,7 @@ export async function publicProjectsOf(db: Database, profileId: string) {
     .innerJoin(profiles, eq(profiles.id, projects.profileId))
     .where(and(eq(projects.profileId, profileId), isPublic))
     .orderBy(asc(projects.position), desc(projects.publishedAt));
-  const photos = await photosOfProjects(db, rows.map((r) => r.id));
-  return rows.map((project) => ({
-    ...project,
-    photos: photos.filter((p) => p.projectId === project.id).map(({ projectId: _, ...photo }) => photo),
-  }));
+  return withPhotos(db, rows);
 }
 
 export type PublicProject = Awaited<ReturnType<typeof publicProjectsOf>>[number];
@@ -116,12 +124,7 @@ export async function recentProjects(db: Database, by: { vehicleMake: string } |
   const facet = "vehicleMake" in by ? eq(projects.vehicleMake, by.vehicleMake) : sql`${projects.services} @> array[${by.service}]::text[]`;
   const rows = await db
     .select({
-      id: projects.id,
-      title: projects.title,
-      vehicleMake: projects.vehicleMake,
-      model: projects.model,
-      year: projects.year,
-      services: projects.services,
+      ...projectCardColumns,
       publishedAt: projects.publishedAt,
       profileSlug: profiles.slug,
       businessName: profiles.businessName,
@@ -173,13 +176,6 @@ const ownerProjectColumns = {
   updatedAt: projects.updatedAt,
 };
 
-async function withPhotos<T extends { id: string }>(db: Database, rows: T[]) {
-  const photos = await photosOfProjects(db, rows.map((r) => r.id));
-  return rows.map((project) => ({
-    ...project,
-    photos: photos.filter((p) => p.projectId === project.id).map(({ projectId: _, ...photo }) => photo),
-  }));
-}
 
 /** Every project of the profile, whatever its status, in the owner's order, with its photos. */
 export async function projectsOfProfile(db: Database, profileId: string) {
