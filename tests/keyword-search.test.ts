@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
 import { insertProfile } from "./fixtures";
 import { queryRows, type DatabaseHandle, type Database } from "../database/client";
 import { profiles, projects } from "../database/schema";
-import { KEYWORD_MATCH_CAP, searchProfiles, type SearchInput } from "../app/models/profiles.server";
+import { distanceSql, KEYWORD_MATCH_CAP, searchProfiles, type SearchInput } from "../app/models/profiles.server";
 import { resolveLocation } from "../app/services/geo.server";
 
 const base: SearchInput = { specialty: null, vehicleMake: null, origin: null, sort: "best", page: 1, pageSize: 12 };
@@ -148,6 +148,45 @@ describe.each(TEST_ENGINES)("keyword search on %s", (engine) => {
     expect((await searchProfiles(db, { ...base, keyword: "quince", sort: "rating" })).profiles[0]!.ratingAverage).toBe(5);
     // A rare word is counted exactly.
     expect(await searchProfiles(db, { ...base, keyword: "quince specialists" })).toMatchObject({ total: 1, moreThanTotal: false });
+  });
+
+  it("sorts a common word's matches by distance and experience over all of them, not only the ranked ones", async () => {
+    // Past the cap, any sort but Best match is of every match: spread over a grid of places,
+    // with years that tie, so the tiebreakers count too.
+    await db.execute(sql`insert into profiles (slug, business_name, contact_person, email, phone, address, city, postcode,
+        business_description, profile_status, rating_average, years_in_business, latitude, longitude)
+      select 'medlar-' || n, 'Medlar Works ' || n, 'Alex', 'm' || n || '@example.com', '0113 496 0000', '1 Street', 'Town', 'LS1 4AP',
+        'Medlar lacquer for every car, with a description that is long enough for the rule.', 'approved',
+        (n % 5) + 1, n % 40, 50.2 + (n % 30) * 0.25, -5.5 + (n / 30) * 0.3
+      from generate_series(1, ${KEYWORD_MATCH_CAP + 40}) as n`);
+    const origin = resolveLocation("Leeds")!;
+    const everyMatch = (order: SQL) =>
+      queryRows<{ slug: string }>(db, sql`select slug from profiles where business_name like 'Medlar Works %' order by ${order} limit 36`);
+    const slugs = (result: Awaited<ReturnType<typeof searchProfiles>>) => result.profiles.map((p) => p.slug);
+    const byDistance = await everyMatch(
+      sql`${distanceSql(origin)} asc nulls last, rating_average desc nulls last, years_in_business desc nulls last, business_name, id`,
+    );
+    const nearest = { ...base, keyword: "medlar", origin, sort: "nearest" as const };
+    const first = await searchProfiles(db, nearest);
+    expect(first).toMatchObject({ total: KEYWORD_MATCH_CAP, moreThanTotal: true });
+    expect(slugs(first)).toEqual(byDistance.slice(0, 12).map((row) => row.slug));
+    expect(slugs(await searchProfiles(db, { ...nearest, page: 3 }))).toEqual(byDistance.slice(24, 36).map((row) => row.slug));
+    const distances = first.profiles.map((p) => p.distanceMiles!);
+    expect(distances).toEqual([...distances].sort((x, y) => x - y));
+
+    const byExperience = await everyMatch(sql`years_in_business desc nulls last, rating_average desc nulls last, business_name, id`);
+    const experience = await searchProfiles(db, { ...base, keyword: "medlar", sort: "experience" });
+    expect(slugs(experience)).toEqual(byExperience.slice(0, 12).map((row) => row.slug));
+
+    // Past the last page: nothing, and the count still right.
+    expect(await searchProfiles(db, { ...nearest, page: 60 })).toEqual({ total: KEYWORD_MATCH_CAP, moreThanTotal: true, profiles: [] });
+    expect(await searchProfiles(db, { ...base, keyword: "medlar", page: 60 })).toEqual({ total: KEYWORD_MATCH_CAP, moreThanTotal: true, profiles: [] });
+  });
+
+  it("counts a rare word's matches on a page past the last one", async () => {
+    await insertProfile(db, { businessName: "Loquat Lane Motors", businessDescription: DESCRIPTION });
+    expect(await searchProfiles(db, { ...base, keyword: "loquat", page: 2 })).toEqual({ total: 1, moreThanTotal: false, profiles: [] });
+    expect(await searchProfiles(db, { ...base, keyword: "loquat nowhere" })).toEqual({ total: 0, moreThanTotal: false, profiles: [] });
   });
 
   it("a document is the same whether written by the triggers or computed afresh", async () => {

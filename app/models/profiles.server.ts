@@ -160,53 +160,132 @@ const RANK_WEIGHTS = "{0.1, 0.2, 0.4, 1.0}";
  * The directory search: approved profiles only, filtered by specialty and make (GIN
  * indexes) and by keyword (the full-text document's GIN index), ordered by the chosen sort,
  * one page at a time. Without a keyword the found count comes from profile_search_counts
- * (kept by triggers), so no request counts tens of thousands of rows; with one it is counted.
+ * (kept by triggers), so no request counts tens of thousands of rows; with one it is counted,
+ * up to KEYWORD_MATCH_CAP (searchByKeyword).
  */
 export async function searchProfiles(db: Database, input: SearchInput): Promise<SearchResult> {
   const filters: SQL[] = [isApproved];
   if (input.specialty) filters.push(sql`${profiles.specialties} @> array[${input.specialty}]::text[]`);
   if (input.vehicleMake) filters.push(sql`${profiles.vehicleMakes} @> array[${input.vehicleMake}]::text[]`);
-  const keyword = input.keyword ? await keywordQueries(db, input.keyword) : null;
-  if (input.keyword && !keyword?.match) return { total: 0, profiles: [] };
-  if (keyword) filters.push(sql`${searchDocument} @@ ${keyword.match}::tsquery`);
+  if (input.keyword) {
+    const keyword = await keywordQueries(db, input.keyword);
+    if (!keyword?.match) return { total: 0, profiles: [] };
+    return searchByKeyword(db, input, [...filters, sql`${searchDocument} @@ ${keyword.match}::tsquery`], keyword);
+  }
+  const total = await countApproved(db, input.specialty, input.vehicleMake);
+  if (pageOffset(input) >= total) return { total, profiles: [] };
+  return { total, profiles: await pageOfMatches(db, input, filters, total) };
+}
 
-  const counted = keyword ? await countMatching(db, filters) : await countApproved(db, input.specialty, input.vehicleMake);
-  const moreThanTotal = keyword !== null && counted > KEYWORD_MATCH_CAP;
-  const total = moreThanTotal ? KEYWORD_MATCH_CAP : counted;
-  const offset = (input.page - 1) * input.pageSize;
-  if (offset >= total) return { total, moreThanTotal, profiles: [] };
+const pageOffset = (input: SearchInput) => (input.page - 1) * input.pageSize;
 
+/**
+ * A keyword search in one scan of the index: the first KEYWORD_MATCH_CAP + 1 matches are found
+ * once, and both the count and the page come from them (counting, then paging, read a common
+ * word's matches twice: half the time of a keyword search at 100,000 listings). When the word
+ * is in more listings than that, Best match ranks the first KEYWORD_MATCH_CAP found (decision
+ * 0020); any other sort is then of every match, so that page is asked for again over all of them.
+ */
+async function searchByKeyword(
+  db: Database,
+  input: SearchInput,
+  filters: SQL[],
+  keyword: { match: string; mention: string },
+): Promise<SearchResult> {
+  const rank = input.sort === "best" ? rankSql(keyword) : null;
+  const matches = db
+    .$with("matches")
+    .as(db.select({ matchId: sql<string>`${profiles.id}`.as("match_id") }).from(profiles).where(and(...filters)).limit(KEYWORD_MATCH_CAP + 1));
+  const rows = await db
+    .with(matches)
+    .select({ ...pageColumns(input), found: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+    .from(profiles)
+    .where(sql`${profiles.id} in (select ${matches.matchId} from ${matches} limit ${KEYWORD_MATCH_CAP})`)
+    .orderBy(...pageOrder(input, rank))
+    .limit(input.pageSize)
+    .offset(pageOffset(input));
+  // No row: no match at all, or a page past the last (rare): then they are counted on their own.
+  const found = rows[0]?.found ?? (input.page === 1 ? 0 : await countMatching(db, filters));
+  const moreThanTotal = found > KEYWORD_MATCH_CAP;
+  const total = Math.min(found, KEYWORD_MATCH_CAP);
+  if (pageOffset(input) >= total) return { total, moreThanTotal, profiles: [] };
+  if (!moreThanTotal || rank) return { total, moreThanTotal, profiles: rows.map(toResultCard) };
+  // Matches are known to be common, so a scan in the sort's own order (the rating or experience
+  // index, or the location index nearest first) meets a page of them soon. The planner cannot know
+  // it: it takes a prefix query to match a tenth of what it does, and would find every match
+  // through the text index and sort them all, three to five times slower. So the filters are
+  // given to it in a form no index serves, leaving it those orders.
+  const common = [isApproved, sql`coalesce(${and(...filters.filter((filter) => filter !== isApproved))}, false)`];
+  if (input.sort === "nearest" && input.origin) {
+    // How many match is not known (only that it is more than the cap), so the radius that holds
+    // the page cannot be guessed from it: the nearest matches by the location index tell it.
+    const radius = await radiusHolding(db, input.origin, common, pageOffset(input) + input.pageSize);
+    if (radius !== null) return { total, moreThanTotal, profiles: await pageOfMatches(db, input, [...filters, withinRadius(input.origin, radius)], 0) };
+  }
+  return { total, moreThanTotal, profiles: await pageOfMatches(db, input, common, 0) };
+}
+
+/**
+ * A radius within which at least `count` profiles match the filters: the great-circle distance of the
+ * farthest of the first `count` that the location index's nearest-first scan finds (it orders by
+ * degrees, not miles, so these are near but not exactly the nearest; every profile nearer than the
+ * farthest of them is within the radius, so a search within it has the exact nearest `count`). Null
+ * when fewer than `count` match at all. Cheap when matches are common, which is when it is used: the
+ * scan stops after `count` of them.
+ */
+async function radiusHolding(db: Database, origin: GeoPoint, filters: SQL[], count: number): Promise<number | null> {
+  const nearest = db
+    .select({ miles: sql<number>`${distanceSql(origin)}`.as("miles") })
+    .from(profiles)
+    .where(and(...filters))
+    .orderBy(sql`point(${profiles.longitude}, ${profiles.latitude}) <-> point(${origin.longitude}::float8, ${origin.latitude}::float8)`)
+    .limit(count)
+    .as("nearest");
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number), miles: sql<number | null>`max(${nearest.miles})` }).from(nearest);
+  return row && row.n === count && row.miles !== null ? Number(row.miles) : null;
+}
+
+/** A result card's columns, with its district's centre (for the map) and its distance from the searched place. */
+function pageColumns(input: SearchInput) {
   const distance = input.origin ? distanceSql(input.origin) : sql<null>`null::float8`;
+  return {
+    ...publicCardColumns,
+    latitude: profiles.latitude,
+    longitude: profiles.longitude,
+    distanceMiles: sql<number | null>`${distance}`.as("distance_miles"),
+  };
+}
+
+function pageOrder(input: SearchInput, rank: SQL | null): SQL[] {
   const byRating = [sql`${profiles.ratingAverage} desc nulls last`, sql`${profiles.yearsInBusiness} desc nulls last`];
-  const nearest = input.sort === "nearest" && input.origin;
-  const rank = keyword && input.sort === "best" ? rankSql(keyword) : null;
-  // The capped matches by primary key: the outer query must not read every match again.
-  const pageFilters = rank && moreThanTotal ? [sql`${profiles.id} = any(array(${someMatches(db, filters)}))`] : filters;
-  const order: SQL[] =
+  const order =
     input.sort === "experience"
       ? [sql`${profiles.yearsInBusiness} desc nulls last`, sql`${profiles.ratingAverage} desc nulls last`]
-      : nearest
+      : input.sort === "nearest" && input.origin
         ? [sql`distance_miles asc nulls last`, ...byRating]
         : rank
           ? [sql`${rank} desc`, ...byRating]
           : byRating;
+  return [...order, sql`${profiles.businessName}`, sql`${profiles.id}`];
+}
 
+function toResultCard<Row extends Parameters<typeof toCard>[0] & { distanceMiles: number | null }>(row: Row) {
+  return { ...toCard(row), distanceMiles: row.distanceMiles == null ? null : Number(row.distanceMiles) };
+}
+
+/** One page of every approved profile matching the filters (`total` of them), in the input's sort. */
+async function pageOfMatches(db: Database, input: SearchInput, filters: SQL[], total: number) {
+  const offset = pageOffset(input);
   const page = (where: SQL[]) =>
     db
-      .select({
-        ...publicCardColumns,
-        latitude: profiles.latitude,
-        longitude: profiles.longitude,
-        distanceMiles: sql<number | null>`${distance}`.as("distance_miles"),
-      })
+      .select(pageColumns(input))
       .from(profiles)
       .where(and(...where))
-      .orderBy(...order, profiles.businessName, profiles.id)
+      .orderBy(...pageOrder(input, null))
       .limit(input.pageSize)
       .offset(offset);
 
-  let rows: Awaited<ReturnType<typeof page>> | undefined;
-  if (nearest && input.origin && total >= SORT_ALL_MATCHES_BELOW) {
+  if (input.sort === "nearest" && input.origin && total >= SORT_ALL_MATCHES_BELOW) {
     // Everything within a radius comes before everything outside it, in the same order as
     // the full sort; so once a radius holds this whole page (or every match), the page is
     // exact. Start near where the country-wide density of matches would fill it, halved
@@ -215,22 +294,10 @@ export async function searchProfiles(db: Database, input: SearchInput): Promise<
     let radius = Math.max(MIN_RADIUS_MILES, Math.sqrt((needed * UK_AREA_SQ_MILES) / (Math.PI * total)) / 2);
     for (; radius <= MAX_RADIUS_MILES; radius *= 3) {
       const inside = await page([...filters, withinRadius(input.origin, radius)]);
-      if (inside.length === input.pageSize || offset + inside.length >= total) {
-        rows = inside;
-        break;
-      }
+      if (inside.length === input.pageSize || offset + inside.length >= total) return inside.map(toResultCard);
     }
   }
-  rows ??= await page(pageFilters);
-
-  return {
-    total,
-    moreThanTotal,
-    profiles: rows.map((row) => ({
-      ...toCard(row),
-      distanceMiles: row.distanceMiles == null ? null : Number(row.distanceMiles),
-    })),
-  };
+  return (await page(filters)).map(toResultCard);
 }
 
 /** Relevance: weighted cover density, plus one for naming a model rather than only offering its make. */
@@ -248,14 +315,6 @@ async function countMatching(db: Database, filters: SQL[]): Promise<number> {
   const matches = db.select({ one: sql`1` }).from(profiles).where(and(...filters)).limit(KEYWORD_MATCH_CAP + 1).as("matches");
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
   return row?.n ?? 0;
-}
-
-/**
- * The ids of KEYWORD_MATCH_CAP matches, as the index finds them: what Best match ranks when a
- * word is in most listings. Unordered on purpose: any order would read every match first.
- */
-function someMatches(db: Database, filters: SQL[]) {
-  return db.select({ id: profiles.id }).from(profiles).where(and(...filters)).limit(KEYWORD_MATCH_CAP);
 }
 
 /** Approved profiles with this specialty and make (null: any), from the trigger-kept counts. */
