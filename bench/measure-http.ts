@@ -1,5 +1,22 @@
+import { createRequire } from "node:module";
 import autocannon from "autocannon";
 import { summarise, type LatencySummary } from "./stats.ts";
+
+/**
+ * autocannon appends every response body to a string (`body += chunk`: a UTF-8 decode of each
+ * compressed chunk) for options the bench does not use (expectBody, verifyBody, onResponse).
+ * Profiled, that was 33–45% of the load generator's CPU; on two cores shared with the server,
+ * it made the generator what limits a page's figure, in proportion to the page's size (a cached
+ * 14 KB results page: 5,000 requests a second, while the server idled 56% of the time; the 1 KB
+ * static file hardly paid it). Bodies are still read and counted (`bytes`), just not kept.
+ */
+const PipelinedRequestsQueue = createRequire(import.meta.url)("autocannon/lib/pipelinedRequestsQueue.js") as {
+  prototype: { addBody?: (data: Buffer) => void };
+};
+if (typeof PipelinedRequestsQueue.prototype.addBody !== "function") {
+  throw new Error("autocannon's PipelinedRequestsQueue.addBody is gone: check bench/measure-http.ts against the new version");
+}
+PipelinedRequestsQueue.prototype.addBody = () => {};
 
 /**
  * One route under load with autocannon: closed-loop connections, each sending its next
