@@ -99,6 +99,9 @@ function documentSink(done: (body: Buffer<ArrayBuffer>) => void): Writable {
   });
 }
 
+const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
+const LOW_PRIORITY = Buffer.from(' fetchPriority="low"');
+
 /**
  * The page is whole in its HTML, so its scripts (hydration) should not compete with what paints it:
  * React Router's module preloads go out at low priority instead of "High", behind the stylesheet,
@@ -106,9 +109,17 @@ function documentSink(done: (body: Buffer<ArrayBuffer>) => void): Writable {
  * that arrives before the first paint as blocking it (issue #13: 97 on every budgeted page).
  */
 function withLowPriorityModulePreloads(body: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  const html = body.toString("utf8");
-  if (!html.includes('<link rel="modulepreload"')) return body;
-  return Buffer.from(html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchPriority="low"'), "utf8");
+  // On the bytes: decoding the whole page to a string and encoding it again took 3% of a render's CPU.
+  const parts: Buffer[] = [];
+  let copied = 0;
+  for (let at = body.indexOf(MODULE_PRELOAD); at !== -1; at = body.indexOf(MODULE_PRELOAD, copied)) {
+    const end = at + MODULE_PRELOAD.length;
+    parts.push(body.subarray(copied, end), LOW_PRIORITY);
+    copied = end;
+  }
+  if (parts.length === 0) return body;
+  parts.push(body.subarray(copied));
+  return Buffer.concat(parts);
 }
 
 /** Every loader and action error passes here: an unreachable database starts the outage mode. */
