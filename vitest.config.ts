@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["{app,database,server,scripts,tests}/**/*.test.{ts,tsx}"],
+    include: ["{app,database,server,scripts,tests,bench}/**/*.test.{ts,tsx}"],
     // Those start the built server: they run after the build (vitest.production.config.ts).
     exclude: ["tests/production/**", "node_modules/**"],
     globalSetup: ["./tests/setup/global-setup.ts"],
