@@ -24,6 +24,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 // README.md "a request must arrive within 30 s": headers within 15 s, the whole request within 30 s.
 const HEADERS_TIMEOUT_MS = 15_000;
 const REQUEST_TIMEOUT_MS = 30_000;
+// An idle keep-alive connection is closed after this. Node's 5 s meets clients mid-reuse: a request
+// sent as the server closes the socket fails with ECONNRESET (browsers retry; HTTP libraries and a
+// proxy in front may not). Longer than the usual proxy's 60 s, so the client side closes first.
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export interface ServerEntry {
   /** The production build (server/index.ts), or dev's loader for Vite's current one (server/dev.ts). */
@@ -98,6 +102,7 @@ async function main({ build, devMiddleware }: ServerEntry) {
     { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
     app,
   );
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.listen(env.PORT, env.HOST, () => {
     logger.info({ url: env.APP_URL, port: env.PORT, database: database.engine }, "listening");
   });
