@@ -10,12 +10,19 @@ export const PHONE = { width: 375, height: 812 };
 /** Fails with the list of violations, so the report says what to fix. */
 export async function expectNoAxeViolations(page: Page) {
   // A toast or dialog still fading in has partial opacity, which axe reads as low contrast.
-  // (Endless ones, such as a spinner, are left alone.)
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
-  );
+  // (Endless ones, such as a spinner, are left alone.) A toast can also start just after the
+  // page looked still (a form's answer shows its fields' errors, then its toast, from a lazily
+  // loaded toaster): so the page must look still twice, a moment apart.
+  const still = () =>
+    page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity) &&
+      [...document.querySelectorAll("[data-sonner-toast]")].every((toast) => toast.getAttribute("data-mounted") === "true"),
+    );
+  await still();
+  await page.waitForTimeout(250);
+  await still();
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n  ")}`,
