@@ -35,8 +35,11 @@ const CATALOGUE_PAGES = ["routes/service.tsx", "routes/vehicle.tsx"];
 const LAYOUT = ["root.tsx", "routes/site-layout.tsx"];
 
 type ModuleGraph = Pick<Rolldown.ChunkingContext, "getModuleInfo">;
-/** "shell", "directory-kit", or "catalogue…" (see assignGroups). */
-type Group = string;
+/** A file's name, and for a catalogue file how many budgeted pages share it (see assignGroups). */
+interface Group {
+  name: string;
+  sharedBy?: number;
+}
 
 export function clientChunkGroups(appDir: string): Rolldown.CodeSplittingGroup[] {
   let groups: Map<string, Group> | undefined;
@@ -44,20 +47,20 @@ export function clientChunkGroups(appDir: string): Rolldown.CodeSplittingGroup[]
     groups ??= assignGroups(new ImportGraph(graph), appDir);
     return groups.get(id) ?? null;
   };
+  const named = (name: string) => (id: string, graph: ModuleGraph) => (groupOf(id, graph)?.name === name ? name : null);
   // Where two groups want a module the higher priority wins; a group also takes in what its
   // modules import, unless a group took that already.
-  const sharedBy = (group: string) => group.split("-").length - 1;
   return [
     { name: "framework", test: FRAMEWORK, priority: 7 },
-    { debugName: "shell", name: (id, graph) => (groupOf(id, graph) === "shell" ? "shell" : null), priority: 6 },
-    { debugName: "directory-kit", name: (id, graph) => (groupOf(id, graph) === "directory-kit" ? "directory-kit" : null), priority: 5 },
+    { debugName: "shell", name: named("shell"), priority: 6 },
+    { debugName: "directory-kit", name: named("directory-kit"), priority: 5 },
     // The most shared first: a module's imports are shared by the same pages or more, so each is
     // taken by its own group before a less shared one could take it in with its importer.
     ...[3, 2, 1, 0].map((count) => ({
       debugName: `catalogue shared with ${count}`,
       name: (id: string, graph: ModuleGraph) => {
         const group = groupOf(id, graph);
-        return group?.startsWith("catalogue") && sharedBy(group) === count ? group : null;
+        return group?.sharedBy === count ? group.name : null;
       },
       priority: 1 + count,
     })),
@@ -72,12 +75,12 @@ function assignGroups(graph: ImportGraph, appDir: string): Map<string, Group> {
   const provider = closureOf([BUDGETED_PAGES.provider]);
 
   const groups = new Map<string, Group>();
-  for (const id of layout) groups.set(id, "shell");
+  for (const id of layout) groups.set(id, { name: "shell" });
   for (const id of results) {
     if (groups.has(id) || !provider.has(id)) continue;
     // Third-party code keeps its own files (it changes on other days than ours).
-    if (home.has(id)) groups.set(id, "shell");
-    else if (!/[\\/]node_modules[\\/]/.test(id)) groups.set(id, "directory-kit");
+    if (home.has(id)) groups.set(id, { name: "shell" });
+    else if (!/[\\/]node_modules[\\/]/.test(id)) groups.set(id, { name: "directory-kit" });
   }
   // The make and service pages' own code: left to the bundler it was eleven files of 0.1–3 KB, and
   // Lighthouse's simulated slow connection counts every request made before the largest paint
@@ -90,7 +93,7 @@ function assignGroups(graph: ImportGraph, appDir: string): Map<string, Group> {
   for (const id of closureOf(CATALOGUE_PAGES)) {
     if (groups.has(id) || /[\\/]node_modules[\\/]/.test(id)) continue;
     const sharers = sharing.flatMap(({ page, first, later }) => (first.has(id) ? [page] : later.has(id) ? [`${page}Lazy`] : []));
-    groups.set(id, ["catalogue", ...sharers].join("-"));
+    groups.set(id, { name: ["catalogue", ...sharers].join("-"), sharedBy: sharers.length });
   }
   return groups;
 }

@@ -164,17 +164,21 @@ const RANK_WEIGHTS = "{0.1, 0.2, 0.4, 1.0}";
  * up to KEYWORD_MATCH_CAP (searchByKeyword).
  */
 export async function searchProfiles(db: Database, input: SearchInput): Promise<SearchResult> {
-  const filters: SQL[] = [isApproved];
-  if (input.specialty) filters.push(sql`${profiles.specialties} @> array[${input.specialty}]::text[]`);
-  if (input.vehicleMake) filters.push(sql`${profiles.vehicleMakes} @> array[${input.vehicleMake}]::text[]`);
+  const facets: SQL[] = [];
+  if (input.specialty) facets.push(sql`${profiles.specialties} @> array[${input.specialty}]::text[]`);
+  if (input.vehicleMake) facets.push(sql`${profiles.vehicleMakes} @> array[${input.vehicleMake}]::text[]`);
   if (input.keyword) {
     const keyword = await keywordQueries(db, input.keyword);
     if (!keyword?.match) return { total: 0, profiles: [] };
-    return searchByKeyword(db, input, [...filters, sql`${searchDocument} @@ ${keyword.match}::tsquery`], keyword);
+    return searchByKeyword(db, input, [...facets, sql`${searchDocument} @@ ${keyword.match}::tsquery`], keyword);
   }
   const total = await countApproved(db, input.specialty, input.vehicleMake);
   if (pageOffset(input) >= total) return { total, profiles: [] };
-  return { total, profiles: await pageOfMatches(db, input, filters, total) };
+  const filters = [isApproved, ...facets];
+  if (input.sort === "nearest" && input.origin && total >= SORT_ALL_MATCHES_BELOW) {
+    return { total, profiles: await nearestPageByRadius(db, input, input.origin, filters, total) };
+  }
+  return { total, profiles: await pageOf(db, input, filters) };
 }
 
 const pageOffset = (input: SearchInput) => (input.page - 1) * input.pageSize;
@@ -189,9 +193,10 @@ const pageOffset = (input: SearchInput) => (input.page - 1) * input.pageSize;
 async function searchByKeyword(
   db: Database,
   input: SearchInput,
-  filters: SQL[],
+  conditions: SQL[],
   keyword: { match: string; mention: string },
 ): Promise<SearchResult> {
+  const filters = [isApproved, ...conditions];
   const rank = input.sort === "best" ? rankSql(keyword) : null;
   const matches = db
     .$with("matches")
@@ -215,14 +220,14 @@ async function searchByKeyword(
   // it: it takes a prefix query to match a tenth of what it does, and would find every match
   // through the text index and sort them all, three to five times slower. So the filters are
   // given to it in a form no index serves, leaving it those orders.
-  const common = [isApproved, sql`coalesce(${and(...filters.filter((filter) => filter !== isApproved))}, false)`];
+  const common = [isApproved, sql`coalesce(${and(...conditions)}, false)`];
   if (input.sort === "nearest" && input.origin) {
     // How many match is not known (only that it is more than the cap), so the radius that holds
     // the page cannot be guessed from it: the nearest matches by the location index tell it.
     const radius = await radiusHolding(db, input.origin, common, pageOffset(input) + input.pageSize);
-    if (radius !== null) return { total, moreThanTotal, profiles: await pageOfMatches(db, input, [...filters, withinRadius(input.origin, radius)], 0) };
+    if (radius !== null) return { total, moreThanTotal, profiles: await pageOf(db, input, [...filters, withinRadius(input.origin, radius)]) };
   }
-  return { total, moreThanTotal, profiles: await pageOfMatches(db, input, common, 0) };
+  return { total, moreThanTotal, profiles: await pageOf(db, input, common) };
 }
 
 /**
@@ -273,31 +278,36 @@ function toResultCard<Row extends Parameters<typeof toCard>[0] & { distanceMiles
   return { ...toCard(row), distanceMiles: row.distanceMiles == null ? null : Number(row.distanceMiles) };
 }
 
-/** One page of every approved profile matching the filters (`total` of them), in the input's sort. */
-async function pageOfMatches(db: Database, input: SearchInput, filters: SQL[], total: number) {
-  const offset = pageOffset(input);
-  const page = (where: SQL[]) =>
-    db
-      .select(pageColumns(input))
-      .from(profiles)
-      .where(and(...where))
-      .orderBy(...pageOrder(input, null))
-      .limit(input.pageSize)
-      .offset(offset);
+/** One page of the approved profiles matching `where`, in the input's sort. */
+async function pageOf(db: Database, input: SearchInput, where: SQL[]) {
+  const rows = await db
+    .select(pageColumns(input))
+    .from(profiles)
+    .where(and(...where))
+    .orderBy(...pageOrder(input, null))
+    .limit(input.pageSize)
+    .offset(pageOffset(input));
+  return rows.map(toResultCard);
+}
 
-  if (input.sort === "nearest" && input.origin && total >= SORT_ALL_MATCHES_BELOW) {
-    // Everything within a radius comes before everything outside it, in the same order as
-    // the full sort; so once a radius holds this whole page (or every match), the page is
-    // exact. Start near where the country-wide density of matches would fill it, halved
-    // because towns are denser than the average, and triple it until it does.
-    const needed = offset + input.pageSize;
+/**
+ * Nearest first among `total` matches (the kept count), without sorting them all. Everything within
+ * a radius comes before everything outside it, in the same order as the full sort; so once a radius
+ * holds this whole page (or every match), the page is exact. Start near where the country-wide
+ * density of matches would fill it, halved because towns are denser than the average, and triple
+ * it until it does.
+ */
+async function nearestPageByRadius(db: Database, input: SearchInput, origin: GeoPoint, filters: SQL[], total: number) {
+  const needed = pageOffset(input) + input.pageSize;
+  for (
     let radius = Math.max(MIN_RADIUS_MILES, Math.sqrt((needed * UK_AREA_SQ_MILES) / (Math.PI * total)) / 2);
-    for (; radius <= MAX_RADIUS_MILES; radius *= 3) {
-      const inside = await page([...filters, withinRadius(input.origin, radius)]);
-      if (inside.length === input.pageSize || offset + inside.length >= total) return inside.map(toResultCard);
-    }
+    radius <= MAX_RADIUS_MILES;
+    radius *= 3
+  ) {
+    const inside = await pageOf(db, input, [...filters, withinRadius(origin, radius)]);
+    if (inside.length === input.pageSize || pageOffset(input) + inside.length >= total) return inside;
   }
-  return (await page(filters)).map(toResultCard);
+  return pageOf(db, input, filters);
 }
 
 /** Relevance: weighted cover density, plus one for naming a model rather than only offering its make. */

@@ -176,7 +176,6 @@ const ownerProjectColumns = {
   updatedAt: projects.updatedAt,
 };
 
-
 /** Every project of the profile, whatever its status, in the owner's order, with its photos. */
 export async function projectsOfProfile(db: Database, profileId: string) {
   const rows = await db
