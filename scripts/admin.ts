@@ -2,13 +2,13 @@ import { parseArgs } from "node:util";
 import { type z } from "zod";
 import type { Database } from "../database/client.ts";
 import { withCliDatabase } from "./cli-database.ts";
-import { ensureAdmin } from "../app/services/first-admin.server.ts";
+import { describeFirstAdmin, ensureAdmin } from "../app/services/first-admin.server.ts";
 import { findUserByEmail } from "../app/models/accounts.server.ts";
 import { grantRole, revokeRole } from "../app/models/roles.server.ts";
 import { emailSchema, passwordSchema } from "../app/lib/account-schemas.ts";
 
 const USAGE = `Usage:
-  npm run admin -- create --email E --password P   create a verified admin account (or promote an existing one)
+  npm run admin -- create --email E --password P   create a verified admin account (or promote an existing one; see README)
   npm run admin -- grant --email E                  give an existing account the admin role
   npm run admin -- revoke --email E                 take the admin role away`;
 
@@ -37,8 +37,8 @@ export async function runAdminCommand(
 
   if (command === "create") {
     const password = check(passwordSchema, values.password ?? "", "Weak password");
-    const { created } = await ensureAdmin(deps, { email, password });
-    return created ? `Created admin account ${email}.` : `${email} already existed: verified and given the admin role (password unchanged).`;
+    const { outcome } = await ensureAdmin(deps, { email, password });
+    return describeFirstAdmin(email, outcome);
   }
 
   const user = await findUserByEmail(deps.db, email);

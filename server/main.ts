@@ -10,7 +10,7 @@ import { createMailer } from "../app/services/mail.server.ts";
 import { startOutboxWorker } from "../app/services/outbox.server.ts";
 import { resolveSecret } from "../app/services/secret.server.ts";
 import { createAuth } from "../app/services/auth.server.ts";
-import { ensureAdmin } from "../app/services/first-admin.server.ts";
+import { describeFirstAdmin, ensureAdmin } from "../app/services/first-admin.server.ts";
 import { PROJECT_ROOT } from "../app/services/project-root.server.ts";
 import { seedDemoIfWanted } from "./demo-directory.ts";
 import { purgeExpiredRateLimits, RATE_LIMIT_PURGE_MS } from "../app/models/rate-limits.server.ts";
@@ -62,11 +62,14 @@ async function main({ build, devMiddleware }: ServerEntry) {
   await migrateDatabase(database);
   await seedDemoIfWanted(database, env.SEED_DEMO);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const { created } = await ensureAdmin(
+    const { outcome } = await ensureAdmin(
       { db: database.db, secret, appUrl: env.APP_URL },
       { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     );
-    logger.info({ email: env.ADMIN_EMAIL }, created ? "admin account created from ADMIN_EMAIL" : "ADMIN_EMAIL account verified and given the admin role");
+    const message = `ADMIN_EMAIL: ${describeFirstAdmin(env.ADMIN_EMAIL, outcome)}`;
+    // A reclaimed account is worth a look: someone else had signed it up before the operator.
+    if (outcome === "reclaimed") logger.warn({ email: env.ADMIN_EMAIL }, message);
+    else logger.info({ email: env.ADMIN_EMAIL }, message);
   }
   const auth = createAuth({ db: database.db, secret, appUrl: env.APP_URL });
   // Every process sends: whichever claims a message first delivers it.

@@ -8,7 +8,7 @@ import { insertProfile, testContext, TEST_SECRET, startTestOutbox } from "./fixt
 import type { OutboxWorker } from "~/services/outbox.server";
 import { startSmtpServer } from "./smtp-server";
 import type { DatabaseHandle } from "../database/client";
-import { adminDecisions, outbox, profiles, projects, reviewReplies, reviewReports, reviews, siteMessages, userRoles, users } from "../database/schema";
+import { adminDecisions, outbox, profiles, projects, reviewReplies, reviewReports, reviews, sessions, siteMessages, userRoles, users, verifications } from "../database/schema";
 import * as adminLayout from "../app/routes/admin";
 import * as adminIndex from "../app/routes/admin._index";
 import * as pendingTab from "../app/routes/admin.pending";
@@ -70,7 +70,7 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
 
   it("the CLI creates a verified admin, is idempotent, promotes, grants and revokes, and refuses bad input", async () => {
     const deps = { db: handle.db, secret: TEST_SECRET, appUrl: "http://localhost:3000" };
-    expect(await runAdminCommand(["create", "--email", "chief@example.com", "--password", PASSWORD], deps)).toMatch(/already existed/);
+    expect(await runAdminCommand(["create", "--email", "chief@example.com", "--password", PASSWORD], deps)).toMatch(/already existed, verified by its owner/);
     const [chief] = await handle.db.select().from(users).where(eq(users.email, "chief@example.com"));
     expect(chief!.emailVerified).toBe(true);
     expect(await handle.db.select().from(userRoles).where(eq(userRoles.userId, chief!.id))).toHaveLength(1);
@@ -83,6 +83,27 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
 
     expect(await runAdminCommand(["grant", "--email", "spec@example.com"], deps)).toMatch(/now an admin/);
     expect(await runAdminCommand(["revoke", "--email", "spec@example.com"], deps)).toMatch(/no longer an admin/);
+  });
+
+  it("the CLI reclaims an account nobody verified (issue #23): the operator's password replaces the stranger's, its sessions and reset links end", async () => {
+    const deps = { db: handle.db, secret: TEST_SECRET, appUrl: "http://localhost:3000" };
+    const email = "future-admin@example.com";
+    const outsider = "Outsider#Password-2026";
+    const { user } = await context.auth.api.signUpEmail({ body: { name: "Outsider", email, password: outsider } });
+    // What a stranger could hold of it: a session and a reset link (neither reachable without the inbox, but kept anyway).
+    await handle.db.insert(sessions).values({ id: "outsider-session", token: "outsider-token", userId: user.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    await handle.db.insert(verifications).values({ id: "outsider-reset", identifier: "reset-password:outsider", value: user.id, expiresAt: new Date(Date.now() + 3_600_000) });
+
+    expect(await runAdminCommand(["create", "--email", email, "--password", PASSWORD], deps)).toMatch(/never verified.*password was replaced/);
+    expect(await handle.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    expect(await handle.db.select().from(verifications).where(eq(verifications.value, user.id))).toHaveLength(0);
+    expect(await handle.db.select().from(userRoles).where(eq(userRoles.userId, user.id))).toHaveLength(1);
+    await expect(cookieFor(context, email, outsider)).rejects.toThrow();
+    expect(await cookieFor(context, email, PASSWORD)).toContain("session_token");
+
+    // Now verified by the operator: running it again promotes and keeps the password.
+    expect(await runAdminCommand(["create", "--email", email, "--password", "Another#Strong-2026"], deps)).toMatch(/password unchanged/);
+    expect(await cookieFor(context, email, PASSWORD)).toContain("session_token");
   });
 
   const load = (module: { loader: Loader }, path: string, cookie: string | null) =>

@@ -119,23 +119,31 @@ describe.each(TEST_ENGINES)("security events on %s", (engine) => {
     expectNothingPersonal(rows, context.clientAddress);
   });
 
-  it("records the account library's own refusals past its limits (two-factor codes)", async () => {
+  it("records the account library's own refusals past its limits (its open links), and closes every other library endpoint", async () => {
     const context = testContext(handle.db, { clientAddress: "198.51.100.24" });
-    const verify = async () => {
-      const request = new Request("http://localhost:3000/api/auth/two-factor/verify-totp", {
-        method: "POST",
+    const call = async (method: string, path: string) => {
+      const request = new Request(`http://localhost:3000${path}`, {
+        method,
         headers: { "Content-Type": "application/json", Origin: "http://localhost:3000", "x-client-address": context.clientAddress },
-        body: JSON.stringify({ code: "123456" }),
+        ...(method === "POST" ? { body: JSON.stringify({ code: "123456", password: "Guess#Pass-2026" }) } : {}),
       });
-      return (await runRoute(authEndpoint, "action", { request, context })).status;
+      return (await runRoute(authEndpoint, method === "GET" ? "loader" : "action", { request, context })).status;
     };
+    // Closed: answered 404 by us, never reaching the library (nothing counted, nothing recorded).
+    for (const path of ["/api/auth/two-factor/verify-totp", "/api/auth/verify-password", "/api/auth/change-email", "/api/auth/change-password", "/api/auth/list-sessions"]) {
+      expect(await call("POST", path), path).toBe(404);
+    }
+    expect(await call("GET", "/api/auth/get-session")).toBe(404);
+    expect(await securityEvents()).toEqual([]);
+
+    // Open (the reset link in our emails): the library's own limit, 100 a minute per address.
     const statuses = [];
-    for (let i = 0; i < 11; i++) statuses.push(await verify());
+    for (let i = 0; i < 101; i++) statuses.push(await call("GET", "/api/auth/reset-password/not-a-token?callbackURL=%2Freset-password"));
+    expect(statuses.slice(0, 100)).not.toContain(429);
     expect(statuses.at(-1)).toBe(429);
-    expect(statuses.slice(0, 10)).not.toContain(429);
     const rows = await securityEvents();
     expect(rows.map((row) => ({ route: row.route, metadata: row.metadata }))).toEqual([
-      { route: "/api/auth/two-factor/verify-totp", metadata: { kind: "sign_in_limited" } },
+      { route: "/api/auth/reset-password/:token", metadata: { kind: "rate_limited", action: "auth" } },
     ]);
     expectNothingPersonal(rows, context.clientAddress);
   });

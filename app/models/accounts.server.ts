@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, like, ne, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import {
@@ -173,6 +174,22 @@ export async function markEmailVerified(db: Database, userId: string) {
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 }
 
+/**
+ * Takes back an account whose address its owner never verified (first-admin.server.ts): the
+ * given password hash replaces its password, and everything that let someone else in goes with
+ * the old one: sessions, reset links, a two-factor secret. Then the address counts as verified.
+ * One transaction, so the account is never verified with the old password still on it.
+ */
+export async function reclaimUnverifiedAccount(db: Database, userId: string, passwordHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(accounts).set({ password: passwordHash, updatedAt: new Date() }).where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+    await tx.delete(verifications).where(eq(verifications.value, userId));
+    await tx.update(users).set({ emailVerified: true, twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, userId));
+  });
+}
+
 /** Whether an account exists (sign-up's check that nothing was stored without its profile). */
 export async function userExists(db: Database, userId: string): Promise<boolean> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
@@ -187,6 +204,14 @@ export async function emailTakenByAnother(db: Database, email: string, userId: s
     .where(and(eq(users.email, email), ne(users.id, userId)))
     .limit(1);
   return Boolean(owner);
+}
+
+/**
+ * A password-reset token, stored as better-auth stores its own ("reset-password:<token>" → the
+ * account's id), so its /reset-password endpoints check and use it.
+ */
+export async function insertResetToken(db: Database, reset: { token: string; userId: string; expiresAt: Date }): Promise<void> {
+  await db.insert(verifications).values({ id: randomUUID(), identifier: `reset-password:${reset.token}`, value: reset.userId, expiresAt: reset.expiresAt });
 }
 
 /** Every password-reset link of the account: all die with the first one used. */

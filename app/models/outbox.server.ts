@@ -19,13 +19,14 @@ export interface ClaimedMail {
 }
 
 /**
- * Stores an email as pending in `db` (the caller's transaction) and notifies the workers of
+ * Stores an email as pending in `db` (the caller's transaction), due at once or at `dueAt`, and notifies the workers of
  * every process: inside a transaction PostgreSQL holds the notification until COMMIT, when
  * the row is visible.
  */
-export async function insertMail(db: Database, message: OutboxMessage): Promise<void> {
-  await db.insert(outbox).values({ message });
-  await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+export async function insertMail(db: Database, message: OutboxMessage, dueAt?: Date): Promise<void> {
+  await db.insert(outbox).values(dueAt ? { message, nextAttemptAt: dueAt } : { message });
+  // One due later is found by the workers' next poll (or its own process's timer): nothing to wake them for now.
+  if (!dueAt) await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
 
 /**

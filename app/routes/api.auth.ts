@@ -1,18 +1,18 @@
 import { requestContext, type RequestContext } from "~/context";
 import type { Route } from "./+types/api.auth";
 import { recordSecurityEvent } from "~/services/analytics.server";
+import { isOpenAuthEndpoint } from "~/services/auth-endpoints.server";
+import { redactPath } from "~/services/logger.server";
 
-// better-auth's own endpoints (email verification links, password reset links, two-factor),
-// rate limited by the library with counters in the database.
+// better-auth's HTTP endpoints, of which only the links our emails carry are open (auth-endpoints.server.ts).
 export const loader = ({ request, context }: Route.LoaderArgs) => answer(request, context.get(requestContext));
 export const action = ({ request, context }: Route.ActionArgs) => answer(request, context.get(requestContext));
 
 async function answer(request: Request, context: RequestContext) {
+  const url = new URL(request.url);
+  if (!isOpenAuthEndpoint(request.method, url.pathname)) return new Response("Not Found", { status: 404 });
   const response = await context.auth.handler(request);
-  // The library's limiter refuses with 429 and tells us nothing else: recorded here like ours.
-  if (response.status === 429) {
-    const path = new URL(request.url).pathname;
-    recordSecurityEvent(context.db, path, path.endsWith("/two-factor/verify-totp") ? { kind: "sign_in_limited" } : { kind: "rate_limited", action: "auth" });
-  }
+  // The library's limiter refuses with 429 and tells us nothing else: recorded here like ours (a reset link's token left out).
+  if (response.status === 429) recordSecurityEvent(context.db, redactPath(url.pathname), { kind: "rate_limited", action: "auth" });
   return response;
 }

@@ -5,15 +5,14 @@ import { formFailure, parseForm, type FormResult } from "~/lib/form";
 import { authErrorMessage, SIGN_IN_MESSAGES } from "~/services/auth-errors.server";
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { forgiveRateLimit } from "~/models/rate-limits.server";
-import { hmac } from "~/services/secret.server";
 import { landingAfterSignIn, safeRedirect } from "~/services/session.server";
 import { logger } from "~/services/logger.server";
 import { recordSecurityEvent } from "~/services/analytics.server";
 
 const WINDOW_MS = 15 * 60 * 1000;
-// Failed sign-ins per 15 minutes (every attempt counts, a successful one is given back): per address (a shared office is fine), and per account (no guessing one password).
+// Sign-ins per address per 15 minutes (every attempt counts, a successful one is given back): a shared
+// office is fine. The account's own limit is on every password check, in the account service (PASSWORD_ATTEMPTS).
 const ATTEMPTS_PER_CLIENT = 20;
-const ATTEMPTS_PER_EMAIL = 8;
 
 /** A refused sign-in (or sign-out): field errors, or one `message` such as SPEC's "Invalid email or password". */
 export type SignInResult = FormResult;
@@ -31,22 +30,16 @@ export async function signIn(request: Request, context: RequestContext, form: Fo
   const refuse = (status: number, message: string) => data<SignInResult>(formFailure(parsed.values, {}, { message }), { status });
   const email = parsed.data.email.toLowerCase();
 
-  // Every attempt is counted before its password is checked (one atomic statement per key), so
-  // however many arrive at once, from however many processes, at most `limit` are evaluated.
-  // A successful sign-in gives its hit back below, so people who sign in never use up the allowance.
-  const keys = [
-    `signin:client:${clientKey(context.secret, context.clientAddress)}`,
-    `signin:email:${hmac(context.secret, email).slice(0, 32)}`,
-  ];
-  const counted = await Promise.all([
-    hitRateLimit(context.db, keys[0]!, ATTEMPTS_PER_CLIENT, WINDOW_MS),
-    hitRateLimit(context.db, keys[1]!, ATTEMPTS_PER_EMAIL, WINDOW_MS),
-  ]);
-  if (counted.some((limit) => !limit.allowed)) {
+  // Every attempt is counted before its password is checked (one atomic statement), so however
+  // many arrive at once, from however many processes, at most the limit are evaluated; the
+  // account's counter is counted the same way by the account service, for every password check.
+  // A successful sign-in gives its hits back, so people who sign in never use up the allowance.
+  const clientLimitKey = `signin:client:${clientKey(context.secret, context.clientAddress)}`;
+  const limited = () => {
     recordSecurityEvent(context.db, "/auth", { kind: "sign_in_limited" });
     return refuse(429, SIGN_IN_MESSAGES.tooMany);
-  }
-  const forgive = () => Promise.all(keys.map((key) => forgiveRateLimit(context.db, key)));
+  };
+  if (!(await hitRateLimit(context.db, clientLimitKey, ATTEMPTS_PER_CLIENT, WINDOW_MS)).allowed) return limited();
 
   try {
     const { headers, response } = await context.auth.api.signInEmail({
@@ -54,7 +47,7 @@ export async function signIn(request: Request, context: RequestContext, form: Fo
       headers: request.headers,
       returnHeaders: true,
     });
-    await forgive();
+    await forgiveRateLimit(context.db, clientLimitKey);
     if ((response as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
       const requested = safeRedirect(form.get("redirectTo"), "");
       const query = requested ? `?redirectTo=${encodeURIComponent(requested)}` : "";
@@ -63,6 +56,7 @@ export async function signIn(request: Request, context: RequestContext, form: Fo
     return withAuthCookies(await landingAfterSignIn(context, form.get("redirectTo"), response.user.id), headers);
   } catch (error) {
     const message = authErrorMessage(error);
+    if (message === SIGN_IN_MESSAGES.tooMany) return limited();
     if (message !== SIGN_IN_MESSAGES.invalid && message !== SIGN_IN_MESSAGES.unverified) logger.warn({ err: error }, "sign-in failed");
     return refuse(400, message);
   }

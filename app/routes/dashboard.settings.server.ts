@@ -4,7 +4,10 @@ import type { AuthSession } from "~/services/auth.server";
 import QRCode from "qrcode";
 import { changeEmailSchema, changePasswordSchema, confirmPasswordSchema, totpCodeSchema } from "~/lib/account-schemas";
 import { formFailure, formSuccess, parseForm, type FieldErrors, type FormResult, type FormValues } from "~/lib/form";
-import { authErrorMessage, isWrongPassword, WRONG_PASSWORD_MESSAGE } from "~/services/auth-errors.server";
+import { authErrorMessage, isTooManyAttempts, isWrongPassword, WRONG_PASSWORD_MESSAGE } from "~/services/auth-errors.server";
+import { PASSWORD_ATTEMPTS_MESSAGE } from "~/services/auth.server";
+import { recordSecurityEvent } from "~/services/analytics.server";
+import { toastHeader } from "~/services/toast.server";
 import { readFormData } from "~/services/form-data.server";
 import { hitRateLimit } from "~/services/rate-limit.server";
 import { hmac } from "~/services/secret.server";
@@ -13,6 +16,8 @@ import { logger } from "~/services/logger.server";
 
 // Requests to change the address per account per hour: each one mails the current inbox.
 const EMAIL_CHANGES_PER_HOUR = 3;
+
+const SETTINGS_PATH = "/dashboard/settings";
 
 export const DELETE_PASSWORD_REQUIRED = "Please enter your password to delete your account";
 
@@ -26,16 +31,33 @@ export type SettingsResult = FormResult<{ totp?: TotpSetup }> & { intent: string
 
 const fail = (intent: string, status: number, body: { errors?: FieldErrors; message?: string; values?: FormValues }) =>
   data<SettingsResult>({ ...formFailure(body.values ?? {}, body.errors ?? {}, body.message ? { message: body.message } : {}), intent }, { status });
-/** Success, passing on any session cookies better-auth renewed (password change and 2FA replace the session). */
-const done = (
-  intent: string,
-  message: string,
-  authHeaders?: Headers,
-  extra: { totp?: TotpSetup } = {},
-) => {
+/** Success shown in the form that asked (the session it was asked with is still the one in use). */
+const done = (intent: string, message: string, extra: { totp?: TotpSetup } = {}, authHeaders?: Headers) => {
   const headers = new Headers();
   for (const cookie of authHeaders?.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
   return data<SettingsResult>({ ...formSuccess(message, extra), intent }, { headers });
+};
+
+/**
+ * Success of an action that replaced the session (a password change, two-factor on or off):
+ * back to the page by a redirect, with better-auth's new session cookie and the message as a
+ * toast. Answering with the page itself would render it with the old, revoked cookie (a 500
+ * without JavaScript, issue #23); the redirected GET carries the new one.
+ */
+async function doneWithNewSession(context: RequestContext, message: string, authHeaders: Headers) {
+  const headers = new Headers();
+  for (const cookie of authHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", await toastHeader(context.secret, { type: "success", title: message }));
+  return redirect(SETTINGS_PATH, { headers });
+}
+
+/** The field whose password or code was being checked, for a refusal shown under it. */
+const CHECKED_FIELD: Record<string, string> = {
+  "change-password": "currentPassword",
+  "enable-2fa": "password",
+  "disable-2fa": "password",
+  "delete-account": "password",
+  "verify-2fa": "code",
 };
 
 /** Account settings actions, all by better-auth on the signed-in user's own session. */
@@ -54,7 +76,7 @@ export async function settingsAction(request: Request, context: RequestContext, 
           headers,
           returnHeaders: true,
         });
-        return done(intent, "Your password has been changed. Other devices have been signed out.", result.headers);
+        return doneWithNewSession(context, "Your password has been changed. Other devices have been signed out.", result.headers);
       }
       case "change-email": {
         const parsed = parseForm(changeEmailSchema, form);
@@ -67,12 +89,12 @@ export async function settingsAction(request: Request, context: RequestContext, 
           `change-email:${hmac(context.secret, `user:${session.user.id}`).slice(0, 32)}`,
           EMAIL_CHANGES_PER_HOUR,
           60 * 60 * 1000,
-          { route: "/dashboard/settings" },
+          { route: SETTINGS_PATH },
         );
         if (!limit.allowed) {
           return fail(intent, 429, { errors: { newEmail: "Too many requests to change your address. Please try again in an hour." } });
         }
-        await context.auth.requestEmailChange(session.user, parsed.data.newEmail, headers);
+        await context.auth.requestEmailChange(session.user, parsed.data.newEmail);
         return done(intent, "Check your current inbox: we have sent a link to confirm the change, then your new address will be verified.");
       }
       case "revoke-other-sessions": {
@@ -89,21 +111,21 @@ export async function settingsAction(request: Request, context: RequestContext, 
         });
         if (response.method !== "totp") return fail(intent, 500, { message: "Two-factor set-up is not available." });
         const qrSvg = await QRCode.toString(response.totpURI, { type: "svg", margin: 1, width: 200 });
-        return done(intent, "Scan the code with your authenticator app, then enter the 6-digit code to finish.", renewed, {
+        return done(intent, "Scan the code with your authenticator app, then enter the 6-digit code to finish.", {
           totp: { qrSvg, secretUri: response.totpURI, backupCodes: response.backupCodes },
-        });
+        }, renewed);
       }
       case "verify-2fa": {
         const parsed = parseForm(totpCodeSchema, form);
         if (parsed.status === "error") return fail(intent, 400, { errors: parsed.fieldErrors });
         const result = await context.auth.api.verifyTOTP({ body: { code: parsed.data.code }, headers, returnHeaders: true });
-        return done(intent, "Two-factor authentication is on.", result.headers);
+        return doneWithNewSession(context, "Two-factor authentication is on.", result.headers);
       }
       case "disable-2fa": {
         const parsed = password("Please enter your password");
         if (parsed.status === "error") return fail(intent, 400, { errors: parsed.fieldErrors });
         const result = await context.auth.api.disableTwoFactor({ body: { password: parsed.data.password }, headers, returnHeaders: true });
-        return done(intent, "Two-factor authentication is off.", result.headers);
+        return doneWithNewSession(context, "Two-factor authentication is off.", result.headers);
       }
       case "delete-account": {
         const parsed = password(DELETE_PASSWORD_REQUIRED);
@@ -124,9 +146,12 @@ export async function settingsAction(request: Request, context: RequestContext, 
     }
   } catch (error) {
     // Under the field it belongs to, not the sign-in page's "Invalid email or password".
-    if (isWrongPassword(error)) {
-      const field = intent === "change-password" ? "currentPassword" : "password";
-      return fail(intent, 400, { errors: { [field]: WRONG_PASSWORD_MESSAGE } });
+    const field = CHECKED_FIELD[intent];
+    if (field && isWrongPassword(error)) return fail(intent, 400, { errors: { [field]: WRONG_PASSWORD_MESSAGE } });
+    // Over the account's limit of password or code checks (auth.server.ts): nothing was checked.
+    if (field && isTooManyAttempts(error)) {
+      recordSecurityEvent(context.db, SETTINGS_PATH, { kind: "sign_in_limited" });
+      return fail(intent, 429, { errors: { [field]: PASSWORD_ATTEMPTS_MESSAGE } });
     }
     return fail(intent, 400, { message: authErrorMessage(error) });
   }

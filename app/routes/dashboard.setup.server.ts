@@ -32,14 +32,17 @@ export async function createOwnProfile(request: Request, context: RequestContext
   }
 
   try {
-    await createProfileForAccount(context.db, session.user.id, session.user.email, parsed.data, locatePostcode(parsed.data.postcode));
+    // The admins' notice is written with the profile: both or neither.
+    await context.db.transaction(async (tx) => {
+      await createProfileForAccount(tx, session.user.id, session.user.email, parsed.data, locatePostcode(parsed.data.postcode));
+      await notifyAdmins(tx, context.env.APP_URL, parsed.data);
+    });
   } catch (error) {
     // Sent twice (a double click): the first one made the profile, and that is what they wanted.
     if (await findOwnProfile(context, session.user.id)) throw redirect("/dashboard");
     logger.error({ err: error }, "profile not created from the dashboard");
     return data<SetupResult>(formFailure(parsed.values, {}, { message: "Error: Failed to create your profile. Please try again." }), { status: 500 });
   }
-  void notifyAdmins(context, parsed.data.businessName, parsed.data.city);
   throw redirect("/dashboard", {
     headers: {
       "Set-Cookie": await toastHeader(context.secret, {

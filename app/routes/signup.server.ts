@@ -10,7 +10,8 @@ import { recordSecurityEvent } from "~/services/analytics.server";
 import { spamRefusal, SIGNUP_MIN_FILL_MS, SPAM_MESSAGES } from "~/services/spam.server";
 import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
 import { hmac } from "~/services/secret.server";
-import { EMAIL_VERIFIED_CALLBACK } from "~/services/auth.server";
+import { MAIL_AFTER_ANSWER_MS } from "~/services/auth.server";
+import type { Database } from "../../database/client";
 import { newProfileAdminEmail } from "~/services/emails.server";
 import { logger } from "~/services/logger.server";
 import { toastHeader, type Toast } from "~/services/toast.server";
@@ -76,7 +77,10 @@ export async function signUp(request: Request, context: RequestContext) {
     userId = await context.auth.signUpWithProfile(
       { name: values.contactName, email: values.email, password: values.password },
       request.headers,
-      (tx, newUserId) => createProfileForAccount(tx, newUserId, values.email, values, locatePostcode(values.postcode)).then(() => undefined),
+      async (tx, newUserId) => {
+        await createProfileForAccount(tx, newUserId, values.email, values, locatePostcode(values.postcode));
+        await notifyAdmins(tx, context.env.APP_URL, values, MAIL_AFTER_ANSWER_MS);
+      },
     );
   } catch (error) {
     // One transaction: nothing of the account or its profile was kept. The account service's own refusals say why.
@@ -91,21 +95,15 @@ export async function signUp(request: Request, context: RequestContext) {
     throw redirect("/signup-success", { headers: { "Set-Cookie": await toastHeader(context.secret, CREATED) } });
   }
 
-  // Not awaited: a known address is answered without mail (its notice goes in the background), so
-  // waiting for SMTP here would tell the two apart by time (issue #12 item 3; bench/signup-timing.ts).
-  void context.auth.api
-    .sendVerificationEmail({ body: { email: values.email, callbackURL: EMAIL_VERIFIED_CALLBACK } })
-    .catch((error: unknown) => logger.error({ err: error }, "verification email not sent"));
-  void notifyAdmins(context, values.businessName, values.city);
-
+  // Its verification mail and the admins' notice were queued with the account, in its transaction.
   throw redirect("/signup-success", { headers: { "Set-Cookie": await toastHeader(context.secret, CREATED) } });
 }
 
-export async function notifyAdmins(context: RequestContext, businessName: string, city: string) {
-  try {
-    const to = await adminEmails(context.db);
-    if (to.length > 0) await enqueueMail(context.db, newProfileAdminEmail({ to, businessName, city, appUrl: context.env.APP_URL }));
-  } catch (error) {
-    logger.error({ err: error }, "new-profile notice to admins not sent");
-  }
+/**
+ * Tells the admins a listing is waiting, in the transaction that creates it (`tx`). A sign-up's
+ * notice waits a moment, like the account's verification mail (auth.server.ts MAIL_AFTER_ANSWER_MS).
+ */
+export async function notifyAdmins(tx: Database, appUrl: string, listing: { businessName: string; city: string }, delayMs = 0) {
+  const to = await adminEmails(tx);
+  if (to.length > 0) await enqueueMail(tx, newProfileAdminEmail({ to, ...listing, appUrl }), { delayMs });
 }

@@ -19,11 +19,17 @@ export function authErrorMessage(error: unknown): string {
     return SIGN_IN_MESSAGES.invalid;
   }
   if (code === "EMAIL_NOT_VERIFIED") return SIGN_IN_MESSAGES.unverified;
-  if (e?.statusCode === 429 || e?.status === 429 || e?.status === "TOO_MANY_REQUESTS") return SIGN_IN_MESSAGES.tooMany;
+  if (isTooManyAttempts(error)) return SIGN_IN_MESSAGES.tooMany;
   return e?.body?.message ?? e?.message ?? "Something went wrong. Please try again.";
 }
 
 export const WRONG_PASSWORD_MESSAGE = "That password is not correct";
+
+/** Over a limit of attempts: the password or code was not checked. */
+export function isTooManyAttempts(error: unknown): boolean {
+  const e = error as AuthError;
+  return e?.statusCode === 429 || e?.status === 429 || e?.status === "TOO_MANY_REQUESTS";
+}
 
 /** A signed-in user's own password was wrong (changing it, or turning two-factor on or off). */
 export function isWrongPassword(error: unknown): boolean {

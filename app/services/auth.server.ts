@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
+import { generateRandomString } from "better-auth/crypto";
+import { TransactionRollbackError } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, createEmailVerificationToken, getSessionFromCtx } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
@@ -11,7 +13,7 @@ import { enqueueMail } from "./outbox.server";
 import { hitRateLimit } from "./rate-limit.server";
 import { hmac } from "./secret.server";
 import { AUTH_COOKIE_PREFIX } from "~/lib/cookie-names";
-import { AUTH_TABLES, deleteResetTokens, emailTakenByAnother, userExists } from "~/models/accounts.server";
+import { AUTH_TABLES, deleteResetTokens, emailTakenByAnother, findUserByEmail, insertResetToken, userExists } from "~/models/accounts.server";
 import { forgiveRateLimit } from "~/models/rate-limits.server";
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -21,12 +23,38 @@ const SESSION_DAYS = 30;
 const DAY_S = 24 * 60 * 60;
 // "Someone tried to sign up with your address" notices: enough to be told, too few to flood an inbox.
 const EXISTING_ACCOUNT_NOTICES_PER_DAY = 2;
-const TWO_FACTOR_WINDOW_MS = 15 * 60 * 1000;
+const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 // Two-factor codes tried per account per 15 minutes, whatever the client: a 6-digit code
 // cannot be guessed in 10 tries, and a person who mistypes has plenty.
 export const TWO_FACTOR_ATTEMPTS = 10;
 const TWO_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code", "/two-factor/verify-otp"]);
+// Passwords checked per account per 15 minutes, wherever they are typed (sign-in, or a Settings
+// form that asks for the password again), from any number of clients: one counter, so a stolen
+// session cannot be used to guess the password that guards deletion and two-factor.
+export const PASSWORD_ATTEMPTS = 8;
+/** Every library endpoint that checks the account's password: sign-in by email, or the signed-in user's (`session`). */
+const PASSWORD_PATHS: ReadonlyMap<string, "body" | "session"> = new Map([
+  ["/sign-in/email", "body"],
+  ["/change-password", "session"],
+  ["/verify-password", "session"],
+  ["/delete-user", "session"],
+  ["/two-factor/enable", "session"],
+  ["/two-factor/disable", "session"],
+  ["/two-factor/get-totp-uri", "session"],
+  ["/two-factor/generate-backup-codes", "session"],
+]);
+export const PASSWORD_ATTEMPTS_MESSAGE = "Too many attempts. Please wait 15 minutes and try again.";
 const CHANGE_EMAIL_CALLBACK = "/dashboard/settings";
+const VERIFICATION_EXPIRES_S = 2 * DAY_S;
+const RESET_EXPIRES_S = 60 * 60;
+/** Where a reset link hands its token on (the form that sets the new password). */
+const RESET_PASSWORD_PAGE = "/reset-password";
+/**
+ * How long mail queued by a request whose answer must not tell one case from another (a new
+ * address or a known one) waits before it is sent: long enough that its sending is not racing
+ * that answer (on PGlite every query shares one connection), short enough that nobody notices.
+ */
+export const MAIL_AFTER_ANSWER_MS = 1_000;
 
 export interface AuthOptions {
   db: Database;
@@ -69,9 +97,23 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
     });
 
   const twoFactorLimitKey = (userId: string) => `2fa:${hmac(secret, `user:${userId}`).slice(0, 32)}`;
+  type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+  /** The password counter each call counted, by that call's context (shared by its before and after hooks). */
+  const countedPasswords = new WeakMap<object, string>();
+
+  /** The password counter of the account a password is being checked for, or null when there is none to count. */
+  const passwordLimitKey = async (ctx: HookContext): Promise<string | null> => {
+    const source = PASSWORD_PATHS.get(ctx.path);
+    if (!source) return null;
+    const email =
+      source === "body"
+        ? (ctx.body as { email?: unknown } | undefined)?.email
+        : (await getSessionFromCtx(ctx).catch(() => null))?.user.email;
+    return typeof email === "string" ? passwordAttemptKey(secret, email) : null;
+  };
 
   /** The account a two-factor code is being tried for: the half-signed-in one (its cookie), or the session's (turning 2FA on). */
-  const twoFactorAccount = async (ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<string | null> => {
+  const twoFactorAccount = async (ctx: HookContext): Promise<string | null> => {
     const cookie = ctx.context.createAuthCookie("two_factor");
     const pending = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
     if (pending) {
@@ -100,7 +142,7 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
       maxPasswordLength: 128,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_EXPIRES_S,
       // Every reset link of the account dies with the first one used, not only that one.
       onPasswordReset: async ({ user }) => {
         await deleteResetTokens(db, user.id);
@@ -108,30 +150,19 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
       onExistingUserSignUp: async ({ user }) => {
         void noticeExistingAccount(user).catch((error: unknown) => logger.error({ err: error }, "existing-account notice not sent"));
       },
-      sendResetPassword: async ({ user, url }) => {
-        await send(passwordResetEmail({ to: user.email, name: user.name, url }));
-      },
     },
     emailVerification: {
       // Sent by the sign-up action once the profile exists too (never for a half-created account).
       sendOnSignUp: false,
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
-      expiresIn: 2 * DAY_S,
+      expiresIn: VERIFICATION_EXPIRES_S,
       sendVerificationEmail: async ({ user, url }) => {
         // A change of address confirmed from the old inbox asks the new one to verify; an address
         // that belongs to another account gets nothing (the change could never complete, and the
         // request was answered as if it could, so nobody learns the address is registered).
         if (await emailTakenByAnother(db, user.email.toLowerCase(), user.id)) return;
         await send(verificationEmail({ to: user.email, name: user.name, url: landOnSignIn(url) }));
-      },
-    },
-    user: {
-      changeEmail: {
-        enabled: true,
-        sendChangeEmailConfirmation: async ({ user, newEmail, url }) => {
-          await send(changeEmailVerification({ to: user.email, newEmail, url }));
-        },
       },
     },
     databaseHooks: {
@@ -159,20 +190,32 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
       updateAge: DAY_S,
     },
     hooks: {
-      // better-auth's own per-address limit on these is no lock on an account: this one is,
-      // and it counts each attempt before the code is checked (one atomic statement), so any
-      // number of parallel tries from any number of processes gets exactly TWO_FACTOR_ATTEMPTS.
+      // Passwords and two-factor codes are counted per account before they are checked (one
+      // atomic statement), for our pages' server-side calls and any HTTP call alike: however many
+      // tries arrive at once, from however many processes and clients, exactly the limit is checked.
+      // better-auth's own limiter is per address and its per-cookie counter races.
       before: createAuthMiddleware(async (ctx) => {
+        const passwordKey = await passwordLimitKey(ctx);
+        if (passwordKey) {
+          // Kept for the after hook: by then a password change or 2FA switch has replaced the session it was found by.
+          countedPasswords.set(ctx.context, passwordKey);
+          const limit = await hitRateLimit(db, passwordKey, PASSWORD_ATTEMPTS, ATTEMPT_WINDOW_MS);
+          // Recorded as a security event by whoever answers the 429 (routes/auth.server.ts, dashboard.settings.server.ts).
+          if (!limit.allowed) throw new APIError("TOO_MANY_REQUESTS", { message: PASSWORD_ATTEMPTS_MESSAGE });
+        }
         if (!TWO_FACTOR_PATHS.has(ctx.path)) return;
         const userId = await twoFactorAccount(ctx);
         if (!userId) return;
-        const limit = await hitRateLimit(db, twoFactorLimitKey(userId), TWO_FACTOR_ATTEMPTS, TWO_FACTOR_WINDOW_MS);
-        // Recorded as a security event by whoever answers the 429 (routes/api.auth.ts, routes/auth.two-factor.tsx).
-        if (!limit.allowed) throw new APIError("TOO_MANY_REQUESTS", { message: "Too many attempts. Please wait 15 minutes and try again." });
+        const limit = await hitRateLimit(db, twoFactorLimitKey(userId), TWO_FACTOR_ATTEMPTS, ATTEMPT_WINDOW_MS);
+        // Recorded as a security event by whoever answers the 429 (routes/auth.two-factor.tsx).
+        if (!limit.allowed) throw new APIError("TOO_MANY_REQUESTS", { message: PASSWORD_ATTEMPTS_MESSAGE });
       }),
-      // A right code gives its attempt back, so people who sign in often never lock themselves out.
+      // A right password or code gives its attempt back, so people who sign in often never lock themselves out.
       after: createAuthMiddleware(async (ctx) => {
-        if (!TWO_FACTOR_PATHS.has(ctx.path) || ctx.context.returned instanceof Error) return;
+        if (ctx.context.returned instanceof Error) return;
+        const passwordKey = countedPasswords.get(ctx.context);
+        if (passwordKey) await forgiveRateLimit(db, passwordKey);
+        if (!TWO_FACTOR_PATHS.has(ctx.path)) return;
         const userId = ctx.context.newSession?.user.id ?? (await getSessionFromCtx(ctx).catch(() => null))?.user.id;
         if (userId) await forgiveRateLimit(db, twoFactorLimitKey(userId));
       }),
@@ -190,10 +233,6 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
           return { allowed: limit.allowed, retryAfter: limit.allowed ? null : Math.max(1, Math.ceil((limit.resetAt.getTime() - Date.now()) / 1000)) };
         },
       },
-      customRules: {
-        "/sign-in/email": { window: 300, max: 10 },
-        "/two-factor/verify-totp": { window: 300, max: 10 },
-      },
     },
     advanced: {
       cookiePrefix: AUTH_COOKIE_PREFIX,
@@ -203,17 +242,9 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
       ipAddress: { ipAddressHeaders: ["x-client-address"] },
     },
     telemetry: { enabled: false },
-    // Not reachable over HTTP: sign-up goes through /signup (spam checks, limits, and the
-    // profile created with the account), sign-in and the email-sending endpoints through our
-    // own routes (per-account failure limits, per-address mail limits), and nothing of ours
-    // edits the user record directly. The server-side calls (auth.api.*) are not affected.
-    disabledPaths: [
-      "/sign-up/email",
-      "/update-user",
-      "/sign-in/email",
-      "/request-password-reset",
-      "/send-verification-email",
-    ],
+    // Over HTTP only the links in our emails reach the library: an allowlist in
+    // services/auth-endpoints.server.ts (routes/api.auth.ts), not better-auth's disabledPaths,
+    // so an endpoint a library upgrade adds is closed too. The server-side calls (auth.api.*) are ours.
     plugins: [twoFactor({ issuer: "The Restoration Register" })],
   });
 
@@ -233,6 +264,10 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
     const { user } = await signUpWork.run(
       async (tx, userId) => {
         await withAccount(tx, userId);
+        // The verification mail is written with the account (a crash after the answer cannot lose it),
+        // due a moment later so its sending does not follow hard on this answer: a known address's
+        // answer carries no mail work, and the two must take the same time (bench/signup-timing.ts).
+        await enqueueMail(tx, await signUpVerificationEmail({ id: userId, email: body.email, name: body.name }), { delayMs: MAIL_AFTER_ANSWER_MS });
         created = userId;
       },
       () => auth.api.signUpEmail({ body, headers }),
@@ -245,26 +280,65 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
   }
 
   /**
-   * Asks to move the signed-in account to `newEmail`. The answer, and the mail to the current
-   * inbox, are the same whether or not `newEmail` already has an account: better-auth sends
-   * nothing for a taken address, which told anyone with an account who else had one. The link
-   * for a taken address is a real one; following it sends nothing (sendVerificationEmail).
+   * A password-reset request: a link, valid for an hour, to the address if it has an account. The
+   * answer must not tell whether it has one, by its words or by its time (issue #23: on PGlite a
+   * known address answered 6–12 ms later, its token and mail written after the answer on the one
+   * connection the next page needed). So every request does the same statements before answering,
+   * in one transaction: look the address up, write a token, queue the mail (due a moment later);
+   * for an unknown address that transaction is rolled back. The token is stored as better-auth
+   * stores its own (its /reset-password endpoints check and use it).
    */
-  async function requestEmailChange(user: { id: string; email: string; name: string }, newEmail: string, headers: Headers) {
+  async function requestPasswordReset(email: string): Promise<void> {
+    const address = email.toLowerCase();
+    const token = generateRandomString(24, "a-z", "A-Z", "0-9");
+    const url = `${appUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(RESET_PASSWORD_PAGE)}`;
+    await db
+      .transaction(async (tx) => {
+        const user = await findUserByEmail(tx, address);
+        await insertResetToken(tx, { token, userId: user?.id ?? "", expiresAt: new Date(Date.now() + RESET_EXPIRES_S * 1000) });
+        await enqueueMail(tx, passwordResetEmail({ to: address, name: user?.name ?? "", url }), { delayMs: MAIL_AFTER_ANSWER_MS });
+        if (!user) tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+  }
+
+  /** The first verification mail of a new account, as better-auth's own would be, landing on the sign-in page. */
+  async function signUpVerificationEmail(user: { id: string; email: string; name: string }) {
+    const email = user.email.toLowerCase();
+    const token = await createEmailVerificationToken(secret, email, undefined, VERIFICATION_EXPIRES_S, { userId: user.id });
+    const url = `${appUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(EMAIL_VERIFIED_CALLBACK)}`;
+    return verificationEmail({ to: email, name: user.name, url });
+  }
+
+  /**
+   * Asks to move the signed-in account to `newEmail`: a confirmation link to the current inbox, as
+   * better-auth's change-email sends for a verified account. Built here, the same way whether or
+   * not `newEmail` already has an account (better-auth sends nothing for a taken one, so its answer
+   * and its time told anyone signed in who else was registered). The link for a taken address is a
+   * real one; following it sends nothing (sendVerificationEmail above). The mail waits a moment, as
+   * the sign-up's does, so nothing after the answer differs either.
+   */
+  async function requestEmailChange(user: { id: string; email: string }, newEmail: string) {
     const address = newEmail.toLowerCase();
-    if (!(await emailTakenByAnother(db, address, user.id))) {
-      await auth.api.changeEmail({ body: { newEmail: address, callbackURL: CHANGE_EMAIL_CALLBACK }, headers });
-      return;
-    }
-    const token = await createEmailVerificationToken(secret, user.email, address, 2 * DAY_S, {
+    const token = await createEmailVerificationToken(secret, user.email, address, VERIFICATION_EXPIRES_S, {
       requestType: "change-email-confirmation",
       userId: user.id,
     });
     const url = `${appUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(CHANGE_EMAIL_CALLBACK)}`;
-    await send(changeEmailVerification({ to: user.email, newEmail: address, url }));
+    await enqueueMail(db, changeEmailVerification({ to: user.email, newEmail: address, url }), { delayMs: MAIL_AFTER_ANSWER_MS });
   }
 
-  return Object.assign(auth, { signUpWithProfile, requestEmailChange });
+  return Object.assign(auth, { signUpWithProfile, requestEmailChange, requestPasswordReset });
+}
+
+/**
+ * The one counter of password checks for an account (sign-in and every form that asks for the
+ * password again), keyed by a keyed hash of its address: unknown addresses are counted too.
+ */
+export function passwordAttemptKey(secret: string, email: string): string {
+  return `signin:email:${hmac(secret, email.trim().toLowerCase()).slice(0, 32)}`;
 }
 
 /**

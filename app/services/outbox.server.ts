@@ -22,13 +22,19 @@ const wakers = new Set<() => void>();
 
 /**
  * Queues an email. Pass the transaction that writes the data it is about, so the two are
- * stored together or not at all; the worker delivers it once that commits.
+ * stored together or not at all; the worker delivers it once that commits. `delayMs` holds it
+ * back a moment, so its sending does not follow hard on the answer of the request that queued it
+ * (where the answer's timing must not tell one case from another: sign-up, password reset).
  */
-export async function enqueueMail(db: Database, message: OutboxMessage): Promise<void> {
+export async function enqueueMail(db: Database, message: OutboxMessage, options: { delayMs?: number } = {}): Promise<void> {
+  const delayMs = options.delayMs ?? 0;
   // The row, and on PostgreSQL a notification to every process's workers, delivered on commit.
-  await insertMail(db, message);
+  await insertMail(db, message, delayMs > 0 ? new Date(Date.now() + delayMs) : undefined);
   // PGlite has one connection: a worker woken now queues behind the open transaction and sees its commit.
-  setImmediate(() => wakers.forEach((wake) => wake()));
+  // A delayed message wakes this process's workers when it falls due (the others find it at their next poll).
+  const wake = () => wakers.forEach((wakeWorker) => wakeWorker());
+  if (delayMs > 0) setTimeout(wake, delayMs + 50).unref();
+  else setImmediate(wake);
 }
 
 /**
