@@ -63,9 +63,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <FlashToast toast={data?.toast ?? null} />
         {children}
         <LazyToaster />
-        <FlashToast toast={data?.toast ?? null} />
         {/* New navigations start at the top of the page; back and forward restore where you were. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { startServer, temporaryDataDir, type ServerProcess } from "./server-process";
-import { cookiesOf, SERVER_SECRET, signIn } from "./site-client";
+import { cookiesOf, SERVER_SECRET, signIn, signUp } from "./site-client";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const ADMIN = { email: "first-admin@example.com", password: "First#Admin-2026" };
@@ -66,17 +66,38 @@ describe("the first admin on a fresh install", () => {
     expect(first.status).toBe(200);
     expect(first.html).toContain("Admin Dashboard");
     expect(first.html).toContain(ADMIN.email);
-    expect(server.output()).toContain("admin account created from ADMIN_EMAIL");
+    expect(server.output()).toContain(`ADMIN_EMAIL: Created admin account ${ADMIN.email}.`);
     expect(await server.stop()).toBe(0);
 
     // The variables stay set across restarts: the same account is simply confirmed each time.
     server = await startServer({ dataDir, env });
-    expect(server.output()).toContain("ADMIN_EMAIL account verified and given the admin role");
+    expect(server.output()).toContain("already existed, verified by its owner: given the admin role (password unchanged)");
     expect((await adminPageAs(server.url, ADMIN)).status).toBe(200);
     expect(await specialistsFound(server.url)).toBeGreaterThanOrEqual(38);
     const output = server.output();
     expect(await server.stop()).toBe(0);
     expect(output + first.html).not.toContain(ADMIN.password);
+  });
+
+  it("an outsider who signed up first with the operator's address does not become the admin (issue #23): the account is reclaimed", async () => {
+    const dataDir = temporaryDataDir();
+    dataDirs.push(dataDir);
+    const outsider = { email: ADMIN.email, password: "Outsider#Guess-2026" };
+    server = await startServer({ dataDir, env: { ...FRESH, TRUST_PROXY: "1" } });
+    const signedUp = await signUp(server.url, outsider);
+    expect(signedUp.headers.get("location")).toBe("/signup-success");
+    // Unverified: the outsider cannot sign in (the link went to the operator's inbox).
+    expect((await signIn(server.url, outsider)).status).toBe(400);
+    expect(await server.stop()).toBe(0);
+
+    server = await startServer({ dataDir, env: { ...FRESH, LOG_LEVEL: "info", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+    expect(server.output()).toContain("its address was never verified, so anyone could have signed it up: its password was replaced");
+    const refused = await signIn(server.url, outsider);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Invalid email or password");
+    const admin = await adminPageAs(server.url, ADMIN);
+    expect(admin.status).toBe(200);
+    expect(admin.html).toContain("Admin Dashboard");
   });
 
   it("a bad admin pair stops start-up with a message naming the variable", async () => {

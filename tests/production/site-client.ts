@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import path from "node:path";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
@@ -132,4 +133,50 @@ export function signIn(baseUrl: string, account: { email: string; password: stri
     body: new URLSearchParams({ email: account.email, password: account.password, redirectTo }),
     redirect: "manual",
   });
+}
+
+/** The sign-up form of a specialist who filled it in, for `email` and `password`. */
+export function signUpForm(email: string, password: string): URLSearchParams {
+  const form = new URLSearchParams({
+    [HONEYPOT_FIELD]: "",
+    businessName: `Signup Test Motors ${email.split("@")[0]}`,
+    contactName: "Robin Hale",
+    email,
+    password,
+    confirmPassword: password,
+    phone: "0113 496 0123",
+    address: "3 Station Yard",
+    city: "Tunbridge Wells",
+    county: "Kent",
+    postcode: "TN1 1AA",
+    yearsExperience: "21+",
+    description: "Full restorations of post-war British sports cars, from bare shells to concours finish.",
+    terms: "on",
+  });
+  form.append("specialties", "Paint & Bodywork");
+  form.append("vehicleMakes", "Triumph");
+  return form;
+}
+
+/** Signs up through /signup as a browser without JavaScript would (from `clientAddress`, TRUST_PROXY=1); the raw answer. */
+export function signUp(baseUrl: string, account: { email: string; password: string }, clientAddress = nextClientAddress()) {
+  return fetch(`${baseUrl}/signup`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl, Cookie: formCookie(), "X-Forwarded-For": clientAddress },
+    body: signUpForm(account.email, account.password),
+    redirect: "manual",
+  });
+}
+
+/** RFC 6238 with the authenticator defaults better-auth uses (SHA-1, 6 digits, 30 s), computed apart from the library. */
+export function totp(base32Secret: string, at = Date.now()): string {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = "";
+  for (const char of base32Secret.replace(/=+$/, "").toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const digest = crypto.createHmac("sha1", key).update(counter).digest();
+  const offset = digest[digest.length - 1]! & 15;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
 }
