@@ -5,12 +5,13 @@ import { formStartedAgo, insertProfile, testContext, TEST_SECRET, startTestOutbo
 import type { OutboxWorker } from "~/services/outbox.server";
 import { startSmtpServer } from "../../tests/smtp-server";
 import type { DatabaseHandle } from "../../database/client";
-import { analyticsEvents, contactRequests, reviews } from "../../database/schema";
+import { analyticsEvents, contactRequests, outbox as outboxTable, rateLimits, reviews } from "../../database/schema";
 import { formCookieFor, SPAM_MESSAGES } from "~/services/spam.server";
 import { clientKey } from "~/services/rate-limit.server";
 import { HONEYPOT_FIELD } from "~/lib/spam-fields";
 import { FORM_COOKIE } from "~/lib/cookie-names";
 import {
+  ENQUIRY_CONFIRMATIONS_PER_RECIPIENT_PER_HOUR,
   ENQUIRY_SUCCESS,
   REVIEW_CONFIRM_BY_EMAIL,
   REVIEW_EMAIL_TOO_MANY,
@@ -230,6 +231,29 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     expect(confirmation.subject).toBe("Your message was sent to Mail Test Motors");
     expect(confirmation.text).toContain(`http://localhost:3000/reviews/enquiry/${stored!.id}.`);
     expect(confirmation.text).not.toContain("Spitfire");
+  });
+
+  it(`sends one inbox at most ${ENQUIRY_CONFIRMATIONS_PER_RECIPIENT_PER_HOUR} enquiry confirmations an hour from any number of addresses, yet stores and forwards every enquiry with the same answer (#23)`, async () => {
+    const listing = await insertProfile(handle.db, { businessName: "Inbox Aim Motors", email: "owner@inbox-aim.example" });
+    // One outside inbox, written as the form allows: other letter cases and a +tag reach the same one.
+    const spellings = ["target@victim.example", "Target@Victim.example", "target+1@victim.example", "TARGET+x@victim.example", "target@victim.example", "target+2@VICTIM.example"];
+    const answers = [];
+    for (const [i, email] of spellings.entries()) {
+      answers.push(await result(await submitEnquiry(listing.id, form({ name: "Aimer", email, message: `Please quote, number ${i}.` }), context())));
+    }
+    // Every visitor is told the same, whether or not the confirmation went.
+    expect(answers).toEqual(Array(spellings.length).fill({ status: 200, body: { intent: "enquiry", status: "success", message: ENQUIRY_SUCCESS } }));
+    expect(await enquiriesOf(listing.id)).toHaveLength(spellings.length);
+    const mail = (await handle.db.select().from(outboxTable)).map((row) => row.message);
+    expect(mail.filter((m) => m.to === "owner@inbox-aim.example")).toHaveLength(spellings.length);
+    const confirmations = mail.filter((m) => m.subject === "Your message was sent to Inbox Aim Motors");
+    expect(confirmations.map((m) => m.to).sort()).toEqual(spellings.slice(0, ENQUIRY_CONFIRMATIONS_PER_RECIPIENT_PER_HOUR).sort());
+    // Another inbox is unaffected.
+    expect((await result(await submitEnquiry(listing.id, form({ name: "Other", email: "someone@else.example", message: "Please quote for me." }), context()))).status).toBe(200);
+    expect((await handle.db.select().from(outboxTable)).some((row) => row.message.to === "someone@else.example")).toBe(true);
+    // The counter is keyed by a hash: no address is in the rate_limits table.
+    const keys = (await handle.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key).join("\n");
+    expect(keys).not.toMatch(/victim\.example|@/i);
   });
 
   it("sends the same enquiry to two listings as two enquiries: one visitor's form start keys each listing's own", async () => {

@@ -11,7 +11,8 @@ import { submitVisitorForm, type SubmissionLimit, type VisitorForm } from "~/ser
 import { revealForVisitor } from "~/services/contact-reveal.server";
 import { enquiryConfirmationEmail, enquiryEmail, reviewConfirmationEmail } from "~/services/emails.server";
 import { enqueueMail } from "~/services/outbox.server";
-import { hmac } from "~/services/secret.server";
+import { recordSecurityEvent } from "~/services/analytics.server";
+import { hitRateLimit, recipientKey } from "~/services/rate-limit.server";
 import { enquiryReviewUrl, reviewConfirmUrl } from "~/services/review-links.server";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -22,6 +23,12 @@ const REVIEWS_PER_HOUR = 3;
 export const REVIEWS_PER_PROFILE_PER_DAY = 10;
 const DAY_MS = 24 * HOUR_MS;
 const ENQUIRIES_PER_HOUR = 10;
+// Enquiry confirmations (with their personal review link) one inbox is sent per hour, whoever sends
+// the enquiries and from wherever: as password resets (forgot-password.tsx). The enquiry form mails
+// whatever address is typed, so without it anyone could aim confirmations at a stranger's inbox from
+// many client addresses. A real enquirer writing to several specialists in an hour gets the first 3;
+// the rest still reach the specialists, and each enquiry's link comes again with its 30-day invitation.
+export const ENQUIRY_CONFIRMATIONS_PER_RECIPIENT_PER_HOUR = 3;
 // Confirmation emails one address may be sent in a day: the open form cannot mail anyone more than this.
 export const REVIEWS_PER_EMAIL_PER_DAY = 3;
 
@@ -55,9 +62,12 @@ const findProfile = (slugOrId: string) => (db: Database) => findPublicProfile(db
 
 /**
  * Only an approved profile accepts enquiries; its owner is emailed with the enquirer as Reply-To, and
- * the enquirer gets a confirmation with their personal link to review that specialist later.
+ * the enquirer gets a confirmation with their personal link to review that specialist later, unless
+ * their inbox has had ENQUIRY_CONFIRMATIONS_PER_RECIPIENT_PER_HOUR this hour. The enquiry is stored and
+ * sent on either way, and the visitor's answer is the same: it must not tell anyone whether an inbox
+ * has been written to.
  */
-const enquiryForm = (slugOrId: string, secret: string): VisitorForm<typeof enquirySchema, PublicProfile, { id: string }> => ({
+const enquiryForm = (slugOrId: string, context: RequestContext): VisitorForm<typeof enquirySchema, PublicProfile, { id: string }> => ({
   purpose: "enquiry",
   route: profilePath(slugOrId),
   schema: enquirySchema,
@@ -78,7 +88,20 @@ const enquiryForm = (slugOrId: string, secret: string): VisitorForm<typeof enqui
   notify: async (tx, { data: enquiry, target, appUrl, stored }) => {
     const to = await revealContact(tx, target.id, "email");
     if (to) await enqueueMail(tx, enquiryEmail({ to, profile: target, enquiry, appUrl }));
-    const reviewUrl = enquiryReviewUrl(appUrl, secret, stored.id);
+    // Counted in this transaction, first (one atomic upsert), so parallel enquiries to one inbox cannot
+    // all pass, and an enquiry that is not stored counts nothing.
+    const cap = await hitRateLimit(
+      tx,
+      `enquiry-mail:${recipientKey(context.secret, enquiry.email)}`,
+      ENQUIRY_CONFIRMATIONS_PER_RECIPIENT_PER_HOUR,
+      HOUR_MS,
+    );
+    if (!cap.allowed) {
+      // Recorded outside the transaction (the events are batched on the request's database); the key's hash stays out.
+      recordSecurityEvent(context.db, profilePath(slugOrId), { kind: "rate_limited", action: "enquiry-mail" });
+      return;
+    }
+    const reviewUrl = enquiryReviewUrl(appUrl, context.secret, stored.id);
     await enqueueMail(tx, enquiryConfirmationEmail({ to: enquiry.email, businessName: target.businessName, reviewUrl }));
   },
   successMessage: ENQUIRY_SUCCESS,
@@ -117,7 +140,7 @@ const reviewForm = (slugOrId: string, secret: string): VisitorForm<typeof review
   targetLimits: (target, review) => [
     reviewsPerListing(target.id),
     {
-      key: `review-email:${hmac(secret, review.email.toLowerCase()).slice(0, 32)}`,
+      key: `review-email:${recipientKey(secret, review.email)}`,
       max: REVIEWS_PER_EMAIL_PER_DAY,
       windowMs: DAY_MS,
       message: REVIEW_EMAIL_TOO_MANY,
@@ -143,7 +166,7 @@ const reviewForm = (slugOrId: string, secret: string): VisitorForm<typeof review
 
 /** `slugOrId` is the route parameter. */
 export const submitEnquiry = (slugOrId: string, form: FormData, context: RequestContext) =>
-  submitVisitorForm(enquiryForm(slugOrId, context.secret), form, context, { intent: "enquiry" as ProfileFormIntent });
+  submitVisitorForm(enquiryForm(slugOrId, context), form, context, { intent: "enquiry" as ProfileFormIntent });
 
 export const submitReview = (slugOrId: string, form: FormData, context: RequestContext) =>
   submitVisitorForm(reviewForm(slugOrId, context.secret), form, context, { intent: "review" as ProfileFormIntent });

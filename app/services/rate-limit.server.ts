@@ -30,6 +30,30 @@ export async function hitRateLimit(
 }
 
 /**
+ * The key part for one recipient's inbox: a keyed hash of the address, never the address (the
+ * rate_limits table holds no email). Letter case, a "+tag" (most providers deliver
+ * name+anything@ to name@) and Gmail's dots do not make another inbox, so they make no other key:
+ * a per-recipient cap cannot be stepped round by writing the same inbox differently.
+ */
+export function recipientKey(secret: string, email: string): string {
+  return hmac(secret, inboxOf(email)).slice(0, 32);
+}
+
+/** The one inbox an address reaches, as far as the address itself tells. */
+export function inboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  if (at < 1) return address;
+  let local = address.slice(0, at);
+  let domain = address.slice(at + 1);
+  const plus = local.indexOf("+");
+  if (plus > 0) local = local.slice(0, plus);
+  if (domain === "googlemail.com") domain = "gmail.com";
+  if (domain === "gmail.com") local = local.replaceAll(".", "");
+  return `${local}@${domain}`;
+}
+
+/**
  * Client addresses are never stored: only a keyed hash of them. An IPv6 client is keyed by
  * its /64, the block one subscriber gets: hashing the full address would give anyone on
  * that network 2^64 buckets of their own.
