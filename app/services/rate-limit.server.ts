@@ -2,7 +2,7 @@ import { isIPv6 } from "node:net";
 import type { Database } from "../../database/client";
 import { hmac } from "./secret.server";
 import { recordSecurityEvent } from "./analytics.server";
-import { countRateLimitHit } from "~/models/rate-limits.server";
+import { countRateLimitHit, currentRateLimitCount } from "~/models/rate-limits.server";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -27,6 +27,14 @@ export async function hitRateLimit(
   const allowed = count <= limit;
   if (!allowed && refusal) recordSecurityEvent(db, refusal.route, { kind: "rate_limited", action: key.split(":")[0]! });
   return { allowed, count, resetAt };
+}
+
+/**
+ * Whether `key`'s current window has already used its `limit`, without counting a hit: a page can
+ * say so before anyone presses its button. Deciding is still hitRateLimit's (count first).
+ */
+export async function rateLimitReached(db: Database, key: string, limit: number): Promise<boolean> {
+  return (await currentRateLimitCount(db, key)) >= limit;
 }
 
 /**

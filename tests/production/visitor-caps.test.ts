@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "../../database/client";
-import { ENQUIRY_SUCCESS } from "../../app/routes/provider.server";
+import { ENQUIRY_SUCCESS, REVIEW_PROFILE_FULL, REVIEW_SUCCESS } from "../../app/routes/provider.server";
 import { startSmtpServer, type ReceivedMail } from "../smtp-server";
 import { storageFor, type EngineStorage } from "./postgres-cluster";
 import { startServer, type ServerProcess } from "./server-process";
@@ -9,6 +9,7 @@ import { formCookie, profileSlugs, signedForm } from "./site-client";
 
 // Written out rather than imported: the tests hold the site to the numbers the issue was fixed with.
 const CONFIRMATIONS_PER_INBOX_PER_HOUR = 3;
+const REVIEWS_PER_LISTING_PER_DAY = 10;
 
 let counter = 0;
 /** A distinct client address per call, in a range of this file's own (searched for in the counters at the end). */
@@ -60,6 +61,15 @@ describe.each(["pglite", "postgres"] as const)("visitor caps (#23) against the p
     return smtp.messages.filter(match);
   }
 
+  const confirmTokenIn = (mail: ReceivedMail) => /\/reviews\/confirm\/([0-9a-f-]{36}\.[\w-]+)/.exec(mail.text)![1]!;
+  /** The confirmation page's button, pressed in a browser without JavaScript: a plain form post. */
+  const pressConfirm = (token: string) =>
+    fetch(`${server.url}/reviews/confirm/${token}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, "X-Forwarded-For": nextAddress() },
+      body: "",
+    });
+
   it(`defect 4: sends one outside inbox at most ${CONFIRMATIONS_PER_INBOX_PER_HOUR} enquiry confirmations from 15 client addresses, while every enquiry reaches its specialist with the same answer`, async () => {
     // The same inbox as the form lets anyone write it: other letter cases and +tags.
     const inbox = (i: number) => [`victim@inbox.example`, `Victim@Inbox.example`, `victim+${i}@inbox.example`][i % 3]!;
@@ -86,6 +96,53 @@ describe.each(["pglite", "postgres"] as const)("visitor caps (#23) against the p
     const other = await postToListing(slugs[0]!, "enquiry", { name: "Someone Else", email: "someone@else.example", message: "Could you quote for chrome?" }, nextAddress());
     expect(other.status).toBe(200);
     expect(await mailMatching((mail) => mail.to.includes("someone@else.example"), 1)).toHaveLength(1);
+  });
+
+  it("defect 5: 10 throw-away reviews from 4 addresses leave a listing open to a genuine reviewer, whose link then confirms", async () => {
+    const slug = slugs[1]!;
+    const attackers = [nextAddress(), nextAddress(), nextAddress(), nextAddress()];
+    for (let i = 0; i < 10; i++) {
+      const junk = await postToListing(slug, "review", { name: "Throw Away", email: `junk${i}@throwaway.example`, comment: "Rubbish.", rating: "1" }, attackers[Math.floor(i / 3)]!);
+      expect(junk.status).toBe(200);
+    }
+    const genuine = await postToListing(slug, "review", { name: "Genuine Owner", email: "genuine.owner@example.com", comment: "Superb work on my MGB.", rating: "5" }, nextAddress());
+    expect(genuine.status).toBe(200);
+    expect(genuine.text).toContain(REVIEW_SUCCESS);
+
+    const [mail] = await mailMatching((m) => m.to.includes("genuine.owner@example.com"), 1);
+    const token = confirmTokenIn(mail!);
+    const page = await fetch(`${server.url}/reviews/confirm/${token}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Confirm my review");
+    const pressed = await pressConfirm(token);
+    expect(pressed.status).toBe(200);
+    expect(await pressed.text()).toContain("Thank you: your review is confirmed");
+  });
+
+  it(`defect 5: of 15 confirmations pressed at once, exactly ${REVIEWS_PER_LISTING_PER_DAY} reach moderation; the rest are told to press again tomorrow, their reviews kept`, async () => {
+    const slug = slugs[2]!;
+    const emails = Array.from({ length: 15 }, (_, i) => `confirmer${i}@example.com`);
+    for (const email of emails) {
+      const posted = await postToListing(slug, "review", { name: "Confirming Owner", email, comment: "Careful, honest work.", rating: "5" }, nextAddress());
+      expect(posted.status).toBe(200);
+    }
+    const mails = await mailMatching((m) => emails.some((email) => m.to.includes(email)), emails.length);
+    expect(mails).toHaveLength(emails.length);
+    const answers = await Promise.all(mails.map(async (m) => {
+      const response = await pressConfirm(confirmTokenIn(m));
+      return { status: response.status, text: await response.text() };
+    }));
+    expect(answers.filter((answer) => answer.status === 200 && answer.text.includes("Thank you: your review is confirmed"))).toHaveLength(REVIEWS_PER_LISTING_PER_DAY);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(emails.length - REVIEWS_PER_LISTING_PER_DAY);
+    for (const answer of refused) {
+      expect(answer.text).toContain(REVIEW_PROFILE_FULL);
+      expect(answer.text).toContain("Open the link in your email again tomorrow");
+    }
+    // A new review of the full listing is refused at once with the form's words.
+    const late = await postToListing(slug, "review", { name: "Late Owner", email: "late.owner@example.com", comment: "Good work.", rating: "4" }, nextAddress());
+    expect(late.status).toBe(429);
+    expect(late.text).toContain(REVIEW_PROFILE_FULL);
   });
 
   it("keeps no email address and no client address in the rate-limit counters", async () => {
