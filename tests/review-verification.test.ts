@@ -6,7 +6,7 @@ import { runRoute } from "./route-runner";
 import type { DatabaseHandle } from "../database/client";
 import { contactRequests, outbox, rateLimits, reviews } from "../database/schema";
 import { pendingReviews } from "../app/models/reviews.server";
-import { submitEnquiry, submitReview } from "../app/routes/provider.server";
+import { REVIEW_PROFILE_FULL, REVIEWS_PER_PROFILE_PER_DAY, submitEnquiry, submitReview } from "../app/routes/provider.server";
 import { ENQUIRY_ALREADY_REVIEWED } from "../app/routes/reviews.enquiry.server";
 import type { ConfirmView } from "../app/routes/reviews.confirm.server";
 import * as confirmRoute from "../app/routes/reviews.confirm";
@@ -132,6 +132,83 @@ describe.each(TEST_ENGINES)("review confirmation and verified enquiries on %s", 
     expect((await statusOfReview(confirmed))!.status).toBe("pending");
     // Its link now says so plainly.
     expect(bodyOf<ConfirmView>(await openLink(reviewConfirmToken(TEST_SECRET, old)))).toEqual({ state: "invalid", slug: null });
+  });
+
+  describe(`the listing's ${REVIEWS_PER_PROFILE_PER_DAY} reviews a day, counted where a review reaches moderation (#23)`, () => {
+    /** An open-form review of `listing` from its own address and inbox: its id. */
+    async function reviewOf(listing: { id: string }, email: string) {
+      const answer = await submitReview(listing.id, form({ name: "Capped Reviewer", email, comment: "Tidy welding.", rating: "4" }), context());
+      expect(statusOf(answer)).toBe(200);
+      const [row] = await handle.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.reviewerEmail, email));
+      return row!.id;
+    }
+
+    it("confirms exactly the listing's daily number of many parallel presses; the rest are told to press again tomorrow and keep their review", async () => {
+      const listing = await insertProfile(handle.db, { businessName: "Parallel Panels" });
+      const extra = 5;
+      const ids: string[] = [];
+      for (let i = 0; i < REVIEWS_PER_PROFILE_PER_DAY + extra; i++) ids.push(await reviewOf(listing, `parallel${i}@example.com`));
+      const pressed = await Promise.all(ids.map((id) => pressConfirm(reviewConfirmToken(TEST_SECRET, id))));
+      const views = pressed.map((answer) => bodyOf<ConfirmView>(answer));
+      expect(views.filter((view) => view.state === "confirmed")).toHaveLength(REVIEWS_PER_PROFILE_PER_DAY);
+      const full = pressed.filter((answer) => bodyOf<ConfirmView>(answer).state === "full");
+      expect(full).toHaveLength(extra);
+      expect(full.map(statusOf)).toEqual(Array(extra).fill(429));
+      const rows = await handle.db.select().from(reviews).where(eq(reviews.profileId, listing.id));
+      expect(rows.filter((row) => row.status === "pending")).toHaveLength(REVIEWS_PER_PROFILE_PER_DAY);
+      expect(rows.filter((row) => row.status === "unconfirmed")).toHaveLength(extra);
+
+      // A refused reviewer opening their link again today is told so (no button), with their link's last day; nothing is counted.
+      const waiting = rows.find((row) => row.status === "unconfirmed")!;
+      const token = reviewConfirmToken(TEST_SECRET, waiting.id);
+      const page = await openLink(token);
+      expect(statusOf(page)).toBe(429);
+      expect(bodyOf<ConfirmView>(page)).toEqual({
+        state: "full",
+        businessName: "Parallel Panels",
+        slug: listing.slug,
+        message: REVIEW_PROFILE_FULL,
+        linkEnds: new Date(waiting.createdAt.getTime() + 7 * DAY_MS).toISOString(),
+      });
+      // A new review is refused at once, and an enquirer's review too: the listing is full today.
+      const late = await submitReview(listing.id, form({ name: "Late", email: "late.full@example.com", comment: "Fine.", rating: "5" }), context());
+      expect([statusOf(late), bodyOf<{ message: string }>(late).message]).toEqual([429, REVIEW_PROFILE_FULL]);
+
+      // Tomorrow (the listing's window has ended) the same button works.
+      await handle.db.update(rateLimits).set({ windowEndsAt: daysAgo(0.01) }).where(eq(rateLimits.key, `review-listing:${listing.id}`));
+      expect(bodyOf<ConfirmView>(await openLink(token)).state).toBe("confirm");
+      expect(bodyOf<ConfirmView>(await pressConfirm(token)).state).toBe("confirmed");
+      expect((await statusOfReview(waiting.id))!.status).toBe("pending");
+    });
+
+    it("counts an enquirer's review against the same daily number, and a confirmation pressed twice only once", async () => {
+      const listing = await insertProfile(handle.db, { businessName: "Shared Count Motors" });
+      const id = await reviewOf(listing, "twice@example.com");
+      const token = reviewConfirmToken(TEST_SECRET, id);
+      // Two tabs at once: one confirms, the other says it is done; one place taken.
+      const both = await Promise.all([pressConfirm(token), pressConfirm(token)]);
+      expect(both.map((answer) => bodyOf<ConfirmView>(answer).state).sort()).toEqual(["already", "confirmed"]);
+      const [counter] = await handle.db.select().from(rateLimits).where(eq(rateLimits.key, `review-listing:${listing.id}`));
+      expect(counter!.count).toBe(1);
+      // Fill the rest of the day's places, then an enquirer's review is refused with the form's words.
+      await handle.db.update(rateLimits).set({ count: REVIEWS_PER_PROFILE_PER_DAY }).where(eq(rateLimits.key, `review-listing:${listing.id}`));
+      const [enquiry] = await handle.db
+        .insert(contactRequests)
+        .values({ profileId: listing.id, requesterName: "Enquirer", requesterEmail: "enq.full@example.com", message: "A question" })
+        .returning();
+      const enquiryToken = enquiryReviewToken(TEST_SECRET, enquiry!.id);
+      const answer = await runRoute(enquiryRoute, "action", {
+        request: new Request(`http://localhost:3000/reviews/enquiry/${enquiryToken}`, {
+          method: "POST",
+          body: form({ intent: "review", name: "Enquirer", comment: "Good work.", rating: "5" }),
+          headers: { origin: "http://localhost:3000" },
+        }),
+        context: context(),
+        params: { token: enquiryToken },
+      });
+      expect([statusOf(answer), bodyOf<{ message: string }>(answer).message]).toEqual([429, REVIEW_PROFILE_FULL]);
+      expect(await handle.db.select().from(reviews).where(eq(reviews.contactRequestId, enquiry!.id))).toHaveLength(0);
+    });
   });
 
   describe("the 30-day invitation", () => {

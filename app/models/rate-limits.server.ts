@@ -23,6 +23,12 @@ export async function countRateLimitHit(db: Database, key: string, windowMs: num
   return { count: Number(row!.count), resetAt: new Date(row!.window_ends_at) };
 }
 
+/** The count of `key`'s current window, counting nothing (0 when it has none, or it has ended). */
+export async function currentRateLimitCount(db: Database, key: string): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(db, sql`select count from rate_limits where key = ${key} and window_ends_at > now()`);
+  return row ? Number(row.count) : 0;
+}
+
 /**
  * Gives back one hit of the current window (never below zero): a sign-in that succeeded was
  * counted before it was checked, so the limit is exact under concurrency, and is forgiven here.

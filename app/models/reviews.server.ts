@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { profiles, reviewReplies, reviews, type REVIEW_STATUSES, type REVIEW_VERIFICATIONS } from "../../database/schema";
 import { publishedReplyColumns, publishedReplyOn } from "./review-replies.server";
@@ -54,6 +54,37 @@ export async function createReview(db: Database, review: NewReview) {
     .returning({ id: reviews.id });
   // Undefined when this form was posted before: the first post's row stands.
   return row;
+}
+
+/**
+ * Open-form reviews still waiting for their email link, posted since `since`: to one profile, and
+ * from one client (its address hash). Takes two transaction-scoped advisory locks first, the
+ * profile's then the client's (always in that order, so two posts cannot wait on each other), so
+ * call it in the transaction that stores the review: a parallel post for the same profile or client
+ * waits at the lock until this one commits and then counts its row. The row of `formKey` is left out:
+ * a retry of a form already stored is not another review.
+ */
+export async function outstandingUnconfirmedReviews(
+  tx: Database,
+  { profileId, clientHash, since, formKey }: { profileId: string; clientHash: string; since: Date; formKey: string | null },
+) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`unconfirmed-reviews:profile:${profileId}`}, 0))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`unconfirmed-reviews:client:${clientHash}`}, 0))`);
+  const [row] = await tx
+    .select({
+      ofProfile: sql<number>`(count(*) filter (where ${reviews.profileId} = ${profileId}))::int`,
+      fromClient: sql<number>`(count(*) filter (where ${reviews.clientHash} = ${clientHash}))::int`,
+    })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.status, "unconfirmed"),
+        gt(reviews.createdAt, since),
+        or(eq(reviews.profileId, profileId), eq(reviews.clientHash, clientHash)),
+        formKey === null ? undefined : sql`${reviews.formKey} is distinct from ${formKey}`,
+      ),
+    );
+  return { ofProfile: Number(row?.ofProfile ?? 0), fromClient: Number(row?.fromClient ?? 0) };
 }
 
 /**
@@ -173,7 +204,13 @@ export async function createEnquiryReview(db: Database, review: NewEnquiryReview
  */
 export async function reviewToConfirm(db: Database, reviewId: string, now = new Date()) {
   const [row] = await db
-    .select({ status: reviews.status, createdAt: reviews.createdAt, businessName: profiles.businessName, slug: profiles.slug })
+    .select({
+      status: reviews.status,
+      createdAt: reviews.createdAt,
+      profileId: reviews.profileId,
+      businessName: profiles.businessName,
+      slug: profiles.slug,
+    })
     .from(reviews)
     .innerJoin(profiles, eq(profiles.id, reviews.profileId))
     .where(eq(reviews.id, reviewId));

@@ -5,12 +5,13 @@ import { formStartedAgo, insertProfile, testContext, TEST_SECRET, startTestOutbo
 import type { OutboxWorker } from "~/services/outbox.server";
 import { startSmtpServer } from "../../tests/smtp-server";
 import type { DatabaseHandle } from "../../database/client";
-import { analyticsEvents, contactRequests, reviews } from "../../database/schema";
+import { analyticsEvents, contactRequests, outbox as outboxTable, rateLimits, reviews } from "../../database/schema";
 import { formCookieFor, SPAM_MESSAGES } from "~/services/spam.server";
 import { clientKey } from "~/services/rate-limit.server";
 import { HONEYPOT_FIELD } from "~/lib/spam-fields";
 import { FORM_COOKIE } from "~/lib/cookie-names";
 import {
+  ENQUIRY_CONFIRMATIONS_PER_RECIPIENT_PER_HOUR,
   ENQUIRY_SUCCESS,
   REVIEW_CONFIRM_BY_EMAIL,
   REVIEW_EMAIL_TOO_MANY,
@@ -21,6 +22,8 @@ import {
   REVIEWS_PER_EMAIL_PER_DAY,
   REVIEWS_PER_PROFILE_PER_DAY,
   submitEnquiry,
+  UNCONFIRMED_REVIEWS_PER_CLIENT,
+  UNCONFIRMED_REVIEWS_PER_PROFILE,
   submitReveal,
   submitReview,
   type ProfileFormResult as FormResult,
@@ -195,18 +198,62 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     expect((await result(await submitReview(id, form({ ...fields, email: "vic.next@example.com" }), from("2001:db8:1:3::1")))).status).toBe(200);
   });
 
-  it(`caps one listing at ${REVIEWS_PER_PROFILE_PER_DAY} reviews a day from any number of addresses, storing no more`, async () => {
+  it("does not let reviews nobody confirms shut a listing's reviews: 10 throw-away reviews from 4 addresses, then a genuine one is taken (#23)", async () => {
+    const id = (await insertProfile(handle.db, { businessName: "Targeted Motors" })).id;
+    // The attack of issue #23: 3 + 3 + 3 + 1 reviews from 4 client addresses, each to an inbox of its own, never confirmed.
+    const attackers = ["192.0.2.31", "192.0.2.32", "192.0.2.33", "192.0.2.34"];
+    for (let i = 0; i < REVIEWS_PER_PROFILE_PER_DAY; i++) {
+      const from = testContext(handle.db, { clientAddress: attackers[Math.floor(i / 3)]! });
+      const junk = form({ name: "Junk", email: `junk${i}@throwaway.example`, comment: "Rubbish", rating: "1" });
+      expect((await result(await submitReview(id, junk, from))).status).toBe(200);
+    }
+    const genuine = await result(await submitReview(id, form({ name: "Real Owner", email: "real.owner@example.com", comment: "Superb sills.", rating: "5" }), context()));
+    expect(genuine).toEqual({ status: 200, body: { intent: "review", status: "success", message: REVIEW_SUBMITTED } });
+    expect((await reviewsOf(id)).filter((row) => row.status === "unconfirmed")).toHaveLength(REVIEWS_PER_PROFILE_PER_DAY + 1);
+  });
+
+  it(`keeps at most ${UNCONFIRMED_REVIEWS_PER_PROFILE} reviews waiting for their link per listing from the last day, however many addresses post at once`, async () => {
     const id = (await insertProfile(handle.db, { businessName: "Popular Motors" })).id;
-    // Each from its own inbox as well as its own address: only the listing's limit is in play.
+    // Each from its own address and inbox: only the listing's limit is in play.
     const fields = (i: number) => ({ name: "Many", email: `many${i}@example.com`, comment: "Review", rating: "5" });
     const answers = await Promise.all(
-      Array.from({ length: REVIEWS_PER_PROFILE_PER_DAY + 5 }, (_, i) => submitReview(id, form(fields(i)), context()).then(result)),
+      Array.from({ length: UNCONFIRMED_REVIEWS_PER_PROFILE + 5 }, (_, i) => submitReview(id, form(fields(i)), context()).then(result)),
     );
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(REVIEWS_PER_PROFILE_PER_DAY);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(UNCONFIRMED_REVIEWS_PER_PROFILE);
     expect(answers.filter((a) => a.status === 429).map((a) => a.body.message)).toEqual(Array(5).fill(REVIEW_PROFILE_FULL));
-    expect(await reviewsOf(id)).toHaveLength(REVIEWS_PER_PROFILE_PER_DAY);
+    expect(await reviewsOf(id)).toHaveLength(UNCONFIRMED_REVIEWS_PER_PROFILE);
     // Another profile is unaffected.
     expect((await result(await submitReview(profileId, form(fields(99)), context()))).status).toBe(200);
+    // Reviews from more than a day ago no longer count: the listing takes reviews again.
+    await handle.db.update(reviews).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where(eq(reviews.profileId, id));
+    expect((await result(await submitReview(id, form(fields(100)), context()))).status).toBe(200);
+  });
+
+  it(`keeps at most ${UNCONFIRMED_REVIEWS_PER_CLIENT} reviews waiting for their link from one client address in a day, to any listing; a confirmed one frees its place`, async () => {
+    const address = "192.0.2.77";
+    const listings = await Promise.all(["North", "South", "East", "West"].map((name) => insertProfile(handle.db, { businessName: `${name} Garage` })));
+    const post = (i: number) =>
+      submitReview(listings[i]!.id, form({ name: "Roamer", email: `roamer${i}@example.com`, comment: "Good", rating: "4" }), testContext(handle.db, { clientAddress: address })).then(result);
+    for (let i = 0; i < UNCONFIRMED_REVIEWS_PER_CLIENT; i++) expect((await post(i)).status).toBe(200);
+    // An hour later SPEC's hourly limit has passed, but the three still wait for their links.
+    await handle.db.delete(rateLimits).where(eq(rateLimits.key, `review:${clientKey(TEST_SECRET, address)}`));
+    const refused = await post(UNCONFIRMED_REVIEWS_PER_CLIENT);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(REVIEW_TOO_MANY);
+    expect(await reviewsOf(listings[UNCONFIRMED_REVIEWS_PER_CLIENT]!.id)).toHaveLength(0);
+    // The reviewer confirms one: its place is free at once.
+    await handle.db.update(reviews).set({ status: "pending", confirmedAt: new Date() }).where(eq(reviews.profileId, listings[0]!.id));
+    expect((await post(UNCONFIRMED_REVIEWS_PER_CLIENT)).status).toBe(200);
+  });
+
+  it(`refuses an open-form review once the listing has taken ${REVIEWS_PER_PROFILE_PER_DAY} reviews today, saying so at once`, async () => {
+    const id = (await insertProfile(handle.db, { businessName: "Full Motors" })).id;
+    // Ten confirmations (or enquirers' reviews) today have used the listing's count.
+    await handle.db.insert(rateLimits).values({ key: `review-listing:${id}`, count: REVIEWS_PER_PROFILE_PER_DAY, windowEndsAt: new Date(Date.now() + 60 * 60 * 1000) });
+    const answer = await result(await submitReview(id, form({ name: "Late", email: "late@example.com", comment: "Fine", rating: "5" }), context()));
+    expect(answer.status).toBe(429);
+    expect(answer.body.message).toBe(REVIEW_PROFILE_FULL);
+    expect(await reviewsOf(id)).toHaveLength(0);
   });
 
   it("stores an enquiry and emails the provider with the requester as Reply-To", async () => {
@@ -230,6 +277,29 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     expect(confirmation.subject).toBe("Your message was sent to Mail Test Motors");
     expect(confirmation.text).toContain(`http://localhost:3000/reviews/enquiry/${stored!.id}.`);
     expect(confirmation.text).not.toContain("Spitfire");
+  });
+
+  it(`sends one inbox at most ${ENQUIRY_CONFIRMATIONS_PER_RECIPIENT_PER_HOUR} enquiry confirmations an hour from any number of addresses, yet stores and forwards every enquiry with the same answer (#23)`, async () => {
+    const listing = await insertProfile(handle.db, { businessName: "Inbox Aim Motors", email: "owner@inbox-aim.example" });
+    // One outside inbox, written as the form allows: other letter cases and a +tag reach the same one.
+    const spellings = ["target@victim.example", "Target@Victim.example", "target+1@victim.example", "TARGET+x@victim.example", "target@victim.example", "target+2@VICTIM.example"];
+    const answers = [];
+    for (const [i, email] of spellings.entries()) {
+      answers.push(await result(await submitEnquiry(listing.id, form({ name: "Aimer", email, message: `Please quote, number ${i}.` }), context())));
+    }
+    // Every visitor is told the same, whether or not the confirmation went.
+    expect(answers).toEqual(Array(spellings.length).fill({ status: 200, body: { intent: "enquiry", status: "success", message: ENQUIRY_SUCCESS } }));
+    expect(await enquiriesOf(listing.id)).toHaveLength(spellings.length);
+    const mail = (await handle.db.select().from(outboxTable)).map((row) => row.message);
+    expect(mail.filter((m) => m.to === "owner@inbox-aim.example")).toHaveLength(spellings.length);
+    const confirmations = mail.filter((m) => m.subject === "Your message was sent to Inbox Aim Motors");
+    expect(confirmations.map((m) => m.to).sort()).toEqual(spellings.slice(0, ENQUIRY_CONFIRMATIONS_PER_RECIPIENT_PER_HOUR).sort());
+    // Another inbox is unaffected.
+    expect((await result(await submitEnquiry(listing.id, form({ name: "Other", email: "someone@else.example", message: "Please quote for me." }), context()))).status).toBe(200);
+    expect((await handle.db.select().from(outboxTable)).some((row) => row.message.to === "someone@else.example")).toBe(true);
+    // The counter is keyed by a hash: no address is in the rate_limits table.
+    const keys = (await handle.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key).join("\n");
+    expect(keys).not.toMatch(/victim\.example|@/i);
   });
 
   it("sends the same enquiry to two listings as two enquiries: one visitor's form start keys each listing's own", async () => {

@@ -3,7 +3,7 @@ import type { RequestContext } from "~/context";
 import type { Database } from "../../database/client";
 import { findPublicProfile, revealContact, type ContactType, type PublicProfile } from "~/models/profiles.server";
 import { createContactRequest } from "~/models/contact-requests.server";
-import { createReview } from "~/models/reviews.server";
+import { createReview, outstandingUnconfirmedReviews } from "~/models/reviews.server";
 import { enquirySchema, reviewSchema } from "~/lib/schemas";
 import { constraints, formFailure, formSuccess, type FieldErrors, type FormFailure, type FormResult, type FormSuccess } from "~/lib/form";
 import { DEFAULT_MIN_FILL_MS, REVIEW_MIN_FILL_MS } from "~/services/spam.server";
@@ -11,17 +11,38 @@ import { submitVisitorForm, type SubmissionLimit, type VisitorForm } from "~/ser
 import { revealForVisitor } from "~/services/contact-reveal.server";
 import { enquiryConfirmationEmail, enquiryEmail, reviewConfirmationEmail } from "~/services/emails.server";
 import { enqueueMail } from "~/services/outbox.server";
-import { hmac } from "~/services/secret.server";
+import { recordSecurityEvent } from "~/services/analytics.server";
+import { hitRateLimit, rateLimitReached, recipientKey } from "~/services/rate-limit.server";
 import { enquiryReviewUrl, reviewConfirmUrl } from "~/services/review-links.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 // SPEC.md §9: 3 reviews per hour per client.
 const REVIEWS_PER_HOUR = 3;
-// Reviews one profile may receive per day from everyone together: many addresses (or one
-// IPv6 block's many /64s) cannot bury a profile in reviews for the moderators to wade through.
+// Reviews that may reach one profile's moderation queue per day from everyone together: many
+// addresses (or one IPv6 block's many /64s) cannot bury a profile in reviews for the moderators to
+// wade through. Counted where a review reaches moderation (an open-form review's confirmation, an
+// enquirer's review) and never for reviews still waiting for their email link: ten throw-away
+// reviews nobody confirms must not shut a listing's reviews for the day (issue #23, defect 5).
 export const REVIEWS_PER_PROFILE_PER_DAY = 10;
+// Open-form reviews still waiting for their email link, posted to one profile in the last 24 hours.
+// Junk is never confirmed, so this bounds how much of it a listing collects in a day; twice the
+// confirmed cap, so a listing can still take its 10 genuine reviews with 10 unconfirmed ones beside
+// them, and a genuine reviewer's own review leaves the count as soon as they confirm it. With the
+// per-client cap below, filling it takes 7 client addresses for one listing for one day.
+export const UNCONFIRMED_REVIEWS_PER_PROFILE = 20;
+// Open-form reviews still waiting for their email link posted from one client address (an IPv4
+// address or IPv6 /64) in the last 24 hours, to any listing: SPEC's 3 an hour would let one address
+// leave 72 a day. A person reviewing three specialists in one sitting is not held up, and confirming
+// one frees its place at once.
+export const UNCONFIRMED_REVIEWS_PER_CLIENT = 3;
 const DAY_MS = 24 * HOUR_MS;
 const ENQUIRIES_PER_HOUR = 10;
+// Enquiry confirmations (with their personal review link) one inbox is sent per hour, whoever sends
+// the enquiries and from wherever: as password resets (forgot-password.tsx). The enquiry form mails
+// whatever address is typed, so without it anyone could aim confirmations at a stranger's inbox from
+// many client addresses. A real enquirer writing to several specialists in an hour gets the first 3;
+// the rest still reach the specialists, and each enquiry's link comes again with its 30-day invitation.
+export const ENQUIRY_CONFIRMATIONS_PER_RECIPIENT_PER_HOUR = 3;
 // Confirmation emails one address may be sent in a day: the open form cannot mail anyone more than this.
 export const REVIEWS_PER_EMAIL_PER_DAY = 3;
 
@@ -55,9 +76,12 @@ const findProfile = (slugOrId: string) => (db: Database) => findPublicProfile(db
 
 /**
  * Only an approved profile accepts enquiries; its owner is emailed with the enquirer as Reply-To, and
- * the enquirer gets a confirmation with their personal link to review that specialist later.
+ * the enquirer gets a confirmation with their personal link to review that specialist later, unless
+ * their inbox has had ENQUIRY_CONFIRMATIONS_PER_RECIPIENT_PER_HOUR this hour. The enquiry is stored and
+ * sent on either way, and the visitor's answer is the same: it must not tell anyone whether an inbox
+ * has been written to.
  */
-const enquiryForm = (slugOrId: string, secret: string): VisitorForm<typeof enquirySchema, PublicProfile, { id: string }> => ({
+const enquiryForm = (slugOrId: string, context: RequestContext): VisitorForm<typeof enquirySchema, PublicProfile, { id: string }> => ({
   purpose: "enquiry",
   route: profilePath(slugOrId),
   schema: enquirySchema,
@@ -78,7 +102,20 @@ const enquiryForm = (slugOrId: string, secret: string): VisitorForm<typeof enqui
   notify: async (tx, { data: enquiry, target, appUrl, stored }) => {
     const to = await revealContact(tx, target.id, "email");
     if (to) await enqueueMail(tx, enquiryEmail({ to, profile: target, enquiry, appUrl }));
-    const reviewUrl = enquiryReviewUrl(appUrl, secret, stored.id);
+    // Counted in this transaction, first (one atomic upsert), so parallel enquiries to one inbox cannot
+    // all pass, and an enquiry that is not stored counts nothing.
+    const cap = await hitRateLimit(
+      tx,
+      `enquiry-mail:${recipientKey(context.secret, enquiry.email)}`,
+      ENQUIRY_CONFIRMATIONS_PER_RECIPIENT_PER_HOUR,
+      HOUR_MS,
+    );
+    if (!cap.allowed) {
+      // Recorded outside the transaction (the events are batched on the request's database); the key's hash stays out.
+      recordSecurityEvent(context.db, profilePath(slugOrId), { kind: "rate_limited", action: "enquiry-mail" });
+      return;
+    }
+    const reviewUrl = enquiryReviewUrl(appUrl, context.secret, stored.id);
     await enqueueMail(tx, enquiryConfirmationEmail({ to: enquiry.email, businessName: target.businessName, reviewUrl }));
   },
   successMessage: ENQUIRY_SUCCESS,
@@ -95,7 +132,10 @@ export const REVIEW_FORM_RULES = {
   failureMessage: REVIEW_FAILED,
 } as const;
 
-/** All reviews of one listing in a day, from the open form and enquirers' links together. */
+/**
+ * The reviews that reach one listing's moderation in a day, from the open form (counted when confirmed,
+ * reviews.confirm.server.ts) and enquirers' links (counted when posted) together.
+ */
 export const reviewsPerListing = (profileId: string): SubmissionLimit => ({
   key: `review-listing:${profileId}`,
   max: REVIEWS_PER_PROFILE_PER_DAY,
@@ -104,9 +144,26 @@ export const reviewsPerListing = (profileId: string): SubmissionLimit => ({
 });
 
 /**
+ * Whether an open-form review may be stored, in its storing transaction (outstandingUnconfirmedReviews
+ * locks, then counts): not while the listing has UNCONFIRMED_REVIEWS_PER_PROFILE reviews waiting for
+ * their link from the last 24 hours, or this client UNCONFIRMED_REVIEWS_PER_CLIENT, and not once the
+ * listing has taken its REVIEWS_PER_PROFILE_PER_DAY for the day (a review taken now could not be
+ * confirmed today; the reviewer is told at once, not after opening their email). The refusals use the
+ * form's own words: the listing is full today, or wait before another review from this location.
+ */
+async function admitOpenReview(tx: Database, { target, clientHash, formKey }: { target: PublicProfile; clientHash: string; formKey: string | null }) {
+  const waiting = await outstandingUnconfirmedReviews(tx, { profileId: target.id, clientHash, since: new Date(Date.now() - DAY_MS), formKey });
+  if (waiting.ofProfile >= UNCONFIRMED_REVIEWS_PER_PROFILE) return { action: "review-unconfirmed-listing", message: REVIEW_PROFILE_FULL };
+  if (waiting.fromClient >= UNCONFIRMED_REVIEWS_PER_CLIENT) return { action: "review-unconfirmed-client", message: REVIEW_TOO_MANY };
+  const perListing = reviewsPerListing(target.id);
+  if (await rateLimitReached(tx, perListing.key, perListing.max)) return { action: "review-listing", message: perListing.message };
+  return null;
+}
+
+/**
  * A review is stored unconfirmed and its writer emailed a confirmation link: confirmed, it waits for
- * moderation. A profile takes at most REVIEWS_PER_PROFILE_PER_DAY a day from everyone, and one email
- * address is sent at most REVIEWS_PER_EMAIL_PER_DAY confirmations a day.
+ * moderation. Besides SPEC's 3 an hour per client, what admitOpenReview checks, and one email address
+ * is sent at most REVIEWS_PER_EMAIL_PER_DAY confirmations a day.
  */
 const reviewForm = (slugOrId: string, secret: string): VisitorForm<typeof reviewSchema, PublicProfile, { id: string }> => ({
   ...REVIEW_FORM_RULES,
@@ -114,15 +171,15 @@ const reviewForm = (slugOrId: string, secret: string): VisitorForm<typeof review
   schema: reviewSchema,
   findTarget: findProfile(slugOrId),
   targetKey: (target) => target.id,
-  targetLimits: (target, review) => [
-    reviewsPerListing(target.id),
+  targetLimits: (_target, review) => [
     {
-      key: `review-email:${hmac(secret, review.email.toLowerCase()).slice(0, 32)}`,
+      key: `review-email:${recipientKey(secret, review.email)}`,
       max: REVIEWS_PER_EMAIL_PER_DAY,
       windowMs: DAY_MS,
       message: REVIEW_EMAIL_TOO_MANY,
     },
   ],
+  admit: admitOpenReview,
   store: (tx, { data: review, formKey, target, clientHash }) =>
     createReview(tx, {
       profileId: target.id,
@@ -143,7 +200,7 @@ const reviewForm = (slugOrId: string, secret: string): VisitorForm<typeof review
 
 /** `slugOrId` is the route parameter. */
 export const submitEnquiry = (slugOrId: string, form: FormData, context: RequestContext) =>
-  submitVisitorForm(enquiryForm(slugOrId, context.secret), form, context, { intent: "enquiry" as ProfileFormIntent });
+  submitVisitorForm(enquiryForm(slugOrId, context), form, context, { intent: "enquiry" as ProfileFormIntent });
 
 export const submitReview = (slugOrId: string, form: FormData, context: RequestContext) =>
   submitVisitorForm(reviewForm(slugOrId, context.secret), form, context, { intent: "review" as ProfileFormIntent });

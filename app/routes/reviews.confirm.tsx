@@ -3,6 +3,7 @@ import type { Route } from "./+types/reviews.confirm";
 import { requestContext } from "~/context";
 import { ReviewLinkCard } from "~/components/review-link-card";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { formatLongDate } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { confirmFromLink, confirmPage, type ConfirmView } from "./reviews.confirm.server";
 
@@ -38,6 +39,18 @@ export default function ConfirmReview({ loaderData, actionData }: Route.Componen
         <p>
           We could not find a review waiting for this link. A review that is not confirmed within 7 days is deleted; you are welcome
           to write it again.
+        </p>
+        <div>{listing}</div>
+      </ReviewLinkCard>
+    );
+  }
+  if (view.state === "full") {
+    return (
+      <ReviewLinkCard icon="clock" title="Please confirm your review tomorrow">
+        <p role="status">{view.message}</p>
+        <p>
+          Your review of {view.businessName} is kept as you wrote it. Open the link in your email again tomorrow and press the button
+          to send it to our moderators; the link works until {formatLongDate(view.linkEnds)}.
         </p>
         <div>{listing}</div>
       </ReviewLinkCard>

@@ -2,7 +2,7 @@ import { isIPv6 } from "node:net";
 import type { Database } from "../../database/client";
 import { hmac } from "./secret.server";
 import { recordSecurityEvent } from "./analytics.server";
-import { countRateLimitHit } from "~/models/rate-limits.server";
+import { countRateLimitHit, currentRateLimitCount } from "~/models/rate-limits.server";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -27,6 +27,38 @@ export async function hitRateLimit(
   const allowed = count <= limit;
   if (!allowed && refusal) recordSecurityEvent(db, refusal.route, { kind: "rate_limited", action: key.split(":")[0]! });
   return { allowed, count, resetAt };
+}
+
+/**
+ * Whether `key`'s current window has already used its `limit`, without counting a hit: a page can
+ * say so before anyone presses its button. Deciding is still hitRateLimit's (count first).
+ */
+export async function rateLimitReached(db: Database, key: string, limit: number): Promise<boolean> {
+  return (await currentRateLimitCount(db, key)) >= limit;
+}
+
+/**
+ * The key part for one recipient's inbox: a keyed hash of the address, never the address (the
+ * rate_limits table holds no email). Letter case, a "+tag" (most providers deliver
+ * name+anything@ to name@) and Gmail's dots do not make another inbox, so they make no other key:
+ * a per-recipient cap cannot be stepped round by writing the same inbox differently.
+ */
+export function recipientKey(secret: string, email: string): string {
+  return hmac(secret, inboxOf(email)).slice(0, 32);
+}
+
+/** The one inbox an address reaches, as far as the address itself tells. */
+export function inboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  if (at < 1) return address;
+  let local = address.slice(0, at);
+  let domain = address.slice(at + 1);
+  const plus = local.indexOf("+");
+  if (plus > 0) local = local.slice(0, plus);
+  if (domain === "googlemail.com") domain = "gmail.com";
+  if (domain === "gmail.com") local = local.replaceAll(".", "");
+  return `${local}@${domain}`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { echoValues, formFailure, formSuccess, parseForm, type FieldErrors, type
 import { formKeyOf, spamRefusal, SPAM_MESSAGES } from "./spam.server";
 import { clientKey, hitRateLimit } from "./rate-limit.server";
 import { logger } from "./logger.server";
+import { recordSecurityEvent } from "./analytics.server";
 
 /** A limit on how often a visitor (or anyone, for one target) may submit; `message` is what they read when refused. */
 export interface SubmissionLimit {
@@ -16,12 +17,19 @@ export interface SubmissionLimit {
   message: string;
 }
 
+/** Why `admit` turned a submission away: answered 429 with `message`, recorded as a rate_limited security event under `action`. */
+export interface SubmissionRefusal {
+  action: string;
+  message: string;
+}
+
 type Schema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
 /**
  * One form a visitor fills in without an account: a review, an enquiry, a message to us. Every
  * such form goes the same way, each step written once in `submitVisitorForm`:
- * spam check → validation → rate limits → store → notify, answering with app/lib/form.ts's shape.
+ * spam check → validation → rate limits → (in one transaction) admit → store → notify, answering
+ * with app/lib/form.ts's shape.
  */
 export interface VisitorForm<S extends Schema, Target, Stored = true> {
   /** Names the form in security events and form keys, and is the first part of the per-client rate-limit key. */
@@ -45,6 +53,16 @@ export interface VisitorForm<S extends Schema, Target, Stored = true> {
   targetRefusal?: (target: Target) => string | null;
   /** Further limits once the target is known (all reviews of one profile in a day, reviews from one email address). */
   targetLimits?: (target: Target, data: z.output<S>) => SubmissionLimit[];
+  /**
+   * Limits that count what is stored rather than a counter (a listing's reviews still waiting for
+   * their email link), checked in the storing transaction before `store`, under locks the check
+   * takes, so parallel posts cannot all pass: the refusal, or null to go on. `formKey` is this
+   * form's, so a retry of a form already stored is not counted against itself.
+   */
+  admit?: (
+    tx: Database,
+    submission: { target: Target; clientHash: string; formKey: string | null },
+  ) => Promise<SubmissionRefusal | null>;
   /**
    * Stores it in the transaction: what notify needs of the stored row (or true), and false or
    * undefined when this very form was stored before (a retry after a timeout, recognised by its
@@ -97,17 +115,25 @@ export async function submitVisitorForm<S extends Schema, Target, Stored, Extra 
     if (!(await hitRateLimit(context.db, limit.key, limit.max, limit.windowMs, refusal)).allowed) return refuse(429, limit.message);
   }
 
+  let turnedAway: SubmissionRefusal | null;
   try {
-    await context.db.transaction(async (tx) => {
+    turnedAway = await context.db.transaction(async (tx) => {
       const formKey = formKeyOf(context.secret, `${spec.purpose}:${spec.targetKey(target)}`, context.formToken, parsed.data);
+      const refused = (await spec.admit?.(tx, { target, clientHash, formKey })) ?? null;
+      if (refused) return refused;
       const stored = await spec.store(tx, { data: parsed.data, formKey, target, clientHash });
       if (stored !== false && stored !== undefined) await spec.notify?.(tx, { data: parsed.data, target, appUrl: context.env.APP_URL, stored });
+      return null;
     });
   } catch (error) {
     // Unreachable or out of time: the outage answer (503), not a failure of this form.
     if (context.databaseAvailability.report(error)) throw error;
     logger.error({ err: error, form: spec.purpose }, "visitor submission not stored");
     return refuse(500, spec.failureMessage);
+  }
+  if (turnedAway) {
+    recordSecurityEvent(context.db, spec.route, { kind: "rate_limited", action: turnedAway.action });
+    return refuse(429, turnedAway.message);
   }
   return data<FormResult & Extra>({ ...formSuccess(spec.successMessage), ...extra });
 }
