@@ -1,6 +1,7 @@
 import { MaxFileSizeExceededError, MaxFilesExceededError, parseFormData, type FileUpload } from "@remix-run/form-data-parser";
 import { data } from "react-router";
-import { processPhoto, type ProcessedPhoto } from "./photo-processing.server";
+import type { ProcessedPhoto } from "./photo-processing.server";
+import { processPhotoInTurn } from "./photo-queue.server";
 import { PHOTO_MAX_BYTES, PHOTO_REFUSALS, PHOTOS_PER_PROJECT } from "~/lib/project-limits";
 import { UNREADABLE_FORM } from "./form-data.server";
 
@@ -26,7 +27,8 @@ const READ_LIMIT_BYTES = 2 * PHOTO_MAX_BYTES;
 /**
  * Reads a multipart upload file by file as it streams in, each file processed (checked by its bytes,
  * re-encoded) before the next is read, so one upload file is in memory at a time. `maxFiles` is 1 for
- * the browser's one-file-per-request upload and 12 for the plain form.
+ * the browser's one-file-per-request upload and 12 for the plain form. Each file waits its turn in
+ * the process's photo queue.
  */
 export async function receivePhotos(request: Request, maxFiles: number): Promise<ReceivedUpload> {
   const files: ReceivedFile[] = [];
@@ -40,8 +42,9 @@ export async function receivePhotos(request: Request, maxFiles: number): Promise
       files.push({ name, refusal: PHOTO_REFUSALS.tooLarge });
       return null;
     }
-    const result = await processPhoto(await file.bytes());
-    files.push(result.ok ? { name, photo: result.photo } : { name, refusal: result.reason });
+    const result = await processPhotoInTurn(await file.bytes(), request.signal);
+    if (!result) files.push({ name, refusal: PHOTO_REFUSALS.failed });
+    else files.push(result.ok ? { name, photo: result.photo } : { name, refusal: result.reason });
     return null;
   };
   let fields = new FormData();
