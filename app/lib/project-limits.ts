@@ -30,5 +30,8 @@ export function uploadLimitRefusal(minutes: number): string {
   return `You have sent ${PHOTO_UPLOADS_PER_HOUR} photos within an hour, the most we can take. Please send this one again in ${wait}.`;
 }
 
+/** The JavaScript uploader's word for a photo whose bytes are all sent, until the server answers (processed, or waiting its turn). */
+export const PHOTO_WAITING = "Sent. Waiting to be processed…";
+
 export const ALT_HINT = "Describe what the photo shows for people who cannot see it, for example “Bare-metal bonnet after blasting, front three-quarter view”.";
 export const ALT_REQUIRED = "Please describe this photo (alt text)";
