@@ -5,7 +5,7 @@ import { signInAs } from "./accounts";
 import { SEEDED } from "./seeded-accounts";
 import { E2E_ADMIN } from "./admin-account";
 import { plainPhoto, sidewaysJpegWithGps } from "../tests/photo-fixtures";
-import { PHOTO_REFUSALS } from "../app/lib/project-limits";
+import { PHOTO_REFUSALS, PHOTO_WAITING } from "../app/lib/project-limits";
 
 // Not the demo directory's E-type title: the make page lists both.
 const TITLE = "1964 Jaguar E-type Series 1 OTS — bare-metal restoration";
@@ -66,7 +66,24 @@ test("a specialist adds a project with three photos (refused files named), an ad
   await page.getByLabel("Description (alt text) of primer.png").fill("Body in grey primer");
   await page.getByLabel("Description (alt text) of finished.webp").fill("Finished car in silver");
   await page.getByLabel("Description (alt text) of invoice.jpg").fill("Invoice");
+  // The server answers once the photo is processed, after waiting its turn behind other uploads if
+  // it must (issue #23): until then, the file says its bytes are sent. The first answer is held in
+  // the browser (Chromium's Fetch domain at the response stage: the request itself goes out whole)
+  // until that has been seen.
+  const cdp = await page.context().newCDPSession(page);
+  const held: string[] = [];
+  let holding = true;
+  cdp.on("Fetch.requestPaused", ({ requestId }) => {
+    if (holding) held.push(requestId);
+    else void cdp.send("Fetch.continueResponse", { requestId });
+  });
+  await cdp.send("Fetch.enable", { patterns: [{ urlPattern: "*/upload", requestStage: "Response" }] });
   await page.getByRole("button", { name: "Upload 4 photos" }).click();
+  await expect(chosen.locator("[data-upload='shell-before.jpg']")).toContainText(PHOTO_WAITING);
+  await expect(page.getByRole("progressbar", { name: "Upload of shell-before.jpg" })).toHaveAttribute("value", "100");
+  holding = false;
+  for (const requestId of held) await cdp.send("Fetch.continueResponse", { requestId });
+  await cdp.send("Fetch.disable");
   await expect(chosen.locator("[data-upload='invoice.jpg']")).toContainText(`invoice.jpg: ${PHOTO_REFUSALS.notAnImage}`, { timeout: 60_000 });
   for (const name of ["shell-before.jpg", "primer.png", "finished.webp"]) {
     await expect(chosen.locator(`[data-upload='${name}']`)).toContainText("Uploaded.", { timeout: 60_000 });

@@ -4,7 +4,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/icon";
 import { cn } from "~/lib/cn";
 import { PHOTO_ALT_MAX } from "~/lib/field-limits";
-import { ALT_HINT, ALT_REQUIRED, PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_REFUSALS } from "~/lib/project-limits";
+import { ALT_HINT, ALT_REQUIRED, PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_REFUSALS, PHOTO_WAITING } from "~/lib/project-limits";
 import { PhaseOptions } from "~/components/project-controls";
 import type { UploadResult } from "~/routes/dashboard.projects.server";
 
@@ -95,6 +95,9 @@ export function PhotoUploader({ projectId, room }: { projectId: string; room: nu
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) update(item.key, { progress: Math.round((event.loaded / event.total) * 100) });
       };
+      // Every byte is sent: the server now processes the photo, or waits for its turn when others'
+      // photos are being processed (one or two at a time). It cannot say which until it answers.
+      xhr.upload.onload = () => update(item.key, { progress: 100, message: PHOTO_WAITING });
       xhr.onload = () => {
         const result = xhr.response as UploadResult | null;
         const file = result?.files[0];

@@ -1,10 +1,11 @@
-type ClientEventName = "search_submitted" | "cta_supplier_register_clicked" | "review_snippet_viewed";
+import type { ClientEventMetadata, ClientEventName } from "./client-events";
 
 /**
  * Reports an analytics event without delaying the visitor: sendBeacon survives the page
  * navigating away; errors are swallowed (SPEC.md §8: tracking failures are invisible).
+ * The server takes only the shapes of lib/client-events.ts, so each kind's metadata is typed.
  */
-export function track(name: ClientEventName, metadata: Record<string, string | number | boolean | null> = {}) {
+export function track<Name extends ClientEventName>(name: Name, metadata: ClientEventMetadata[Name]) {
   try {
     const body = JSON.stringify({ name, metadata, route: window.location.pathname + window.location.search });
     const blob = new Blob([body], { type: "application/json" });

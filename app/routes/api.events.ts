@@ -1,22 +1,14 @@
 import { data } from "react-router";
-import { z } from "~/lib/zod";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/api.events";
-import { recordEvent } from "~/services/analytics.server";
-import { NO_NUL } from "~/lib/schemas";
+import { recordClientEvent } from "~/services/client-events.server";
 
-// Only the events the browser reports (SPEC.md §7 track-event); page views are recorded by loaders.
-const ClientEvent = z.object({
-  name: z.enum(["search_submitted", "cta_supplier_register_clicked", "review_snippet_viewed"]),
-  // No NUL anywhere: PostgreSQL refuses it in text and in jsonb.
-  route: z.string().max(500).regex(NO_NUL).default("/"),
-  metadata: z
-    .record(z.string().max(50).regex(NO_NUL), z.union([z.string().max(200).regex(NO_NUL), z.number(), z.boolean(), z.null()]))
-    .refine((value) => Object.keys(value).length <= 10, "too many metadata keys")
-    .default({}),
-});
-
-/** track-event: always answers 204, so a failure is invisible to the visitor (SPEC.md §8). */
+/**
+ * track-event (SPEC.md §7), from lib/track.ts; page views are recorded by loaders. A shape the pages
+ * never send is a 400. Anything else is a 204, stored or not: over a limit too, since the page can
+ * do nothing with a refusal and a 429 to its fetch fallback would be an error in the visitor's
+ * console (SPEC.md §8: tracking failures are invisible).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   let body: unknown;
   try {
@@ -24,15 +16,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return data(null, { status: 400 });
   }
-  const parsed = ClientEvent.safeParse(body);
-  if (!parsed.success) return data(null, { status: 400 });
-  await recordEvent(context.get(requestContext).db, {
-    ...parsed.data,
-    sessionId: context.get(requestContext).sessionId,
-    userAgent: request.headers.get("user-agent"),
-    referrer: request.headers.get("referer"),
-  });
-  return new Response(null, { status: 204 });
+  const outcome = await recordClientEvent(context.get(requestContext), request, body);
+  return outcome === "invalid" ? data(null, { status: 400 }) : new Response(null, { status: 204 });
 }
 
 export function loader() {

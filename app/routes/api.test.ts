@@ -83,7 +83,7 @@ describe.each(TEST_ENGINES)("reveal and tracking endpoints on %s", (engine) => {
     expect((await send("not json")).status).toBe(400);
     expect((await send(JSON.stringify({ name: "search_submitted", metadata: { x: "y".repeat(5000) } }))).status).toBe(400);
     // Crawlers are answered but not counted.
-    expect((await send(JSON.stringify({ name: "search_submitted" }), "Googlebot/2.1")).status).toBe(204);
+    expect((await send(JSON.stringify({ name: "search_submitted", metadata: { service: null, vehicle: "mg" } }), "Googlebot/2.1")).status).toBe(204);
     const rows = await handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, "search_submitted"));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ metadata: { service: "engine-rebuilds", vehicle: null }, sessionId: "00000000-0000-4000-8000-000000000000" });

@@ -18,7 +18,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const action = ({ request, params, context }: Route.ActionArgs) => {
   if (!isUuid(params.projectId)) throw data("Project not found", { status: 404 });
-  return uploadPhotosAction(request, context.get(requestContext), requireOwnProfile(context).profile, params.projectId.toLowerCase());
+  const { session, profile } = requireOwnProfile(context);
+  return uploadPhotosAction(request, context.get(requestContext), { profile, userId: session.user.id }, params.projectId.toLowerCase());
 };
 
 export const meta = () => pageMeta({ title: "Photos uploaded", noindex: true });

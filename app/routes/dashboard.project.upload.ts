@@ -7,5 +7,6 @@ import { isUuid } from "~/lib/uuid";
 /** The browser's upload (one file per request, for a progress bar each): JSON in, JSON out. */
 export const action = ({ request, params, context }: Route.ActionArgs) => {
   if (!isUuid(params.projectId)) return Response.json({ files: [], stopped: "Not found" }, { status: 404 });
-  return uploadOnePhoto(request, context.get(requestContext), requireOwnProfile(context).profile, params.projectId.toLowerCase());
+  const { session, profile } = requireOwnProfile(context);
+  return uploadOnePhoto(request, context.get(requestContext), { profile, userId: session.user.id }, params.projectId.toLowerCase());
 };

@@ -17,6 +17,7 @@ import {
 } from "~/models/projects.server";
 import { readFormData } from "~/services/form-data.server";
 import { receivePhotos, type ReceivedFile, type ReceivedUpload } from "~/services/photo-upload.server";
+import { photoUploadAllowance } from "~/services/photo-upload-limit.server";
 import { toastHeader } from "~/services/toast.server";
 import { logger } from "~/services/logger.server";
 
@@ -153,17 +154,25 @@ async function storeUpload(context: RequestContext, profile: Profile, projectId:
   };
 }
 
+/** The specialist uploading: their profile, and their account, whose hourly photo limit counts each file. */
+export interface Uploader {
+  profile: Profile;
+  userId: string;
+}
+
 /** The plain form's upload (no JavaScript): up to 12 files at once; the answer page lists each file's outcome. */
-export async function uploadPhotosAction(request: Request, context: RequestContext, profile: Profile, projectId: string) {
-  const result = await storeUpload(context, profile, projectId, await receivePhotos(request, 12));
+export async function uploadPhotosAction(request: Request, context: RequestContext, uploader: Uploader, projectId: string) {
+  const upload = await receivePhotos(request, 12, photoUploadAllowance(context, uploader.userId));
+  const result = await storeUpload(context, uploader.profile, projectId, upload);
   if (!result) throw data("Not Found", { status: 404 });
   return result;
 }
 
 /** The browser's upload: one file per request (for its progress bar), with its description; a JSON answer. */
-export async function uploadOnePhoto(request: Request, context: RequestContext, profile: Profile, projectId: string) {
-  const result = await storeUpload(context, profile, projectId, await receivePhotos(request, 1));
+export async function uploadOnePhoto(request: Request, context: RequestContext, uploader: Uploader, projectId: string) {
+  const upload = await receivePhotos(request, 1, photoUploadAllowance(context, uploader.userId));
+  const result = await storeUpload(context, uploader.profile, projectId, upload);
   if (!result) return Response.json({ files: [], stopped: NOT_YOURS } satisfies UploadResult, { status: 404 });
   const refused = result.stopped !== null || result.files.some((file) => !file.stored);
-  return Response.json(result, { status: refused ? 422 : 200 });
+  return Response.json(result, { status: upload.limited ? 429 : refused ? 422 : 200 });
 }

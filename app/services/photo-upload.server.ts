@@ -1,6 +1,8 @@
 import { MaxFileSizeExceededError, MaxFilesExceededError, parseFormData, type FileUpload } from "@remix-run/form-data-parser";
 import { data } from "react-router";
-import { processPhoto, type ProcessedPhoto } from "./photo-processing.server";
+import type { ProcessedPhoto } from "./photo-processing.server";
+import { processPhotoInTurn } from "./photo-queue.server";
+import type { UploadAllowance } from "./photo-upload-limit.server";
 import { PHOTO_MAX_BYTES, PHOTO_REFUSALS, PHOTOS_PER_PROJECT } from "~/lib/project-limits";
 import { UNREADABLE_FORM } from "./form-data.server";
 
@@ -15,6 +17,8 @@ export interface ReceivedUpload {
   fields: FormData;
   /** Set when the parse stopped early (too many files, one far too large): what was read before still counts. */
   stopped: string | null;
+  /** A file was refused by the account's hourly limit. */
+  limited: boolean;
 }
 
 /**
@@ -26,11 +30,13 @@ const READ_LIMIT_BYTES = 2 * PHOTO_MAX_BYTES;
 /**
  * Reads a multipart upload file by file as it streams in, each file processed (checked by its bytes,
  * re-encoded) before the next is read, so one upload file is in memory at a time. `maxFiles` is 1 for
- * the browser's one-file-per-request upload and 12 for the plain form.
+ * the browser's one-file-per-request upload and 12 for the plain form. Each file is first counted
+ * against the account's hourly limit (`allow`), then waits its turn in the process's photo queue.
  */
-export async function receivePhotos(request: Request, maxFiles: number): Promise<ReceivedUpload> {
+export async function receivePhotos(request: Request, maxFiles: number, allow: UploadAllowance): Promise<ReceivedUpload> {
   const files: ReceivedFile[] = [];
   let stopped: string | null = null;
+  let limited = false;
   const handle = async (file: FileUpload) => {
     if (file.fieldName !== PHOTO_FIELD) return null;
     // An empty file input still sends a part with no name and no bytes.
@@ -40,8 +46,15 @@ export async function receivePhotos(request: Request, maxFiles: number): Promise
       files.push({ name, refusal: PHOTO_REFUSALS.tooLarge });
       return null;
     }
-    const result = await processPhoto(await file.bytes());
-    files.push(result.ok ? { name, photo: result.photo } : { name, refusal: result.reason });
+    const overLimit = await allow();
+    if (overLimit) {
+      limited = true;
+      files.push({ name, refusal: overLimit });
+      return null;
+    }
+    const result = await processPhotoInTurn(await file.bytes(), request.signal);
+    if (!result) files.push({ name, refusal: PHOTO_REFUSALS.failed });
+    else files.push(result.ok ? { name, photo: result.photo } : { name, refusal: result.reason });
     return null;
   };
   let fields = new FormData();
@@ -56,5 +69,5 @@ export async function receivePhotos(request: Request, maxFiles: number): Promise
       throw data(UNREADABLE_FORM, { status: 400, statusText: "Bad Request" });
     }
   }
-  return { files, fields, stopped };
+  return { files, fields, stopped, limited };
 }

@@ -15,17 +15,20 @@ export interface RateLimitResult {
  * table, models/rate-limits.server.ts), so concurrent requests cannot all pass.
  * With `refusal`, a hit over the limit is recorded as a rate_limited security event, its
  * action the key's first part ("review:<client hash>" → review); the client part stays out.
+ * With `refusal.once`, only the hit that crosses the limit is recorded: one row per key and window
+ * however long a flood goes on, so refusing it does not grow the events table in its turn.
  */
 export async function hitRateLimit(
   db: Database,
   key: string,
   limit: number,
   windowMs: number,
-  refusal?: { route: string },
+  refusal?: { route: string; once?: boolean },
 ): Promise<RateLimitResult> {
   const { count, resetAt } = await countRateLimitHit(db, key, windowMs);
   const allowed = count <= limit;
-  if (!allowed && refusal) recordSecurityEvent(db, refusal.route, { kind: "rate_limited", action: key.split(":")[0]! });
+  // The count is atomic: exactly one concurrent hit sees limit + 1.
+  if (!allowed && refusal && (!refusal.once || count === limit + 1)) recordSecurityEvent(db, refusal.route, { kind: "rate_limited", action: key.split(":")[0]! });
   return { allowed, count, resetAt };
 }
 
