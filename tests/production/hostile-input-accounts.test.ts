@@ -148,8 +148,13 @@ describe(`hostile input: accounts and API, against the production server on ${EN
       ["auth: reset link, a foreign callbackURL", () => send("/api/auth/reset-password/abc?callbackURL=https%3A%2F%2Fevil.example"), { status: 403 }],
       ["auth: reset link, protocol-relative callbackURL", () => send("/api/auth/reset-password/abc?callbackURL=%2F%2Fevil.example"), { status: 403 }],
       ["auth: reset link, CRLF in callbackURL", () => send("/api/auth/reset-password/abc?callbackURL=%2Fx%0D%0ASet-Cookie%3A%20pwned%3D1"), { status: 403 }],
-      ["auth: verify TOTP, no session", json("/api/auth/two-factor/verify-totp", JSON.stringify({ code: SQLI[0] })), { status: [400, 401] }],
-      ["auth: enable 2FA, wrong type", json("/api/auth/two-factor/enable", JSON.stringify({ password: { a: 1 } }), { cookie: specialist.cookie }), { status: 400 }],
+      // Every other library endpoint is closed (issue #23): our pages call the library on the server, behind our limits.
+      ["auth: verify TOTP, no session", json("/api/auth/two-factor/verify-totp", JSON.stringify({ code: SQLI[0] })), { status: 404 }],
+      ["auth: enable 2FA, wrong type", json("/api/auth/two-factor/enable", JSON.stringify({ password: { a: 1 } }), { cookie: specialist.cookie }), { status: 404 }],
+      ["auth: change email with a session", json("/api/auth/change-email", JSON.stringify({ newEmail: `${MARK}new@example.com` }), { cookie: specialist.cookie }), { status: 404 }],
+      ["auth: verify password with a session", json("/api/auth/verify-password", JSON.stringify({ password: SQLI[0] }), { cookie: specialist.cookie }), { status: 404 }],
+      ["auth: change password with a session", json("/api/auth/change-password", JSON.stringify({ currentPassword: SQLI[0], newPassword: PASSWORD }), { cookie: specialist.cookie }), { status: 404 }],
+      ["auth: list sessions", () => send("/api/auth/list-sessions", { cookie: specialist.cookie }), { status: 404 }],
       ["auth: unknown endpoint", json("/api/auth/..%2f..%2fetc%2fpasswd", "{}"), { status: 404 }],
     ];
     for (const [name, run, expected] of cases) {
