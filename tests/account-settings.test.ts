@@ -64,7 +64,7 @@ function redirectedWithToast(result: unknown): string {
 }
 
 const body = (result: unknown) =>
-  (result as { data: { status: "success" | "error"; message?: string; fieldErrors?: Record<string, string>; totp?: { secretUri: string; backupCodes: string[]; qrSvg: string } } }).data;
+  (result as { data: { status: "success" | "error"; message?: string; fieldErrors?: Record<string, string>; totp?: { secretUri: string; backupCodes: string[]; qrSvg: string; token: string } } }).data;
 
 describe.each(TEST_ENGINES)("account settings on %s", (engine) => {
   let handle: DatabaseHandle;
@@ -108,8 +108,16 @@ describe.each(TEST_ENGINES)("account settings on %s", (engine) => {
     expect(enrol.totp!.backupCodes.length).toBeGreaterThanOrEqual(8);
     const secret = new URL(enrol.totp!.secretUri).searchParams.get("secret")!;
 
-    const bad = body(await runRoute(settingsPage, "action", { request: post(cookie, { intent: "verify-2fa", code: "000000" === totp(secret) ? "111111" : "000000" }), context }));
+    const wrongCode = "000000" === totp(secret) ? "111111" : "000000";
+    const bad = body(await runRoute(settingsPage, "action", { request: post(cookie, { intent: "verify-2fa", code: wrongCode, setup: enrol.totp!.token }), context }));
     expect(bad.status).toBe("error");
+    // Under the field, and the set-up shown again (without JavaScript the page knows only this answer).
+    expect(bad.fieldErrors).toEqual({ code: "That code is not valid. Please try again." });
+    expect(bad.totp).toMatchObject({ secretUri: enrol.totp!.secretUri, backupCodes: enrol.totp!.backupCodes });
+    expect(bad.totp!.qrSvg).toMatch(/^<svg/);
+    // A set-up it did not sign, or another account's, is not drawn.
+    const forged = `${Buffer.from(JSON.stringify({ userId: "x", secretUri: "otpauth://totp/evil?secret=AAAA", backupCodes: [] })).toString("base64url")}.forged`;
+    expect(body(await runRoute(settingsPage, "action", { request: post(cookie, { intent: "verify-2fa", code: wrongCode, setup: forged }), context })).totp).toBeUndefined();
     const goodResult = await runRoute(settingsPage, "action", { request: post(cookie, { intent: "verify-2fa", code: totp(secret) }), context });
     cookie = renewed(cookie, goodResult);
     expect(redirectedWithToast(goodResult)).toBe("Two-factor authentication is on.");

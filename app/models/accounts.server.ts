@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, like, ne, sql } from "drizzle-orm";
+import { and, asc, eq, like, ne, sql, TransactionRollbackError } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import {
   accounts,
@@ -204,6 +204,27 @@ export async function emailTakenByAnother(db: Database, email: string, userId: s
     .where(and(eq(users.email, email), ne(users.id, userId)))
     .limit(1);
   return Boolean(owner);
+}
+
+/**
+ * Runs `work` in one transaction with the account that has `email` (null when none has), and rolls
+ * everything back when there is none: a password-reset request does the same statements for a
+ * registered and an unknown address, so its answer's time tells nothing (services/auth.server.ts).
+ */
+export async function inResetTransaction(
+  db: Database,
+  email: string,
+  work: (tx: Database, user: { id: string; name: string } | null) => Promise<void>,
+): Promise<void> {
+  await db
+    .transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      await work(tx, user ? { id: user.id, name: user.name } : null);
+      if (!user) tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
 }
 
 /**

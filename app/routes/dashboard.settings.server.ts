@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
 import type { RequestContext } from "~/context";
 import type { AuthSession } from "~/services/auth.server";
-import QRCode from "qrcode";
 import { changeEmailSchema, changePasswordSchema, confirmPasswordSchema, totpCodeSchema } from "~/lib/account-schemas";
 import { formFailure, formSuccess, parseForm, type FieldErrors, type FormResult, type FormValues } from "~/lib/form";
 import { authErrorMessage, isTooManyAttempts, isWrongPassword, WRONG_PASSWORD_MESSAGE } from "~/services/auth-errors.server";
 import { PASSWORD_ATTEMPTS_MESSAGE } from "~/services/auth.server";
 import { recordSecurityEvent } from "~/services/analytics.server";
 import { toastHeader } from "~/services/toast.server";
+import { readTotpSetup, totpSetup, type TotpSetup } from "~/services/two-factor-setup.server";
 import { readFormData } from "~/services/form-data.server";
 import { hitRateLimit } from "~/services/rate-limit.server";
 import { hmac } from "~/services/secret.server";
@@ -19,23 +19,22 @@ const EMAIL_CHANGES_PER_HOUR = 3;
 
 const SETTINGS_PATH = "/dashboard/settings";
 
+export const WRONG_CODE_MESSAGE = "That code is not valid. Please try again.";
 export const DELETE_PASSWORD_REQUIRED = "Please enter your password to delete your account";
 
-interface TotpSetup {
-  qrSvg: string;
-  secretUri: string;
-  backupCodes: string[];
-}
 /** The one form answer, naming which of the page's forms answered; enabling 2FA carries the set-up. */
-export type SettingsResult = FormResult<{ totp?: TotpSetup }> & { intent: string };
+export type SettingsResult = FormResult & { intent: string; totp?: TotpSetup };
 
-const fail = (intent: string, status: number, body: { errors?: FieldErrors; message?: string; values?: FormValues }) =>
-  data<SettingsResult>({ ...formFailure(body.values ?? {}, body.errors ?? {}, body.message ? { message: body.message } : {}), intent }, { status });
+const fail = (intent: string, status: number, body: { errors?: FieldErrors; message?: string; values?: FormValues; totp?: TotpSetup }) =>
+  data<SettingsResult>(
+    { ...formFailure(body.values ?? {}, body.errors ?? {}, body.message ? { message: body.message } : {}), intent, ...(body.totp ? { totp: body.totp } : {}) },
+    { status },
+  );
 /** Success shown in the form that asked (the session it was asked with is still the one in use). */
 const done = (intent: string, message: string, extra: { totp?: TotpSetup } = {}, authHeaders?: Headers) => {
   const headers = new Headers();
   for (const cookie of authHeaders?.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
-  return data<SettingsResult>({ ...formSuccess(message, extra), intent }, { headers });
+  return data<SettingsResult>({ ...formSuccess(message), ...extra, intent }, { headers });
 };
 
 /**
@@ -57,7 +56,6 @@ const CHECKED_FIELD: Record<string, string> = {
   "enable-2fa": "password",
   "disable-2fa": "password",
   "delete-account": "password",
-  "verify-2fa": "code",
 };
 
 /** Account settings actions, all by better-auth on the signed-in user's own session. */
@@ -110,16 +108,25 @@ export async function settingsAction(request: Request, context: RequestContext, 
           returnHeaders: true,
         });
         if (response.method !== "totp") return fail(intent, 500, { message: "Two-factor set-up is not available." });
-        const qrSvg = await QRCode.toString(response.totpURI, { type: "svg", margin: 1, width: 200 });
-        return done(intent, "Scan the code with your authenticator app, then enter the 6-digit code to finish.", {
-          totp: { qrSvg, secretUri: response.totpURI, backupCodes: response.backupCodes },
-        }, renewed);
+        const totp = await totpSetup(context.secret, session.user.id, { secretUri: response.totpURI, backupCodes: response.backupCodes });
+        return done(intent, "Scan the code with your authenticator app, then enter the 6-digit code to finish.", { totp }, renewed);
       }
       case "verify-2fa": {
+        // The set-up stays on the page after a refused code, with or without JavaScript.
+        const shown = await readTotpSetup(context.secret, session.user.id, form.get("setup"));
+        const again = (status: number, errors: FieldErrors) => fail(intent, status, { errors, ...(shown ? { totp: shown } : {}) });
         const parsed = parseForm(totpCodeSchema, form);
-        if (parsed.status === "error") return fail(intent, 400, { errors: parsed.fieldErrors });
-        const result = await context.auth.api.verifyTOTP({ body: { code: parsed.data.code }, headers, returnHeaders: true });
-        return doneWithNewSession(context, "Two-factor authentication is on.", result.headers);
+        if (parsed.status === "error") return again(400, parsed.fieldErrors);
+        try {
+          const result = await context.auth.api.verifyTOTP({ body: { code: parsed.data.code }, headers, returnHeaders: true });
+          return doneWithNewSession(context, "Two-factor authentication is on.", result.headers);
+        } catch (error) {
+          if (isTooManyAttempts(error)) {
+            recordSecurityEvent(context.db, SETTINGS_PATH, { kind: "sign_in_limited" });
+            return again(429, { code: PASSWORD_ATTEMPTS_MESSAGE });
+          }
+          return again(400, { code: WRONG_CODE_MESSAGE });
+        }
       }
       case "disable-2fa": {
         const parsed = password("Please enter your password");

@@ -155,7 +155,8 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
   const enable = useSettingsFetcher("enable-2fa");
   const verify = useSettingsFetcher("verify-2fa");
   const disable = useSettingsFetcher("disable-2fa");
-  const totp = enable.result?.status === "success" ? enable.result.totp : undefined;
+  // Shown by the set-up's answer, or again by a refused code's (without JavaScript the page knows only the latest post).
+  const totp = verify.result?.totp ?? (enable.result?.status === "success" ? enable.result.totp : undefined);
   return (
     <Panel icon={<Icon name="shield-check" className="size-5" />} title="Two-factor authentication">
       <p className="text-ink-muted">
@@ -189,6 +190,7 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
           </div>
           <verify.fetcher.Form method="post" className="grid gap-4" noValidate>
             <input type="hidden" name="intent" value="verify-2fa" />
+            <input type="hidden" name="setup" value={totp.token} />
             <TextField id="totp-code" name="code" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" error={verify.errors.code} {...CODE_FIELDS.code} />
             <Outcome result={verify.result} />
             <Button type="submit" disabled={verify.busy} className="justify-self-start">

@@ -3,8 +3,7 @@ import { requestContext } from "~/context";
 import type { Route } from "./+types/forgot-password";
 import { forgotPasswordSchema } from "~/lib/account-schemas";
 import { constraints, errorsOf, formFailure, formSuccess, parseForm, textOf, valuesOf, type FormResult } from "~/lib/form";
-import { clientKey, hitRateLimit } from "~/services/rate-limit.server";
-import { hmac } from "~/services/secret.server";
+import { clientKey, hitRateLimit, recipientKey } from "~/services/rate-limit.server";
 import { TextField } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -26,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refusal = { route: "/forgot-password" };
   const limits = await Promise.all([
     hitRateLimit(app.db, `reset:${clientKey(app.secret, app.clientAddress)}`, RESETS_PER_HOUR, HOUR_MS, refusal),
-    hitRateLimit(app.db, `reset-mail:${hmac(app.secret, email).slice(0, 32)}`, RESETS_PER_RECIPIENT_PER_HOUR, HOUR_MS, refusal),
+    hitRateLimit(app.db, `reset-mail:${recipientKey(app.secret, email)}`, RESETS_PER_RECIPIENT_PER_HOUR, HOUR_MS, refusal),
   ]);
   // Awaited: it does the same work for a known and an unknown address (auth.server.ts), so waiting tells nothing.
   if (limits.every((limit) => limit.allowed)) await app.auth.requestPasswordReset(email);

@@ -268,12 +268,12 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     expect(body).toEqual({ intent: "enquiry", status: "success", message: ENQUIRY_SUCCESS });
     const [stored] = await enquiriesOf(profileId);
     expect(stored).toMatchObject({ status: "pending", requesterName: "Jo Driver", requesterEmail: "jo@example.org" });
-    const mail = await smtp.waitFor((m) => m.to.includes("owner@mailtest.example"));
+    const mail = await smtp.waitFor((m) => m.to.includes("owner@mailtest.example"), 30_000);
     expect(mail.replyTo).toBe("jo@example.org");
     expect(mail.subject).toContain("Mail Test Motors");
     expect(mail.text).toContain("Could you quote for a respray of my Spitfire?");
     // The enquirer is told it went, with their own link to review that specialist later.
-    const confirmation = await smtp.waitFor((m) => m.to.includes("jo@example.org"));
+    const confirmation = await smtp.waitFor((m) => m.to.includes("jo@example.org"), 30_000);
     expect(confirmation.subject).toBe("Your message was sent to Mail Test Motors");
     expect(confirmation.text).toContain(`http://localhost:3000/reviews/enquiry/${stored!.id}.`);
     expect(confirmation.text).not.toContain("Spitfire");

@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { generateRandomString } from "better-auth/crypto";
-import { TransactionRollbackError } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, createEmailVerificationToken, getSessionFromCtx } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
@@ -13,7 +12,7 @@ import { enqueueMail } from "./outbox.server";
 import { hitRateLimit } from "./rate-limit.server";
 import { hmac } from "./secret.server";
 import { AUTH_COOKIE_PREFIX } from "~/lib/cookie-names";
-import { AUTH_TABLES, deleteResetTokens, emailTakenByAnother, findUserByEmail, insertResetToken, userExists } from "~/models/accounts.server";
+import { AUTH_TABLES, deleteResetTokens, emailTakenByAnother, inResetTransaction, insertResetToken, userExists } from "~/models/accounts.server";
 import { forgiveRateLimit } from "~/models/rate-limits.server";
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -292,16 +291,10 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
     const address = email.toLowerCase();
     const token = generateRandomString(24, "a-z", "A-Z", "0-9");
     const url = `${appUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(RESET_PASSWORD_PAGE)}`;
-    await db
-      .transaction(async (tx) => {
-        const user = await findUserByEmail(tx, address);
-        await insertResetToken(tx, { token, userId: user?.id ?? "", expiresAt: new Date(Date.now() + RESET_EXPIRES_S * 1000) });
-        await enqueueMail(tx, passwordResetEmail({ to: address, name: user?.name ?? "", url }), { delayMs: MAIL_AFTER_ANSWER_MS });
-        if (!user) tx.rollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof TransactionRollbackError)) throw error;
-      });
+    await inResetTransaction(db, address, async (tx, user) => {
+      await insertResetToken(tx, { token, userId: user?.id ?? "", expiresAt: new Date(Date.now() + RESET_EXPIRES_S * 1000) });
+      await enqueueMail(tx, passwordResetEmail({ to: address, name: user?.name ?? "", url }), { delayMs: MAIL_AFTER_ANSWER_MS });
+    });
   }
 
   /** The first verification mail of a new account, as better-auth's own would be, landing on the sign-in page. */
