@@ -39,6 +39,31 @@ export async function expectAccessibleAtBothSizes(page: Page) {
 }
 
 /**
+ * axe at both sizes for a page shown without JavaScript. axe-core runs as a script, which such a
+ * page cannot run: the same document, its scripts taken out (so nothing hydrates and changes it), is
+ * checked in a page that can. A browser with scripting on reads a <noscript>'s content as inert text,
+ * so the copy loses the wrapper and keeps what is inside: the page as a browser without JavaScript
+ * lays it out (the banner a redirect's toast becomes, components/flash-toast.tsx). With `mustShow`,
+ * that status text must be in what is checked, so the check cannot pass by leaving it out.
+ */
+export async function expectAccessibleWithoutJavaScript(page: Page, mustShow?: string) {
+  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<\/?noscript>/g, "");
+  // Explicitly: a context made in a test inherits the test's options, JavaScript switched off included.
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
+  const checker = await context.newPage();
+  try {
+    await checker.route("**/*", (route) =>
+      route.request().resourceType() === "document" ? route.fulfill({ contentType: "text/html; charset=utf-8", body: html }) : route.continue(),
+    );
+    await checker.goto(page.url());
+    if (mustShow) await expect(checker.getByRole("status").filter({ hasText: mustShow })).toBeVisible();
+    await expectAccessibleAtBothSizes(checker);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * Sets the visitor's form timer (the rr_form cookie) to have started `ageMs` ago. Only a test can,
  * signing the cookie with the e2e server's secret (kept in its data directory): the anti-spam
  * minimum fill time is then as long, or as short, as the test needs, whatever the machine's speed.

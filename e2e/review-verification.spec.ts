@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, expectNoAxeViolations, gotoHydrated, startFormsAMinuteAgo, waitForMail } from "./helpers";
+import { DESKTOP, expectAccessibleAtBothSizes, gotoHydrated, startFormsAMinuteAgo, waitForMail } from "./helpers";
 import { asOwnClient, linkIn, uniqueEmail } from "./accounts";
 import { E2E_ADMIN } from "./admin-account";
 
@@ -23,13 +23,6 @@ async function adminQueue(browser: Browser): Promise<Page> {
   await admin.getByRole("button", { name: "Sign In" }).click();
   await admin.waitForURL((url) => url.pathname === "/admin/reviews");
   return admin;
-}
-
-async function expectAccessibleAtBothSizes(page: Page) {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await expectNoAxeViolations(page);
-  }
 }
 
 test("an open-form review stays out of the moderation queue until its emailed link is confirmed, then appears there", async ({ page, browser }) => {

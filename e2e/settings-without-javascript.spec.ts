@@ -1,40 +1,10 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page, type Response } from "@playwright/test";
-import { DESKTOP, PHONE, expectNoAxeViolations, waitForMail } from "./helpers";
+import { DESKTOP, PHONE, expectAccessibleWithoutJavaScript, waitForMail } from "./helpers";
 import { NEW_PASSWORD, PASSWORD, asOwnClient, registerAndSignIn, uniqueEmail } from "./accounts";
+import { totp } from "../tests/totp";
 
 const SETTINGS = "/dashboard/settings";
-
-/**
- * Each state must be clean on a phone and on a desktop. axe-core runs as a script, which a page
- * without JavaScript cannot run: the same document, its scripts taken out (so nothing hydrates and
- * changes it), is checked in a page that can (as e2e/without-javascript.spec.ts does).
- */
-async function expectAccessibleAtBothSizes(page: Page, bannerText: string) {
-  // A browser with scripting on reads a <noscript>'s content as inert text, so the copy loses the wrapper
-  // and keeps what is inside: the page as a browser without JavaScript lays it out, banner included.
-  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<\/?noscript>/g, "");
-  // Explicitly: a context made in a test inherits the test's options, JavaScript switched off included.
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
-  const checker = await context.newPage();
-  try {
-    await checker.route("**/*", (route) =>
-      route.request().resourceType() === "document"
-        ? route.fulfill({ contentType: "text/html; charset=utf-8", body: html })
-        : route.continue(),
-    );
-    await checker.goto(page.url());
-    // The banner is in what axe checks: the check cannot pass by leaving it out.
-    await expect(checker.getByRole("status").filter({ hasText: bannerText })).toBeVisible();
-    for (const viewport of [PHONE, DESKTOP]) {
-      await checker.setViewportSize(viewport);
-      await expectNoAxeViolations(checker);
-    }
-  } finally {
-    await context.close();
-  }
-}
 
 /** The field's error is under it and tied to it for screen readers (it may have hints of its own too). */
 async function expectFieldError(field: Locator, message: string) {
@@ -42,19 +12,6 @@ async function expectFieldError(field: Locator, message: string) {
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(field).toHaveAttribute("aria-describedby", new RegExp(`(^| )${id}-error( |$)`));
   await expect(field.page().locator(`[id="${id}-error"]`)).toHaveText(message);
-}
-
-/** RFC 6238 code of a base32 secret, as an authenticator app would show it. */
-function totp(base32Secret: string, at = Date.now()) {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = "";
-  for (const char of base32Secret.replace(/=+$/, "").toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => Number.parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const digest = crypto.createHmac("sha1", key).update(counter).digest();
-  const offset = digest[digest.length - 1]! & 15;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
 }
 
 /** Clicks a Settings button and returns the answer to the form's POST (a redirect is not followed in it). */
@@ -157,7 +114,7 @@ test.describe("Settings without JavaScript (issue #23, defect 9)", () => {
     await expect(devices).toHaveCount(1);
     await expect(devices).toContainText("This device");
     await page.screenshot({ path: "test-results/settings-no-js-375.png" });
-    await expectAccessibleAtBothSizes(page, "Your password has been changed. Other devices have been signed out.");
+    await expectAccessibleWithoutJavaScript(page, "Your password has been changed. Other devices have been signed out.");
     // The one-shot banner is gone on the next visit; the other device was signed out.
     await page.goto(SETTINGS);
     await expect(banner).toHaveCount(0);

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, expectNoAxeViolations, startFormsAgo, startFormsAMinuteAgo, waitForMail } from "./helpers";
+import { expect, test, type Locator } from "@playwright/test";
+import { DESKTOP, expectAccessibleWithoutJavaScript, startFormsAgo, startFormsAMinuteAgo, waitForMail } from "./helpers";
 
 // A fictional approved profile from the demo seed (scripts/seed-data.ts).
 const PROFILE = {
@@ -12,32 +12,6 @@ const PROFILE_PATH = `/provider/${PROFILE.slug}`;
 
 // The server refuses forms sent less than 3 seconds after the page that holds them was rendered.
 const MIN_FILL_MS = 3_000;
-
-/**
- * Each state a visitor sees must be clean on a phone and on a desktop. axe-core runs as a
- * script, which a page without JavaScript cannot run: the same document, its scripts taken
- * out (so nothing hydrates and changes it), is checked in a page that can.
- */
-async function expectAccessibleAtBothSizes(page: Page) {
-  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
-  // Explicitly: a new page in a test inherits the test's options, JavaScript switched off included.
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
-  const checker = await context.newPage();
-  try {
-    await checker.route("**/*", (route) =>
-      route.request().resourceType() === "document"
-        ? route.fulfill({ contentType: "text/html; charset=utf-8", body: html })
-        : route.continue(),
-    );
-    await checker.goto(page.url());
-    for (const viewport of [PHONE, DESKTOP]) {
-      await checker.setViewportSize(viewport);
-      await expectNoAxeViolations(checker);
-    }
-  } finally {
-    await context.close();
-  }
-}
 
 /** The field's error is next to it and tied to it for screen readers. */
 async function expectFieldError(field: Locator, message: string) {
@@ -61,7 +35,7 @@ test.describe("every form works without JavaScript", () => {
     await expect(page).toHaveURL(`${PROFILE_PATH}?form=message#enquiry`);
     const form = contact.getByRole("region", { name: "Send Message" });
     await expect(form.getByLabel("Your name")).toBeVisible();
-    await expectAccessibleAtBothSizes(page);
+    await expectAccessibleWithoutJavaScript(page);
 
     await form.getByLabel("Your name").fill("Plain Html Owner");
     await form.getByLabel("Your email").fill("not-an-email");
@@ -75,7 +49,7 @@ test.describe("every form works without JavaScript", () => {
     await expect(form.getByLabel("Your name")).toHaveValue("Plain Html Owner");
     await expect(form.getByLabel("Your email")).toHaveValue("not-an-email");
     await expect(form.getByLabel("Message")).toHaveValue("Too short");
-    await expectAccessibleAtBothSizes(page);
+    await expectAccessibleWithoutJavaScript(page);
 
     // The form keeps the token it was first shown with: no second wait.
     await form.getByLabel("Your email").fill("plain.html@example.net");
@@ -83,7 +57,7 @@ test.describe("every form works without JavaScript", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(contact.getByRole("status")).toHaveText("Message sent successfully! The provider will receive your inquiry.");
     await expect(contact.getByLabel("Your name")).toHaveCount(0);
-    await expectAccessibleAtBothSizes(page);
+    await expectAccessibleWithoutJavaScript(page);
     const mail = await waitForMail((m) => m.to.includes(PROFILE.email) && m.text.includes("Morris Minor? No scripts here."));
     expect(mail.replyTo).toBe("plain.html@example.net");
   });
@@ -104,7 +78,7 @@ test.describe("every form works without JavaScript", () => {
     const reviews = page.getByRole("region", { name: "Customer Reviews" });
     await reviews.getByRole("button", { name: "Write Review" }).click();
     await expect(page).toHaveURL(`${PROFILE_PATH}?form=review#review-form`);
-    await expectAccessibleAtBothSizes(page);
+    await expectAccessibleWithoutJavaScript(page);
 
     await reviews.getByLabel("Your name").fill("Plain Html Reviewer");
     await reviews.getByLabel("Your email (not published)").fill("not-an-email");
@@ -118,7 +92,7 @@ test.describe("every form works without JavaScript", () => {
     await expect(reviews.getByLabel("Your name")).toHaveValue("Plain Html Reviewer");
     await expect(reviews.getByLabel("Your review")).toHaveValue("Sound work on the wings, delivered on the day promised.");
     await expect(reviews.getByRole("radio", { name: "4 stars" })).toBeChecked();
-    await expectAccessibleAtBothSizes(page);
+    await expectAccessibleWithoutJavaScript(page);
 
     await reviews.getByLabel("Your email (not published)").fill("plain.reviewer@example.net");
     await reviews.getByRole("button", { name: "Submit Review" }).click();
@@ -129,7 +103,7 @@ test.describe("every form works without JavaScript", () => {
     );
     await expect(reviews.getByLabel("Your review")).toHaveCount(0);
     await expect(reviews.getByText("Plain Html Reviewer")).toHaveCount(0);
-    await expectAccessibleAtBothSizes(page);
+    await expectAccessibleWithoutJavaScript(page);
   });
 
   test("a form sent too quickly is refused in plain words and comes back as typed", async ({ page }) => {
@@ -156,11 +130,11 @@ test.describe("every form works without JavaScript", () => {
     expect(emailAnswer.headers()["cache-control"]).toContain("no-store");
     await expect(page).toHaveURL(`${PROFILE_PATH}#contact`);
     await expect(contact.getByRole("link", { name: PROFILE.email })).toHaveAttribute("href", `mailto:${PROFILE.email}`);
-    await expectAccessibleAtBothSizes(page);
+    await expectAccessibleWithoutJavaScript(page);
 
     await contact.getByRole("button", { name: `Show Phone for ${PROFILE.name}` }).click();
     await expect(contact.getByRole("link", { name: PROFILE.phone })).toHaveAttribute("href", "tel:01134960418");
-    await expectAccessibleAtBothSizes(page);
+    await expectAccessibleWithoutJavaScript(page);
 
     // The profile as anyone fetches it still holds neither.
     const html = await (await page.request.get(PROFILE_PATH)).text();
@@ -188,12 +162,12 @@ test.describe("every form works without JavaScript", () => {
     await expectFieldError(page.getByLabel("Email"), "Please enter a valid email address");
     await expect(page.getByLabel("Name")).toHaveValue("Plain Html Visitor");
     await expect(page.getByLabel("Message")).toHaveValue("How do I add photos of my workshop to my listing?");
-    await expectAccessibleAtBothSizes(page);
+    await expectAccessibleWithoutJavaScript(page);
 
     await page.getByLabel("Email").fill("plain.visitor@example.net");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status")).toHaveText(/^Thank you — your message has been sent\./);
     await expect(page.getByLabel("Name")).toHaveValue("");
-    await expectAccessibleAtBothSizes(page);
+    await expectAccessibleWithoutJavaScript(page);
   });
 });

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { RequestContext } from "../app/context";
@@ -9,23 +8,10 @@ import { users } from "../database/schema";
 import * as settingsPage from "../app/routes/dashboard.settings";
 import { runRoute } from "./route-runner";
 import { signIn } from "../app/routes/auth.server";
+import { totp } from "./totp";
 
 const PASSWORD = "Settings#Test-2026";
 const NEW_PASSWORD = "Changed#Test-2027";
-
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), computed independently of the library under test. */
-function totp(base32Secret: string, now = Date.now()) {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = "";
-  for (const char of base32Secret.replace(/=+$/, "").toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => Number.parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(now / 30_000)));
-  const hmac = crypto.createHmac("sha1", key).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0xf;
-  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(code).padStart(6, "0");
-}
 
 function post(cookie: string, fields: Record<string, string>) {
   const form = new FormData();
