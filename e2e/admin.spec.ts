@@ -88,7 +88,8 @@ test("the admin approves a new specialist, moderates a review, handles enquiries
   // The specialist sees the enquiry, marks it contacted, then archives it; the counts follow.
   await page.goto("/auth");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  // Signed out once its redirect home has landed: a navigation begun before it could be overtaken by it.
+  await signOutFromDashboard(page);
   await gotoHydrated(page, "/auth");
   await signIn(page, email, "Classic#Cars2026");
   await expect(page).toHaveURL(/\/dashboard$/);
