@@ -1,37 +1,16 @@
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "../../database/client";
 import { startSmtpServer } from "../smtp-server";
 import { storageFor, type EngineStorage } from "./postgres-cluster";
 import { startServer, type ServerProcess } from "./server-process";
-import { cookiesOf, nextClientAddress, SERVER_SECRET, signIn, signUp, totp } from "./site-client";
+import { cookiesOf, createAccountWithCli, nextClientAddress, signIn, signUp, totp } from "./site-client";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const PASSWORD = "Ways#In-Test-2026";
 const OWNER = "owner@ways-in.example";
 const GUESSED = "guessed@ways-in.example";
 const NO_SCRIPT = "no-script@ways-in.example";
 const RESET = "reset@ways-in.example";
-
-/**
- * A verified specialist's account, made by the CLI before the server starts (PGlite allows one
- * process at a time): created as an admin, then the role taken back (admins' dashboard is /admin).
- */
-function createAccount(storage: EngineStorage, email: string) {
-  const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    DATA_DIR: storage.dataDir,
-    AUTH_SECRET: SERVER_SECRET,
-    LOG_LEVEL: "silent",
-    ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
-  };
-  const cli = (...args: string[]) => execFileSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], { cwd: ROOT, env, stdio: "pipe" });
-  cli("create", "--email", email, "--password", PASSWORD);
-  cli("revoke", "--email", email);
-}
 
 async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
@@ -71,7 +50,7 @@ describe.each(["pglite", "postgres"] as const)("ways into accounts, closed, on %
 
   beforeAll(async () => {
     storage = await storageFor(engine);
-    for (const email of [OWNER, GUESSED, RESET]) createAccount(storage, email);
+    for (const email of [OWNER, GUESSED, RESET]) createAccountWithCli(storage, { email, password: PASSWORD }, { specialist: true });
     smtp = await startSmtpServer();
     server = await startServer(options());
   });

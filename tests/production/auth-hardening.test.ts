@@ -1,14 +1,11 @@
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows, type DatabaseHandle } from "../../database/client";
 import { startSmtpServer } from "../smtp-server";
 import { storageFor, type EngineStorage } from "./postgres-cluster";
 import { startServer, type ServerProcess } from "./server-process";
-import { cookiesOf, totp } from "./site-client";
+import { cookiesOf, createAccountWithCli, totp } from "./site-client";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const PASSWORD = "Hardening#Test-2026";
 const OWNER = "owner@hardening.example";
 const VICTIM = "victim@hardening.example";
@@ -16,22 +13,6 @@ const OTHER = "other@hardening.example";
 // The addresses the tests sign in from: none may be found in any table afterwards.
 const MARKED_V4 = "198.51.100.77";
 const MARKED_V6 = "2001:db8:77:1::77";
-
-/** An account made by the CLI before the servers start (PGlite allows one process at a time). */
-function createAccount(storage: EngineStorage, email: string) {
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", "create", "--email", email, "--password", PASSWORD], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATA_DIR: storage.dataDir,
-      AUTH_SECRET: "production-tests-secret-0123456789abcdef",
-      LOG_LEVEL: "silent",
-      ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
-    },
-    stdio: "pipe",
-  });
-}
 
 let counter = 0;
 /** A distinct address per call, in a range none of the marked addresses is in. */
@@ -57,7 +38,7 @@ describe.each(["pglite", "postgres"] as const)("accounts that cannot be brute-fo
 
   beforeAll(async () => {
     storage = await storageFor(engine);
-    for (const email of [OWNER, VICTIM, OTHER]) createAccount(storage, email);
+    for (const email of [OWNER, VICTIM, OTHER]) createAccountWithCli(storage, { email, password: PASSWORD });
     smtp = await startSmtpServer();
     const start = () =>
       startServer({

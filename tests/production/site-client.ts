@@ -1,5 +1,5 @@
 import path from "node:path";
-import { execFile } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { promisify } from "node:util";
 import { issueFormToken } from "../../app/services/spam.server";
 import { HONEYPOT_FIELD } from "../../app/lib/spam-fields";
@@ -168,3 +168,21 @@ export function signUp(baseUrl: string, account: { email: string; password: stri
 }
 
 export { totp } from "../totp";
+
+/**
+ * A verified account made by the admin CLI before the server starts (PGlite lets one process open
+ * it at a time), on `storage`'s engine. The CLI makes admins; `specialist` takes the role back.
+ */
+export function createAccountWithCli(storage: { dataDir: string; databaseUrl?: string }, account: { email: string; password: string }, options: { specialist?: boolean } = {}) {
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    DATA_DIR: storage.dataDir,
+    AUTH_SECRET: SERVER_SECRET,
+    LOG_LEVEL: "silent",
+    ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
+  };
+  const cli = (...args: string[]) => execFileSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], { cwd: ROOT, env, stdio: "pipe" });
+  cli("create", "--email", account.email, "--password", account.password);
+  if (options.specialist) cli("revoke", "--email", account.email);
+}
