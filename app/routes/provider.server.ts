@@ -72,6 +72,35 @@ export type ProfileFormResult = FormResult & { intent: ProfileFormIntent };
 export const PROFILE_FORM_FIELDS = { review: constraints(reviewSchema), enquiry: constraints(enquirySchema) };
 
 const profilePath = (slugOrId: string) => `/provider/${slugOrId}`;
+
+/**
+ * The listing as its page shows it, field by field (#24): the page's data is public, so it never
+ * carries the row. Left out on purpose: the postcode (only the town is shown) and the position (the
+ * map is drawn from it on the server, at its postcode district's centre); an owner's id and the
+ * admin's reason stay with the preview banner's own data.
+ */
+export function profilePageView(profile: PublicProfile) {
+  return {
+    id: profile.id,
+    slug: profile.slug,
+    businessName: profile.businessName,
+    city: profile.city,
+    county: profile.county,
+    yearsInBusiness: profile.yearsInBusiness,
+    profileStatus: profile.profileStatus,
+    facebookUrl: profile.facebookUrl,
+    instagramUrl: profile.instagramUrl,
+    businessDescription: profile.businessDescription,
+    website: profile.website,
+    specialties: profile.specialties,
+    vehicleMakes: profile.vehicleMakes,
+    certifications: profile.certifications,
+    logoUrl: profile.logoUrl,
+    ratingAverage: profile.ratingAverage,
+    reviewCount: profile.reviewCount,
+  };
+}
+export type ProfilePageView = ReturnType<typeof profilePageView>;
 const findProfile = (slugOrId: string) => (db: Database) => findPublicProfile(db, slugOrId);
 
 /**

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { RequestContext } from "~/context";
 import type { Database } from "../../database/client";
 import { constraints, formFailure } from "~/lib/form";
+import { maskedEmail } from "~/lib/format";
 import { enquiryReviewSchema } from "~/lib/schemas";
 import { findEnquiryForReview, type EnquiryForReview } from "~/models/contact-requests.server";
 import { createEnquiryReview } from "~/models/reviews.server";
@@ -38,7 +39,7 @@ export async function enquiryReviewPage(context: RequestContext, token: string) 
     {
       state: "open" as const,
       listing,
-      reviewer: { name: enquiry.requesterName, email: enquiry.requesterEmail },
+      reviewer: { name: enquiry.requesterName, email: maskedEmail(enquiry.requesterEmail) },
       enquiredAt: enquiry.createdAt,
       formFields: FORM_FIELDS,
     },
