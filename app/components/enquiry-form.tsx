@@ -53,7 +53,9 @@ export default function EnquiryForm({ mode, onSent }: { mode: EnquiryMode; onSen
             id="enquiry-call-time"
             name="callTime"
             label="Good time to call"
-            {...fields.callTime}
+            // Required like the text fields above, and like them without the asterisk the select would add.
+            required={false}
+            aria-required={fields.callTime?.required}
             defaultValue={textOf(values, "callTime")}
             error={errors.callTime}
           >
