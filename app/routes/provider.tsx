@@ -47,7 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const preview = session && (await findProfilePreview(app, session, params.slugOrId));
     if (preview) {
       const certification = certificationStatus(preview.profile.certifications, await checkDatesOf(app.db, preview.profile.id));
-      const map = workshopMapFigure(preview.profile);
+      const map = workshopMapFigure(app.secret, preview.profile);
       return data({ ...preview, certification, map, reviews: [], projects: [], forms: false }, { headers: { "Cache-Control": "private, no-store" } });
     }
     // SPEC.md §2: "Provider Not Found" with Back to Results, from the root error boundary.
@@ -73,7 +73,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     profile,
     preview: null,
     certification: certificationStatus(profile.certifications, checks),
-    map: workshopMapFigure(profile),
+    map: workshopMapFigure(app.secret, profile),
     reviews,
     projects,
     forms: true,
