@@ -47,7 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const preview = session && (await findProfilePreview(app, session, params.slugOrId));
     if (preview) {
       const certification = certificationStatus(preview.profile.certifications, await checkDatesOf(app.db, preview.profile.id));
-      const map = workshopMapFigure(preview.profile);
+      const map = workshopMapFigure(app.secret, preview.profile);
       return data(
         { profile: profilePageView(preview.profile), preview: preview.preview, certification, map, reviews: [], projects: [], forms: false },
         { headers: { "Cache-Control": "private, no-store" } },
@@ -76,7 +76,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     profile: profilePageView(profile),
     preview: null,
     certification: certificationStatus(profile.certifications, checks),
-    map: workshopMapFigure(profile),
+    map: workshopMapFigure(app.secret, profile),
     reviews,
     projects,
     forms: true,
