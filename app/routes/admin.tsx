@@ -33,6 +33,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     pending: `Pending (${counts.pending})`,
     approved: `Approved (${counts.approved})`,
     rejected: `Rejected (${counts.rejected})`,
+    changes: `Listing changes (${counts.pendingChanges})`,
     reviews: `Reviews (${counts.pendingReviews + counts.pendingReplies})`,
     reports: `Reported reviews (${counts.reportedReviews})`,
     projects: `Projects (${counts.pendingProjects})`,
@@ -61,7 +62,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </dl>
 
       <h2 className="mt-10 text-2xl font-semibold">Profile Management</h2>
-      {/* Nine tabs do not fit a phone or a tablet: there they wrap as pills, all in sight; from lg up they are a tab row. */}
+      {/* Ten tabs do not fit a phone or a tablet: there they wrap as pills, all in sight; from lg up they are a tab row. */}
       <nav aria-label="Admin sections" className="mt-4">
         <ul className="flex flex-wrap gap-2 lg:flex-nowrap lg:gap-1 lg:border-b lg:border-line">
           {ADMIN_TABS.map((tab) => (
