@@ -38,7 +38,7 @@ export function AdminChangeCard({ change }: { change: WaitingProfileChange }) {
         </div>
         <div className="mt-4 grid gap-4">
           {change.fields.map((column) => (
-            <FieldChange key={column} column={column} before={change.live[column]} after={change.proposed[column]} />
+            <FieldChange key={column} id={`change-${change.profileId}-${column}`} column={column} before={change.live[column]} after={change.proposed[column]} />
           ))}
         </div>
         <DecisionForm change={change} />
@@ -55,11 +55,12 @@ function shown(column: ReviewedColumn, value: Value): string {
   return value === null || value === undefined || value === "" ? "None" : String(value);
 }
 
-function FieldChange({ column, before, after }: { column: ReviewedColumn; before: Value; after: Value }) {
+/** One changed field: a group named by its heading (not a landmark: every card has one of each). */
+function FieldChange({ id, column, before, after }: { id: string; column: ReviewedColumn; before: Value; after: Value }) {
   const kind = REVIEWED_KIND[column];
   return (
-    <section aria-label={REVIEWED_LABELS[column]} className="rounded-lg border border-line p-3 sm:p-4" data-change-field={column}>
-      <h4 className="text-sm font-semibold">
+    <div role="group" aria-labelledby={id} className="rounded-lg border border-line p-3 sm:p-4" data-change-field={column}>
+      <h4 id={id} className="text-sm font-semibold">
         {REVIEWED_LABELS[column]}
       </h4>
       <dl className="mt-2 grid gap-3 text-sm sm:grid-cols-2">
@@ -74,7 +75,7 @@ function FieldChange({ column, before, after }: { column: ReviewedColumn; before
       </dl>
       {kind === "list" && Array.isArray(before) && Array.isArray(after) && <ListChange before={before} after={after} />}
       {kind === "long-text" && typeof before === "string" && before && typeof after === "string" && after && <TextChange before={before} after={after} />}
-    </section>
+    </div>
   );
 }
 
