@@ -73,7 +73,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 className={({ isActive }) =>
                   cn(
                     "inline-block rounded-full border px-3.5 py-2 text-sm font-semibold whitespace-nowrap",
-                    "lg:-mb-px lg:rounded-none lg:border-0 lg:border-b-2 lg:bg-transparent lg:px-4 lg:py-2.5",
+                    "lg:-mb-px lg:rounded-none lg:border-0 lg:border-b-2 lg:bg-transparent lg:px-3 lg:py-2.5",
                     isActive
                       ? "border-racing-700 bg-racing-700 text-white lg:border-racing-700 lg:text-racing-800"
                       : "border-line bg-white text-ink-muted hover:text-ink lg:border-transparent",

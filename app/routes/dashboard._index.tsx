@@ -73,8 +73,8 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       </div>
       <p className="mt-1 text-ink-muted">Here is how your listing is doing.</p>
       {changes?.status === "pending" && (
-        <p role="status" className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-brass-300 bg-brass-100 p-4 text-sm text-brass-700">
-          <Icon name="clock" className="size-4 shrink-0" />
+        <p role="status" className="mt-4 flex items-start gap-2 rounded-lg border border-brass-300 bg-brass-100 p-4 text-sm text-brass-700">
+          <Icon name="clock" className="mt-0.5 size-4 shrink-0" />
           <span>
             Changes waiting for review: {changes.fields}. Your listing shows its approved version until our team has checked them.{" "}
             <Link to="/dashboard/profile" className="font-semibold underline">
@@ -84,8 +84,8 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {changes?.status === "rejected" && (
-        <p role="status" className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-oxblood-700">
-          <Icon name="circle-exclamation-point" className="size-4 shrink-0" />
+        <p role="status" className="mt-4 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-oxblood-700">
+          <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
           <span className="[overflow-wrap:anywhere]">
             Your changes to {changes.fields} were not approved{changes.reason ? `: ${changes.reason}` : "."}{" "}
             <Link to="/dashboard/profile" className="font-semibold underline">

@@ -224,8 +224,8 @@ function ChangeNotice({ change, live }: { change: OwnProfileChange; live: boolea
       <div role="status" className="mt-4 rounded-lg border border-brass-300 bg-brass-100 p-4 text-sm text-brass-700" data-testid="changes-waiting">
         {live ? (
           <>
-            <p className="flex items-center gap-2 font-semibold">
-              <Icon name="clock" className="size-4 shrink-0" />
+            <p className="flex items-start gap-2 font-semibold">
+              <Icon name="clock" className="mt-0.5 size-4 shrink-0" />
               Changes waiting for review: {fields}
             </p>
             <p className="mt-1">
@@ -242,8 +242,8 @@ function ChangeNotice({ change, live }: { change: OwnProfileChange; live: boolea
   if (change.status === "rejected") {
     return (
       <div role="status" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-oxblood-700" data-testid="changes-rejected">
-        <p className="flex items-center gap-2 font-semibold">
-          <Icon name="circle-exclamation-point" className="size-4 shrink-0" />
+        <p className="flex items-start gap-2 font-semibold">
+          <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
           Your changes to {fields} were not approved.
         </p>
         {change.rejectionReason && <p className="mt-1 [overflow-wrap:anywhere] whitespace-pre-line">Reason: {change.rejectionReason}</p>}
@@ -265,8 +265,8 @@ function Section({ title, waiting = [], children }: { title: string; waiting?: R
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 font-display text-xl font-semibold">{title}</legend>
         {waiting.length > 0 && (
-          <p className="-mt-2 flex items-center gap-2 text-sm font-semibold text-brass-700 sm:col-span-2">
-            <Icon name="clock" className="size-4 shrink-0" />
+          <p className="-mt-2 flex items-start gap-2 text-sm font-semibold text-brass-700 sm:col-span-2">
+            <Icon name="clock" className="mt-0.5 size-4 shrink-0" />
             Waiting for review: {fieldList(waiting)}
           </p>
         )}
