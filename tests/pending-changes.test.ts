@@ -16,6 +16,7 @@ import { CHANGE_EDITED, CHANGE_GONE, CHANGE_REASON_REQUIRED } from "../app/route
 import { adminCounts } from "../app/models/admin.server";
 import { findPublicProfile, searchProfiles } from "../app/models/profiles.server";
 import { runAdminCommand } from "../scripts/admin";
+import { exportAccountData } from "../app/models/accounts.server";
 
 const PASSWORD = "Pending#Changes-2026";
 const ORIGIN = "http://localhost:3000";
@@ -179,6 +180,10 @@ describe.each(TEST_ENGINES)("edits to a live listing wait for review on %s", (en
     expect(home?.changes).toEqual({ status: "pending", fields: "Business name, Business description and Services you offer", reason: null });
     // Another specialist sees nothing of it.
     expect((await load(profilePage, "/dashboard/profile", bob.cookie)).change).toBeNull();
+    // It is the specialist's own data: in their account export too.
+    const exported = await exportAccountData(handle.db, alice.userId);
+    expect(exported?.profileChanges).toMatchObject({ status: "pending", proposed: { businessName: "Harrogate Zagato Works" } });
+    expect((await exportAccountData(handle.db, bob.userId))?.profileChanges).toBeNull();
   });
 
   it("a second save replaces the proposal and keeps its place; a field saved back to its live value is withdrawn", async () => {

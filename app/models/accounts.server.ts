@@ -6,6 +6,7 @@ import {
   analyticsEvents,
   authRateLimits,
   contactRequests,
+  profileChanges,
   profiles,
   reviewReplies,
   reviewReports,
@@ -107,11 +108,25 @@ export async function exportAccountData(db: Database, userId: string) {
         .where(and(eq(reviews.profileId, profile.id), ne(reviews.status, "unconfirmed")))
         .orderBy(asc(reviews.createdAt))
     : [];
+  // Edits of the live listing waiting for review, or the decision on the last ones (#24, decision 0022).
+  const [change] = profile
+    ? await db
+        .select({
+          proposed: profileChanges.proposed,
+          status: profileChanges.status,
+          submittedAt: profileChanges.submittedAt,
+          rejectionReason: profileChanges.rejectionReason,
+          decidedAt: profileChanges.decidedAt,
+        })
+        .from(profileChanges)
+        .where(eq(profileChanges.profileId, profile.id))
+    : [];
   const twoFactor = await db.select({ id: twoFactors.id }).from(twoFactors).where(eq(twoFactors.userId, userId));
   return {
     exportedAt: new Date().toISOString(),
     account: { ...user, twoFactorEnabled: Boolean(user.twoFactorEnabled) || twoFactor.length > 0, roles, sessions: signedIn },
     profile: exportedProfile,
+    profileChanges: change ?? null,
     enquiriesReceived: enquiries,
     // The downloaded file's field name: kept as people's earlier exports have it (docs/decisions/0016).
     reviewsOfListing: profileReviews,
