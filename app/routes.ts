@@ -56,6 +56,8 @@ export default [
       route("pending", "routes/admin.pending.tsx"),
       route("approved", "routes/admin.approved.tsx"),
       route("rejected", "routes/admin.rejected.tsx"),
+      // Edits of live listings waiting for review (#24, decision 0022).
+      route("changes", "routes/admin.changes.tsx"),
       route("reviews", "routes/admin.reviews.tsx"),
       route("reports", "routes/admin.reports.tsx"),
       route("projects", "routes/admin.projects.tsx"),

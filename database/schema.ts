@@ -510,6 +510,56 @@ export const authRateLimits = pgTable("auth_rate_limits", {
 });
 
 
+/**
+ * What a change to an approved listing proposes (issue #24 item 4, decision 0022): only the fields
+ * that wait for review (app/lib/profile-changes.ts REVIEWED_FIELDS), as profile column values. A
+ * field missing here is not being changed.
+ */
+export interface ProposedProfileValues {
+  businessName?: string;
+  businessDescription?: string | null;
+  specialties?: string[];
+  vehicleMakes?: string[];
+  certifications?: string | null;
+  yearsInBusiness?: number | null;
+  city?: string;
+  county?: string | null;
+  postcode?: string;
+}
+
+export const PROFILE_CHANGE_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ProfileChangeStatus = (typeof PROFILE_CHANGE_STATUSES)[number];
+
+/**
+ * An approved listing's edits of its public claims, waiting for an admin (decision 0022): the live
+ * profile row, and the search document its triggers keep, stay as approved until the change is.
+ * One per listing: a new save replaces the proposal. After a decision the row stays, with its
+ * outcome, until the specialist's next save, so they see it (and a rejection's reason).
+ */
+export const profileChanges = pgTable(
+  "profile_changes",
+  {
+    profileId: uuid("profile_id")
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    proposed: jsonb("proposed").$type<ProposedProfileValues>().notNull(),
+    status: text("status", { enum: PROFILE_CHANGE_STATUSES }).notNull().default("pending"),
+    // Raised by every save: a decision names the revision the admin saw, so an edit made meanwhile is never approved unseen.
+    revision: integer("revision").notNull().default(1),
+    // When the change began to wait; a later save keeps it, so the queue's order is fair.
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    rejectionReason: text("rejection_reason"),
+    decidedByEmail: text("decided_by_email"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("profile_changes_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    index("profile_changes_status_submitted_idx").on(t.status, t.submittedAt),
+  ],
+);
+
 /** Every admin decision on a profile: who, what, when and why (DESIGN.md §3). */
 export const adminDecisions = pgTable(
   "admin_decisions",

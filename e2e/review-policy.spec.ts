@@ -117,10 +117,19 @@ test("'Certifications checked' appears on the public profile only after an admin
   await visitor.getByRole("link", { name: "What this means" }).click();
   await expect(visitor).toHaveURL(/\/review-policy#certifications$/);
 
-  // The specialist adds one: unchecked, so the badge goes back to "Lists certifications".
+  // The specialist adds one. The listing is live, so the change waits for review (decision 0022): the
+  // badge stays as checked until it is approved; then the new one is unchecked, and the badge goes back
+  // to "Lists certifications".
   await page.getByLabel("Certifications").fill("IMI accredited technicians; FBHVC trade supporter; ISO 9001");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Profile updated").first()).toBeVisible();
+  await gotoHydrated(visitor, `/provider/${slug}`);
+  await expect(visitor.getByText(`Certifications checked by The Restoration Register on ${today}`)).toBeVisible();
+  await gotoHydrated(admin, "/admin/changes");
+  const change = admin.locator("[data-admin-change]").filter({ hasText: business });
+  await expect(change.getByRole("group", { name: "Certifications" }).locator("ins")).toContainText(["ISO 9001"]);
+  await change.getByRole("button", { name: "Approve" }).click();
+  await expect(admin.getByText(`Changes to ${business} approved: they are live`).first()).toBeVisible();
   await gotoHydrated(visitor, `/provider/${slug}`);
   await expect(visitor.getByText("Lists certifications")).toBeVisible();
   await expect(visitor.getByText(/Certifications checked/)).toHaveCount(0);

@@ -47,6 +47,7 @@ await withCliDatabase(async ({ db, secret, appUrl }) => {
       description: account.description ?? "Engine and gearbox rebuilds for Triumph TRs and Spitfires, with dyno testing and honest, itemised quotes.",
     });
     const created = await createProfileForAccount(db, user!.id, account.email, profile, locatePostcode(profile.postcode));
+    if (account.approved) await db.update(profiles).set({ profileStatus: "approved" }).where(eq(profiles.id, created.id));
     if (account.publishedReviews) await publishWithReviews(db, created.id, account.publishedReviews);
     if (account.queue) {
       await db

@@ -11,6 +11,8 @@ export interface SeededSpecialist {
   email: string;
   password: string;
   businessName: string;
+  /** When true, the listing is approved (live), with no reviews or projects. */
+  approved?: boolean;
   /** When set, the listing is approved (live) and these reviews are published on it. */
   publishedReviews?: { reviewerName: string; reviewerEmail: string; rating: number; comment: string }[];
   /** When set, the listing is approved (live) with these approved projects and their photos (#15). */
@@ -80,6 +82,9 @@ export const SEEDED = {
     ...specialist("queue-recent", "Recent Sign-up Motors"),
     queue: { website: "https://example.co.uk", waitedMs: 3 * 60 * 60 * 1000 + 5 * 60 * 1000 },
   },
+  // Live, for edits that wait for review (#24, e2e/pending-changes.spec.ts): one approved, one rejected.
+  liveEdits: { ...specialist("live-edits", "Live Edit Motors"), approved: true },
+  liveEditsRejected: { ...specialist("live-edits-rejected", "Second Look Garage"), approved: true },
 } satisfies Record<string, SeededSpecialist>;
 
 /** The contact name every seeded profile has: the dashboard greets "Welcome back, Morgan". */

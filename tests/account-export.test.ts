@@ -13,6 +13,7 @@ import {
   contactRequests,
   outbox,
   photoVariants,
+  profileChanges,
   profileLogos,
   profiles,
   projectPhotos,
@@ -163,6 +164,8 @@ describe.each(TEST_ENGINES)("Download my data on %s", (engine) => {
     ]);
     await db.insert(certificationChecks).values({ profileId: profile.id, certification: "ISO 9001", evidence: "Certificate 1234 seen", adminEmail: "checker@staff.example" });
     await db.insert(adminDecisions).values({ profileId: profile.id, adminEmail: "decider@staff.example", decision: "approved" });
+    // A change to the live listing, waiting for review (#24 item 4).
+    await db.insert(profileChanges).values({ profileId: profile.id, proposed: { businessName: `Renamed ${email}` }, decidedByEmail: "changes@staff.example" });
     const project = await insertProject(db, profile.id, {
       title: "1965 Jaguar E-Type",
       vehicleMake: "jaguar",
@@ -202,6 +205,7 @@ describe.each(TEST_ENGINES)("Download my data on %s", (engine) => {
       "account.pendingLinks": await db.select().from(verifications).where(eq(verifications.value, userId)),
       profile: [profile!],
       logo: await db.select().from(profileLogos).where(eq(profileLogos.profileId, profileId)),
+      listingChange: await db.select().from(profileChanges).where(eq(profileChanges.profileId, profileId)),
       enquiriesReceived: await db.select().from(contactRequests).where(eq(contactRequests.profileId, profileId)),
       reviewsOfListing: listingReviews.filter((review) => review.status !== "unconfirmed"),
       repliesToReviews: await db.select().from(reviewReplies).where(eq(reviewReplies.profileId, profileId)),
@@ -277,6 +281,7 @@ describe.each(TEST_ENGINES)("Download my data on %s", (engine) => {
       "moderator@staff.example",
       "checker@staff.example",
       "decider@staff.example",
+      "changes@staff.example",
       "visitor@example.org",
       "una@example.org",
       "visitor-session",

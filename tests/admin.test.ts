@@ -8,12 +8,13 @@ import { insertProfile, testContext, TEST_SECRET, startTestOutbox } from "./fixt
 import type { OutboxWorker } from "~/services/outbox.server";
 import { startSmtpServer } from "./smtp-server";
 import type { DatabaseHandle } from "../database/client";
-import { adminDecisions, outbox, profiles, projects, reviewReplies, reviewReports, reviews, sessions, siteMessages, userRoles, users, verifications } from "../database/schema";
+import { adminDecisions, outbox, profileChanges, profiles, projects, reviewReplies, reviewReports, reviews, sessions, siteMessages, userRoles, users, verifications } from "../database/schema";
 import * as adminLayout from "../app/routes/admin";
 import * as adminIndex from "../app/routes/admin._index";
 import * as pendingTab from "../app/routes/admin.pending";
 import * as approvedTab from "../app/routes/admin.approved";
 import * as rejectedTab from "../app/routes/admin.rejected";
+import * as changesTab from "../app/routes/admin.changes";
 import * as reviewsTab from "../app/routes/admin.reviews";
 import * as reportsTab from "../app/routes/admin.reports";
 import * as messagesTab from "../app/routes/admin.messages";
@@ -32,6 +33,7 @@ const TABS: [string, { loader: Loader; action?: Action }][] = [
   ["pending", pendingTab],
   ["approved", approvedTab],
   ["rejected", rejectedTab],
+  ["changes", changesTab],
   ["reviews", reviewsTab],
   ["reports", reportsTab],
   ["messages", messagesTab],
@@ -183,6 +185,10 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
     // The body (here a reset link) never leaves the database.
     expect(JSON.stringify(mail)).not.toContain("secret-token");
 
+    // Listing changes (#24): the waiting changes alone.
+    const changes = await bodyOf("changes", changesTab);
+    expect(Object.keys(changes)).toEqual(["changes"]);
+
     const insights = await bodyOf("insights", insightsTab);
     expect(Object.keys(insights).sort()).toEqual(["insights", "security"]);
     expect(insights.insights).toMatchObject({ profileViews: expect.any(Array), searchesByService: expect.any(Array) });
@@ -210,6 +216,14 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
       { profileId: reported.id, title: "Waiting", vehicleMake: "mg", status: "pending" },
       { profileId: reported.id, title: "Shown", vehicleMake: "mg", status: "approved" },
     ]);
+    // Live listings' waiting changes (#24): counted; a decided one, or one of a listing no longer live, is not.
+    const live = await insertProfile(handle.db, { businessName: "Changing Motors" });
+    const decided = await insertProfile(handle.db, { businessName: "Decided Motors" });
+    await handle.db.insert(profileChanges).values([
+      { profileId: live.id, proposed: { businessName: "Changed Motors" } },
+      { profileId: decided.id, proposed: { businessName: "Turned Down Motors" }, status: "rejected", rejectionReason: "No" },
+      { profileId: reported.id, proposed: { businessName: "Suspended Meanwhile" } },
+    ]);
     const allProfiles = await handle.db.select({ status: profiles.profileStatus }).from(profiles);
     const allReviews = await handle.db.select({ status: reviews.status }).from(reviews);
     const allMail = await handle.db.select({ status: outbox.status }).from(outbox);
@@ -223,6 +237,7 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
       failedMail: allMail.filter((m) => m.status === "failed").length,
       reportedReviews: 1,
       pendingProjects: 1,
+      pendingChanges: 1,
     };
     expect(Object.values(expected).every((n) => n > 0)).toBe(true);
 
@@ -234,7 +249,7 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
       expect(await adminCounts(handle.db)).toEqual(expected);
       const counting = spy.mock.calls.map(([query]) => (typeof query === "string" ? query : (query as { text: string }).text)).filter((text) => /count\(/.test(text));
       expect(counting).toHaveLength(1);
-      expect(counting[0]).toMatch(/from "reviews"[\s\S]*from review_replies[\s\S]*from "projects"[\s\S]*from "outbox"[\s\S]*from "review_reports"[\s\S]*from "profiles"/);
+      expect(counting[0]).toMatch(/from "reviews"[\s\S]*from review_replies[\s\S]*from "projects"[\s\S]*from "profile_changes"[\s\S]*from "outbox"[\s\S]*from "review_reports"[\s\S]*from "profiles"/);
     } finally {
       spy.mockRestore();
     }
@@ -266,6 +281,8 @@ describe.each(TEST_ENGINES)("admin on %s", (engine) => {
       post(reviewsTab, "/admin/reviews", adminCookie, { intent: "suspend", profileId: pendingId }),
       post(mailTab, "/admin/mail", adminCookie, { intent: "delete-account", profileId: pendingId, reason: "Asked by email" }),
       post(pendingTab, "/admin/pending", adminCookie, { intent: "constructor" }),
+      post(changesTab, "/admin/changes", adminCookie, { intent: "decide", profileId: pendingId, decision: "approved" }),
+      post(pendingTab, "/admin/pending", adminCookie, { intent: "change", profileId: pendingId, revision: "1", decision: "approved" }),
     ];
     for (const refused of await Promise.all(refusals)) expect(refused).toMatchObject({ status: 400, body: { status: "error", message: "Invalid request" } });
     const [unchanged] = await handle.db.select().from(profiles).where(eq(profiles.id, pendingId));

@@ -6,7 +6,7 @@ import { runRoute } from "./route-runner";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
 import { insertProfile, testContext } from "./fixtures";
 import type { DatabaseHandle } from "../database/client";
-import { contactRequests, photoVariants, profileLogos, profiles, projectPhotos, projects, reviewReplies, reviewReports, reviews, users } from "../database/schema";
+import { contactRequests, photoVariants, profileChanges, profileLogos, profiles, projectPhotos, projects, reviewReplies, reviewReports, reviews, users } from "../database/schema";
 import * as overview from "../app/routes/dashboard._index";
 import * as profilePage from "../app/routes/dashboard.profile";
 import * as contactsPage from "../app/routes/dashboard.contacts";
@@ -293,9 +293,12 @@ describe.each(TEST_ENGINES)("specialists cannot reach each other's data on %s", 
     const rows = await handle.db.select().from(profiles).where(eq(profiles.id, bob.profileId));
     expect(rows[0]!.businessName).toBe("Bob Engines");
     expect(rows[0]!.logoUrl).toBeNull();
+    // Alice's listing is live: her new name waits for review as her own change (decision 0022); her logo applies at once.
     const [aliceRow] = await handle.db.select().from(profiles).where(eq(profiles.id, alice.profileId));
-    expect(aliceRow!.businessName).toBe("Alice Renamed");
+    expect(aliceRow!.businessName).toBe("Alice Coachworks");
     expect(aliceRow!.logoUrl).toMatch(new RegExp(`^/logos/${alice.profileId}/`));
+    const changes = await handle.db.select({ profileId: profileChanges.profileId, proposed: profileChanges.proposed }).from(profileChanges);
+    expect(changes).toEqual([{ profileId: alice.profileId, proposed: expect.objectContaining({ businessName: "Alice Renamed" }) }]);
     const logos = await handle.db.select({ profileId: profileLogos.profileId }).from(profileLogos);
     expect(logos.map((l) => l.profileId)).toEqual([alice.profileId]);
   });
@@ -331,6 +334,8 @@ describe.each(TEST_ENGINES)("specialists cannot reach each other's data on %s", 
     form.set("phone", "123");
     form.set("description", "Too short");
     form.set("yearsExperience", "101");
+    const [before] = await handle.db.select().from(profiles).where(eq(profiles.id, alice.profileId));
+    const changesBefore = await handle.db.select().from(profileChanges);
     const result = await runRoute(profilePage, "action", { request: request("/dashboard/profile", alice.cookie, form), context, params: {} });
     const body = payload(result) as { status: string; fieldErrors: Record<string, string> };
     expect(body.status).toBe("error");
@@ -344,7 +349,8 @@ describe.each(TEST_ENGINES)("specialists cannot reach each other's data on %s", 
       vehicleMakes: "Please select at least one vehicle make",
     });
     const [row] = await handle.db.select().from(profiles).where(eq(profiles.id, alice.profileId));
-    expect(row!.businessName).toBe("Alice Renamed");
+    expect(row).toEqual(before);
+    expect(await handle.db.select().from(profileChanges)).toEqual(changesBefore);
   });
 
   /** A complete, valid edit of Alice's profile, with some fields replaced. */
@@ -389,7 +395,8 @@ describe.each(TEST_ENGINES)("specialists cannot reach each other's data on %s", 
   });
 
   it("keeps the stored years when the experience band is unchanged, and places the new postcode", async () => {
-    await handle.db.update(profiles).set({ yearsInBusiness: 7 }).where(eq(profiles.id, alice.profileId));
+    // A listing not yet live (pending review) takes these edits at once; a live one's wait (tests/pending-changes.test.ts).
+    await handle.db.update(profiles).set({ yearsInBusiness: 7, profileStatus: "pending" }).where(eq(profiles.id, alice.profileId));
     const kept = await aliceEdit({ postcode: "m4 5jd" });
     expect((payload(kept) as { status: string }).status).toBe("success");
     const [row] = await handle.db.select().from(profiles).where(eq(profiles.id, alice.profileId));

@@ -64,10 +64,13 @@ describe.each(TEST_ENGINES)("the portal's and the admin's middleware on %s", (en
     expect(afterMiddleware).toBeGreaterThan(0);
 
     // The layout and the page of one request share its context: neither looks the profile up again.
-    const page = (await profilePage.loader(args as never)) as { profile: { id: string; businessName: string } };
+    // The page's one statement of its own reads the listing's waiting change (decision 0022), not the profile.
+    const page = (await profilePage.loader(args as never)) as { profile: { id: string; businessName: string }; change: unknown };
     expect(page.profile).toMatchObject({ id: profileId, businessName: "Middleware Motors" });
+    expect(page.change).toBeNull();
+    expect(counting.statements()).toBe(afterMiddleware + 1);
     await layout.loader(args as never);
-    expect(counting.statements()).toBe(afterMiddleware);
+    expect(counting.statements()).toBe(afterMiddleware + 1);
   });
 
   it("sends a signed-out visitor to sign in, back to the page they asked for", async () => {

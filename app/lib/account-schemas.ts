@@ -139,6 +139,29 @@ export function profileSchemas(placeable?: Placeable) {
   };
 }
 
+/**
+ * A waiting change to a live listing (lib/profile-changes.ts, decision 0022), as stored: the profile
+ * form's rules again, on the columns its fields became, checked when an admin approves it, so
+ * nothing reaches the listing that the form would refuse today (a postcode that no longer places,
+ * a county or a service no longer on the list). Only the fields it changes; no others.
+ */
+export function proposedValuesSchema(placeable?: Placeable) {
+  const shape = profileFieldsShape(placeable);
+  return z
+    .strictObject({
+      businessName: shape.businessName,
+      businessDescription: shape.description,
+      specialties: shape.specialties,
+      vehicleMakes: shape.vehicleMakes,
+      certifications: shape.certifications.nullable(),
+      yearsInBusiness: z.number().int().min(0).max(100).nullable(),
+      city: shape.city,
+      county: shape.county,
+      postcode: shape.postcode,
+    })
+    .partial();
+}
+
 /** The browser's copies (postcode format only); the server's add the placement check (profile-schemas.server.ts). */
 export const { fields: profileFieldsSchema, signup: signupSchema, profile: profileSchema } = profileSchemas();
 export type ProfileFieldsInput = z.infer<typeof profileFieldsSchema>;

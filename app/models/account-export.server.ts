@@ -10,6 +10,7 @@ import {
   contactRequests,
   outbox,
   photoVariants,
+  profileChanges,
   profileLogos,
   profiles,
   profileSearchCounts,
@@ -174,6 +175,15 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     computed: { bytes: sql<number>`octet_length(${profileLogos.content})`.mapWith(Number) },
     file: () => ({ kind: "logo" }),
     orderBy: [profileLogos.profileId],
+  },
+  {
+    // A change to the live listing waiting for review, or the decision on it (#24 item 4, decision 0022).
+    path: "listingChange",
+    table: profileChanges,
+    one: true,
+    rows: ofListing(profileChanges.profileId),
+    withheld: { decidedByEmail: STAFF },
+    orderBy: [profileChanges.profileId],
   },
   {
     path: "enquiriesReceived",

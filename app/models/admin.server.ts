@@ -3,6 +3,7 @@ import type { Database } from "../../database/client";
 import { adminDecisions, outbox, profiles, reviewReports, reviews, users, type ProfileStatus } from "../../database/schema";
 import { pendingReplyCount } from "./review-replies.server";
 import { pendingProjectCount } from "./projects.server";
+import { waitingProfileChangeCount } from "./profile-changes.server";
 
 // Admin decisions on profiles: the queues of profiles by status with the decisions about them, the
 // admin layout's counts, and the decision itself. Review moderation is the reviews model's, the
@@ -26,6 +27,8 @@ export async function adminCounts(db: Database) {
       pendingReplies: pendingReplyCount(),
       // Gallery projects waiting for moderation (#15), the Projects tab.
       pendingProjects: pendingProjectCount(),
+      // Live listings' edits waiting for review (#24, decision 0022), the Listing changes tab.
+      pendingChanges: waitingProfileChangeCount(),
       failedMail: sql<number>`(select count(*) from ${outbox} where ${outbox.status} = 'failed')`.mapWith(Number),
       // Reviews with open reports (the Reported reviews tab shows one card per review).
       reportedReviews: sql<number>`(select count(distinct ${reviewReports.reviewId}) from ${reviewReports} where ${reviewReports.status} = 'open')`.mapWith(Number),

@@ -636,26 +636,42 @@ export function profileFromSignupMetadata(metadata: Record<string, unknown> | nu
 }
 
 /**
- * Saves the signed-in specialist's edits. The where clause pins both the profile id and
- * its owner, so no request can change another specialist's profile. A rejected
- * profile that is saved goes back to pending: that is how it is resubmitted.
+ * The one writer of a profile's own fields: the signed-in specialist's edits, and the waiting
+ * change an admin approves for them (models/profile-changes.server.ts, decision 0022). The where
+ * clause pins both the profile id and its owner, so no request can change another specialist's
+ * profile. Only the given fields change; the map position with them when `point` is given (that
+ * of the postcode saved with it; undefined leaves the position as it is). A rejected profile
+ * that is saved goes back to pending: that is how it is resubmitted.
  */
 export async function updateOwnProfile(
   db: Database,
   owner: { profileId: string; userId: string },
-  values: Omit<NewProfile, "userId">,
-  point: GeoPoint | null,
+  values: Partial<Omit<NewProfile, "userId">>,
+  point?: GeoPoint | null,
 ) {
   const [row] = await db
     .update(profiles)
     .set({
       ...values,
-      latitude: point?.latitude ?? null,
-      longitude: point?.longitude ?? null,
+      ...(point === undefined ? {} : { latitude: point?.latitude ?? null, longitude: point?.longitude ?? null }),
       profileStatus: sql`case when ${profiles.profileStatus} = 'rejected' then 'pending' else ${profiles.profileStatus} end`,
       updatedAt: new Date(),
     })
     .where(and(eq(profiles.id, owner.profileId), eq(profiles.userId, owner.userId)))
     .returning();
+  return row ?? null;
+}
+
+/**
+ * The owner's profile, locked until the transaction ends: a save decides what waits for review by
+ * the status it reads here, which an admin's decision cannot change meanwhile. Null when the
+ * profile is not theirs (or no longer exists).
+ */
+export async function lockOwnProfile(db: Database, owner: { profileId: string; userId: string }) {
+  const [row] = await db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.id, owner.profileId), eq(profiles.userId, owner.userId)))
+    .for("update");
   return row ?? null;
 }

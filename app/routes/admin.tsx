@@ -33,6 +33,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     pending: `Pending (${counts.pending})`,
     approved: `Approved (${counts.approved})`,
     rejected: `Rejected (${counts.rejected})`,
+    changes: `Listing changes (${counts.pendingChanges})`,
     reviews: `Reviews (${counts.pendingReviews + counts.pendingReplies})`,
     reports: `Reported reviews (${counts.reportedReviews})`,
     projects: `Projects (${counts.pendingProjects})`,
@@ -61,9 +62,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </dl>
 
       <h2 className="mt-10 text-2xl font-semibold">Profile Management</h2>
-      {/* Nine tabs do not fit a phone or a tablet: there they wrap as pills, all in sight; from lg up they are a tab row. */}
+      {/* Ten tabs do not fit a phone, a tablet or a small laptop: there they wrap as pills, all in sight; from xl up they are a
+          tab row (which wraps rather than overflows, should the counts grow long). */}
       <nav aria-label="Admin sections" className="mt-4">
-        <ul className="flex flex-wrap gap-2 lg:flex-nowrap lg:gap-1 lg:border-b lg:border-line">
+        <ul className="flex flex-wrap gap-2 xl:gap-1 xl:border-b xl:border-line">
           {ADMIN_TABS.map((tab) => (
             <li key={tab}>
               {/* NavLink sets aria-current="page" on the open tab. */}
@@ -72,10 +74,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 className={({ isActive }) =>
                   cn(
                     "inline-block rounded-full border px-3.5 py-2 text-sm font-semibold whitespace-nowrap",
-                    "lg:-mb-px lg:rounded-none lg:border-0 lg:border-b-2 lg:bg-transparent lg:px-4 lg:py-2.5",
+                    "xl:-mb-px xl:rounded-none xl:border-0 xl:border-b-2 xl:bg-transparent xl:px-3 xl:py-2.5",
                     isActive
-                      ? "border-racing-700 bg-racing-700 text-white lg:border-racing-700 lg:text-racing-800"
-                      : "border-line bg-white text-ink-muted hover:text-ink lg:border-transparent",
+                      ? "border-racing-700 bg-racing-700 text-white xl:border-racing-700 xl:text-racing-800"
+                      : "border-line bg-white text-ink-muted hover:text-ink xl:border-transparent",
                   )
                 }
               >

@@ -11,6 +11,8 @@ import { StatusBadge } from "~/components/status-badge";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDate, ratingLabel } from "~/lib/format";
+import { profileChangeOf } from "~/models/profile-changes.server";
+import { fieldList } from "~/lib/profile-changes";
 
 // SPEC.md §9: recent activity is the 3 latest contacts and the 2 latest reviews.
 const RECENT_CONTACTS = 3;
@@ -20,10 +22,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { profile } = context.get(ownProfileContext);
   if (!profile) return null; // the layout shows "Profile Setup Required" or "Profile Not Found"
   const { db } = context.get(requestContext);
-  const [contacts, reviews, views] = await Promise.all([
+  const [contacts, reviews, views, change] = await Promise.all([
     listContactRequests(db, profile.id),
     allReviewsOf(db, profile.id),
     profileViewStats(db, profile.id),
+    profileChangeOf(db, profile.id),
   ]);
   const activity = [
     ...contacts.slice(0, RECENT_CONTACTS).map((c) => ({
@@ -50,12 +53,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     rating: ratingLabel(profile.ratingAverage),
     views,
     activity,
+    // A live listing's edits waiting for review, or their rejection (decision 0022); the profile page says more.
+    changes:
+      change && profile.profileStatus === "approved" && change.status !== "approved"
+        ? { status: change.status, fields: fieldList(change.fields), reason: change.rejectionReason }
+        : null,
   };
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null;
-  const { firstName, status, slug, contactCount, reviewCount, rating, views, activity } = loaderData;
+  const { firstName, status, slug, contactCount, reviewCount, rating, views, activity, changes } = loaderData;
   const change = views.change === null ? "New this month" : `${views.change >= 0 ? "+" : ""}${views.change}% from last month`;
   return (
     <div className="mx-auto max-w-6xl">
@@ -64,6 +72,28 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         <StatusBadge status={status} />
       </div>
       <p className="mt-1 text-ink-muted">Here is how your listing is doing.</p>
+      {changes?.status === "pending" && (
+        <p role="status" className="mt-4 flex items-start gap-2 rounded-lg border border-brass-300 bg-brass-100 p-4 text-sm text-brass-700">
+          <Icon name="clock" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            Changes waiting for review: {changes.fields}. Your listing shows its approved version until our team has checked them.{" "}
+            <Link to="/dashboard/profile" className="font-semibold underline">
+              See your profile
+            </Link>
+          </span>
+        </p>
+      )}
+      {changes?.status === "rejected" && (
+        <p role="status" className="mt-4 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-oxblood-700">
+          <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
+          <span className="[overflow-wrap:anywhere]">
+            Your changes to {changes.fields} were not approved{changes.reason ? `: ${changes.reason}` : "."}{" "}
+            <Link to="/dashboard/profile" className="font-semibold underline">
+              See your profile
+            </Link>
+          </span>
+        </p>
+      )}
 
       <dl className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard icon={<Icon name="eye" className="size-5" />} label="Profile Views" value={String(views.thisMonth)} note={change} />

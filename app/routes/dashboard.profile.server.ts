@@ -2,7 +2,9 @@ import { data } from "react-router";
 import type { Profile, RequestContext } from "~/context";
 import type { AuthSession } from "~/services/auth.server";
 import { formFailure, formSuccess, parseForm, type FormResult, type FormToast } from "~/lib/form";
-import { profileColumns, updateOwnProfile } from "~/models/profiles.server";
+import { profileColumns } from "~/models/profiles.server";
+import { saveOwnProfile } from "~/models/profile-changes.server";
+import { changesWaitSentence, type ReviewedColumn } from "~/lib/profile-changes";
 import { serverProfileSchema } from "~/services/profile-schemas.server";
 import { adminEmails } from "~/models/roles.server";
 import { LOGO_ERRORS, LOGO_MAX_BYTES, processLogo } from "~/services/logo.server";
@@ -55,23 +57,25 @@ export async function saveProfile(request: Request, context: RequestContext, own
   }
 
   const columns = profileColumns(parsed.data, parsed.data.email, profile.yearsInBusiness);
+  let waiting: ReviewedColumn[];
   try {
-    const updated = await context.db.transaction(async (tx) => {
+    const saved = await context.db.transaction(async (tx) => {
       const logoUrl = logo ? await saveLogo(tx, profile.id, logo) : profile.logoUrl;
-      return updateOwnProfile(
-        tx,
-        { profileId: profile.id, userId: session.user.id },
-        { ...columns, logoUrl },
-        locatePostcode(columns.postcode),
-      );
+      // A live listing's public claims wait for review; the rest applies at once (decision 0022).
+      return saveOwnProfile(tx, { profileId: profile.id, userId: session.user.id }, { ...columns, logoUrl }, locatePostcode(columns.postcode));
     });
-    if (!updated) return data<ProfileSaveResult>(formFailure(parsed.values, {}, { toasts: [UPDATE_FAILED] }), { status: 404 });
-    if (profile.profileStatus === "rejected") void notifyResubmission(context, updated.businessName, updated.city);
+    if (!saved) return data<ProfileSaveResult>(formFailure(parsed.values, {}, { toasts: [UPDATE_FAILED] }), { status: 404 });
+    waiting = saved.waiting;
+    if (profile.profileStatus === "rejected") void notifyResubmission(context, saved.profile.businessName, saved.profile.city);
   } catch (error) {
     logger.error({ err: error }, "profile update failed");
     return data<ProfileSaveResult>(formFailure(parsed.values, {}, { toasts: [UPDATE_FAILED] }), { status: 500 });
   }
-  toasts.push({ type: "success", title: "Profile updated", description: "Your business profile has been successfully updated." });
+  toasts.push(
+    waiting.length === 0
+      ? { type: "success", title: "Profile updated", description: "Your business profile has been successfully updated." }
+      : { type: "success", title: "Profile updated", description: `${changesWaitSentence(waiting)} Anything else you changed is live now.` },
+  );
   return data<ProfileSaveResult>(formSuccess(undefined, { toasts }));
 }
 

@@ -18,6 +18,9 @@ import { CountySelect, ExperienceSelect } from "~/components/profile-fields";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
+import { profileChangeOf, type OwnProfileChange } from "~/models/profile-changes.server";
+import { changesWaitSentence, fieldList, type ReviewedColumn } from "~/lib/profile-changes";
+import { formatDate } from "~/lib/format";
 
 // SPEC.md §5 logo rules, checked in the browser for quick feedback (the server checks the real bytes).
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -26,17 +29,22 @@ const DESCRIPTION_COUNTER_MAX = 500;
 /** The sign-up rules and field names (one profile schema), plus the business email. */
 const FIELDS = constraints(profileSchema);
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { profile } = requireOwnProfile(context);
   const { userId: _userId, latitude: _lat, longitude: _lng, ...visible } = profile;
-  return { profile: visible };
+  // A live listing's edits that wait for review, or the decision on the last ones (decision 0022).
+  return { profile: visible, change: await profileChangeOf(context.get(requestContext).db, profile.id) };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   saveProfile(request, context.get(requestContext), requireOwnProfile(context));
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile } = loaderData;
+  const { profile: live, change } = loaderData;
+  // The form shows what waits for review, so the specialist goes on editing what they sent.
+  const waiting = change?.status === "pending" ? change.fields : [];
+  const profile = change?.status === "pending" ? { ...live, ...change.proposed } : live;
+  const waitingIn = (...columns: ReviewedColumn[]) => waiting.filter((column) => columns.includes(column));
   const fetcher = useFetcher<ProfileSaveResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -68,31 +76,33 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <h1 className="text-3xl font-semibold">Profile</h1>
-          <StatusBadge status={profile.profileStatus} />
+          <StatusBadge status={live.profileStatus} />
         </div>
-        <Link to={`/provider/${profile.slug}`} target="_blank" rel="noopener" className={buttonClasses("outline", "sm")}>
+        <Link to={`/provider/${live.slug}`} target="_blank" rel="noopener" className={buttonClasses("outline", "sm")}>
           <Icon name="external-link" className="size-4" />
           Preview<span className="sr-only"> your public profile (opens in a new tab)</span>
         </Link>
       </div>
-      {profile.profileStatus === "pending" && (
+      {live.profileStatus === "pending" && (
         <p role="status" className="mt-4 rounded-lg border border-brass-300 bg-brass-100 p-4 text-sm text-brass-700">
           Your profile is currently under review. You can continue editing, but changes will be visible to customers only after approval.
         </p>
       )}
-      {profile.profileStatus === "rejected" && (
+      {live.profileStatus === "rejected" && (
         <p role="status" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-oxblood-700">
           Your profile has been rejected. Please review and update your information, then resubmit for approval.
         </p>
       )}
 
+      {change && <ChangeNotice change={change} live={live.profileStatus === "approved"} />}
+
       <fetcher.Form ref={formRef} method="post" encType="multipart/form-data" noValidate className="mt-6 grid gap-6">
-        <Section title="Business Information">
+        <Section title="Business Information" waiting={waitingIn("businessName", "yearsInBusiness", "businessDescription")}>
           <div className="flex items-center gap-4 sm:col-span-2">
             {preview ? (
               <img src={preview} alt="New logo preview" className="size-20 rounded-xl border border-line object-cover" />
             ) : (
-              <ProfileAvatar name={profile.businessName} logoUrl={profile.logoUrl} size="lg" />
+              <ProfileAvatar name={live.businessName} logoUrl={live.logoUrl} size="lg" />
             )}
             <div>
               <label htmlFor="logo" className={buttonClasses("outline", "sm", "cursor-pointer has-[:focus-visible]:outline-2")}>
@@ -159,25 +169,25 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           </div>
         </Section>
 
-        <Section title="Location">
+        <Section title="Location" waiting={waitingIn("city", "county", "postcode")}>
           <TextField id="address" name="address" label="Address" defaultValue={text("address", profile.address)} error={errors.address} {...FIELDS.address} className="sm:col-span-2" />
           <TextField id="city" name="city" label="City" defaultValue={text("city", profile.city)} error={errors.city} {...FIELDS.city} />
           <CountySelect defaultValue={text("county", profile.county)} error={errors.county} {...FIELDS.county} />
           <TextField id="postcode" name="postcode" label="Postcode" defaultValue={text("postcode", profile.postcode)} error={errors.postcode} {...FIELDS.postcode} />
         </Section>
 
-        <Section title="Specialties">
+        <Section title="Specialties" waiting={waitingIn("specialties")}>
           <div className="sm:col-span-2">
             <ChipSelect name="specialties" legend="Services you offer" required={FIELDS.specialties?.required} options={SERVICE_TYPES} selected={specialties} onChange={setSpecialties} error={errors.specialties} />
           </div>
         </Section>
-        <Section title="Vehicle Makes">
+        <Section title="Vehicle Makes" waiting={waitingIn("vehicleMakes")}>
           <div className="sm:col-span-2">
             <ChipSelect name="vehicleMakes" legend="Makes you work on" required={FIELDS.vehicleMakes?.required} options={VEHICLE_MAKE_NAMES} selected={makes} onChange={setMakes} error={errors.vehicleMakes} />
           </div>
         </Section>
 
-        <Section title="Additional Information">
+        <Section title="Additional Information" waiting={waitingIn("certifications")}>
           <TextAreaField id="certifications" name="certifications" label="Certifications" defaultValue={text("certifications", profile.certifications)} error={errors.certifications} {...FIELDS.certifications} className="[&_textarea]:min-h-24" />
           <TextAreaField id="insuranceInfo" name="insuranceInfo" label="Insurance details" defaultValue={text("insuranceInfo", profile.insuranceDetails)} error={errors.insuranceInfo} {...FIELDS.insuranceInfo} className="[&_textarea]:min-h-24" />
         </Section>
@@ -203,11 +213,63 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * What a live listing's waiting change, or the decision on it, means for the specialist: said in
+ * words (never by colour alone), at the top of the form.
+ */
+function ChangeNotice({ change, live }: { change: OwnProfileChange; live: boolean }) {
+  const fields = fieldList(change.fields);
+  if (change.status === "pending") {
+    return (
+      <div role="status" className="mt-4 rounded-lg border border-brass-300 bg-brass-100 p-4 text-sm text-brass-700" data-testid="changes-waiting">
+        {live ? (
+          <>
+            <p className="flex items-start gap-2 font-semibold">
+              <Icon name="clock" className="mt-0.5 size-4 shrink-0" />
+              Changes waiting for review: {fields}
+            </p>
+            <p className="mt-1">
+              {changesWaitSentence(change.fields)} Until then your listing shows its approved version. The form shows what you sent
+              (on {formatDate(change.submittedAt)}): you can keep editing it, and a field saved back to its live value is withdrawn.
+            </p>
+          </>
+        ) : (
+          <p>Your changes to {fields}, made while your listing was live, were not reviewed before it left the directory. They are in the form below and apply when you save.</p>
+        )}
+      </div>
+    );
+  }
+  if (change.status === "rejected") {
+    return (
+      <div role="status" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-oxblood-700" data-testid="changes-rejected">
+        <p className="flex items-start gap-2 font-semibold">
+          <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
+          Your changes to {fields} were not approved.
+        </p>
+        {change.rejectionReason && <p className="mt-1 [overflow-wrap:anywhere] whitespace-pre-line">Reason: {change.rejectionReason}</p>}
+        <p className="mt-1">Your listing still shows its approved version. You can change these fields and save again to send them for review.</p>
+      </div>
+    );
+  }
+  return (
+    <p role="status" className="mt-4 flex items-center gap-2 rounded-lg border border-racing-200 bg-racing-50 p-4 text-sm text-racing-900">
+      <Icon name="circle-check" className="size-4 shrink-0" />
+      Your changes to {fields} were approved{change.decidedAt ? ` on ${formatDate(change.decidedAt)}` : ""} and are live.
+    </p>
+  );
+}
+
+function Section({ title, waiting = [], children }: { title: string; waiting?: ReviewedColumn[]; children: ReactNode }) {
   return (
     <Card className="p-6">
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 font-display text-xl font-semibold">{title}</legend>
+        {waiting.length > 0 && (
+          <p className="-mt-2 flex items-start gap-2 text-sm font-semibold text-brass-700 sm:col-span-2">
+            <Icon name="clock" className="mt-0.5 size-4 shrink-0" />
+            Waiting for review: {fieldList(waiting)}
+          </p>
+        )}
         {children}
       </fieldset>
     </Card>

@@ -376,3 +376,29 @@ export function projectRejectedEmail({ to, title, reason, appUrl }: { to: string
       SIGNATURE,
   };
 }
+
+// Edits to a live listing (#24, decision 0022): the specialist hears of the decision on the changes that waited.
+
+export function profileChangesApprovedEmail({ to, businessName, fields, appUrl, slug }: { to: string; businessName: string; fields: string; appUrl: string; slug: string }): MailMessage {
+  return {
+    to,
+    subject: `Your changes to ${oneLine(businessName)} are live`,
+    text:
+      `Good news: your changes to ${fields} have been approved and now show on your listing:\n` +
+      `${appUrl}/provider/${slug}\n\nManage your listing: ${appUrl}/dashboard/profile` +
+      SIGNATURE,
+  };
+}
+
+export function profileChangesRejectedEmail({ to, businessName, fields, reason, appUrl }: { to: string; businessName: string; fields: string; reason: string; appUrl: string }): MailMessage {
+  return {
+    to,
+    subject: `Your changes to ${oneLine(businessName)} were not approved`,
+    text:
+      `Our team did not approve your changes to ${fields} on the listing of ${businessName}. ` +
+      `Your listing still shows its approved version.\n\n` +
+      `Reason: ${reason}\n\n` +
+      `You can change these fields and save them again to send them for review: ${appUrl}/dashboard/profile` +
+      SIGNATURE,
+  };
+}

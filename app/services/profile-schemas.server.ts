@@ -1,4 +1,4 @@
-import { profileSchemas } from "~/lib/account-schemas";
+import { profileSchemas, proposedValuesSchema } from "~/lib/account-schemas";
 import { locatePostcode } from "~/services/geo.server";
 
 /**
@@ -11,3 +11,6 @@ export const {
   signup: serverSignupSchema,
   profile: serverProfileSchema,
 } = profileSchemas((postcode) => locatePostcode(postcode) !== null);
+
+/** A live listing's waiting change as the server checks it again on approval (decision 0022), postcode placement included. */
+export const serverProposedValuesSchema = proposedValuesSchema((postcode) => locatePostcode(postcode) !== null);

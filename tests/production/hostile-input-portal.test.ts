@@ -8,6 +8,7 @@ import { REPORT_ALREADY, REPORT_NOT_REPORTABLE } from "../../app/routes/review-r
 import { REPLY_UNAVAILABLE } from "../../app/routes/dashboard.reviews.server";
 import { DECISION_REASON_REQUIRED } from "../../app/routes/admin.reports.server";
 import { EVIDENCE_REQUIRED } from "../../app/routes/admin.certifications.server";
+import { CHANGE_EDITED, CHANGE_GONE, CHANGE_REASON_REQUIRED, CHANGE_REASON_TOO_LONG } from "../../app/routes/admin.changes.server";
 import { MAKE_REQUIRED, SPECIALTY_REQUIRED } from "../../app/lib/account-schemas";
 import { UNREADABLE_FORM } from "../../app/services/form-data.server";
 import { LOGO_MAX_BYTES } from "../../app/services/logo.server";
@@ -423,6 +424,61 @@ describe(`hostile input: portal, against the production server on ${ENGINE}`, ()
     const mine = (await send(`/dashboard/projects/${own}`, { cookie: specialist.cookie })).text;
     expect(mine).toContain("E-type &lt;script&gt;");
     expect(mine).not.toContain(MARK);
+  });
+
+  it("admin Listing changes (#24): refuses hostile values, specialists and the signed-out; the waiting change and its rejection render escaped", async () => {
+    // A legitimate waiting change of the live listing, with payloads in its description.
+    const proposed = `Now with ${IMG} trim and ${SCRIPT} paint for ${SQLI[0]} every classic car we restore.`;
+    const saved = await saveProfile({ ...PROFILE_XSS, description: proposed })();
+    expect(saved.status, saved.text.slice(0, 300)).toBe(200);
+    expect(saved.text).toContain("will show on your listing once our team has checked them");
+    const queue = (await send("/admin/changes", { cookie: sweep.adminCookie })).text;
+    expect(unescapedPayloads(queue)).toEqual([]);
+    expect(queue).toContain(ESCAPED_SCRIPT);
+    expect(queue).toContain(ESCAPED_IMG);
+    const revision = await sweep.waitingRevision();
+
+    const post = (fields: Record<string, string>, cookie = sweep.adminCookie, tab = "changes") => () => send(`/admin/${tab}.data`, form(params(fields), { cookie }));
+    const decision = { intent: "change", profileId: specialist.profileId, revision, decision: "rejected", reason: `${MARK}change-reason` };
+    const INVALID = { status: 400, message: "Invalid request" };
+    const cases: [string, () => Promise<Answer>, Expected][] = [
+      ["signed out", post(decision, ""), { status: 202, message: /\/auth\?redirectTo=%2Fadmin/ }],
+      ["the specialist approves their own change", post({ ...decision, decision: "approved" }, specialist.cookie), { status: 202, message: '"redirect","/"' }],
+      ["no fields", post({}), INVALID],
+      ["SQL profile id", post({ ...decision, profileId: SQLI[0] }), INVALID],
+      ["SQL revision", post({ ...decision, revision: SQLI[1] }), INVALID],
+      ["revision 1 MB", post({ ...decision, revision: huge("revision") }), INVALID],
+      ["revision zero", post({ ...decision, revision: "0" }), INVALID],
+      ["unknown decision", post({ ...decision, decision: "deleted" }), INVALID],
+      ["reject without a reason", post({ ...decision, reason: "" }), { status: 400, message: CHANGE_REASON_REQUIRED }],
+      ["reject with only spaces", post({ ...decision, reason: " \n " }), { status: 400, message: CHANGE_REASON_REQUIRED }],
+      ["reason 1 MB", post({ ...decision, reason: huge("change-reason") }), { status: 400, message: CHANGE_REASON_TOO_LONG }],
+      ["NUL in the reason", post({ ...decision, reason: `${MARK}\0` }), { status: 400, message: CHANGE_REASON_REQUIRED }],
+      ["a revision the admin did not see", post({ ...decision, revision: String(Number(revision) + 1) }), { status: 409, message: CHANGE_EDITED }],
+      ["a listing with no waiting change", post({ ...decision, profileId: randomUUID() }), { status: 409, message: CHANGE_GONE }],
+      ["on the Approved tab", post(decision, sweep.adminCookie, "approved"), INVALID],
+      ["another tab's intent", post({ ...decision, intent: "suspend" }), INVALID],
+    ];
+    for (const [name, run, expected] of cases) await refused(`admin changes: ${name}`, run, expected);
+    for (const body of MALFORMED_BODIES.slice(0, 2)) {
+      await refused(`admin changes: ${body.name}`, () => send("/admin/changes.data", { body: body.body, headers: { "Content-Type": body.contentType }, cookie: sweep.adminCookie }), {
+        status: 400,
+        message: UNREADABLE_FORM,
+      });
+    }
+    expect(await sweep.waitingRevision()).toBe(revision);
+
+    // The legitimate rejection, its reason holding payloads: shown escaped to the specialist; the live listing keeps its description.
+    const reason = `Please remove ${SCRIPT} and ${IMG} from your description.`;
+    const rejected = await decide("changes", { ...decision, reason });
+    expect(rejected.text).toContain("rejected: the specialist has been emailed the reason");
+    for (const target of ["/dashboard/profile", "/dashboard"]) {
+      const page = (await send(target, { cookie: specialist.cookie })).text;
+      expect(unescapedPayloads(page), target).toEqual([]);
+      expect(page, target).toContain(`Please remove ${ESCAPED_SCRIPT} and`);
+      expect(page, target).toContain(`${ESCAPED_IMG} from your description.`);
+    }
+    expect((await send(`/provider/${specialist.slug}`)).text).not.toContain("trim and");
   });
 
   it("stored payloads render escaped on every page that shows them", async () => {

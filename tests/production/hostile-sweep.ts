@@ -69,6 +69,8 @@ export const TABLES = [
   // Issue #15: gallery projects and their photos.
   "projects",
   "project_photos",
+  // Issue #24: a live listing's edits waiting for review.
+  "profile_changes",
 ] as const;
 export type Table = (typeof TABLES)[number];
 
@@ -380,12 +382,32 @@ export function createHostileSweep(label: string) {
     saveProfile: (fields: Record<string, string | string[]>, files: Record<string, Blob> = {}) => () =>
       sweep.send("/dashboard/profile.data", { body: multipart(fields, files), cookie: sweep.specialist.cookie }),
 
-    /** The legitimate save: payloads in every free-text field, and a real logo. */
+    /**
+     * The legitimate save: payloads in every free-text field, and a real logo. The listing is live, so
+     * its name, description and certifications wait for review (decision 0022): the admin approves them
+     * on the Listing changes tab, so the public pages show what is stored.
+     */
     async saveProfileXss() {
       const saved = await sweep.saveProfile(PROFILE_XSS, { logo: new File([new Uint8Array(await solidPng(64))], "logo.png", { type: "image/png" }) })();
       expect(saved.status, saved.text.slice(0, 300)).toBe(200);
       expect(saved.text).toContain("Profile updated");
+      await sweep.approveChanges();
       sweep.profileSaved = true;
+    },
+
+    /** The revision of the specialist's waiting change, as the admin's Listing changes tab shows it. */
+    async waitingRevision(): Promise<string> {
+      const html = (await sweep.send("/admin/changes", { cookie: sweep.adminCookie })).text;
+      const at = html.indexOf(`data-admin-change="${sweep.specialist.profileId}"`);
+      expect(at, "the specialist's change on /admin/changes").toBeGreaterThan(-1);
+      return /name="revision" value="(\d+)"/.exec(html.slice(at))![1]!;
+    },
+
+    /** The admin approves the specialist's waiting change (#24). */
+    async approveChanges() {
+      const revision = await sweep.waitingRevision();
+      const answer = await sweep.decide("changes", { intent: "change", profileId: sweep.specialist.profileId, revision, decision: "approved" });
+      expect(answer.text).toContain("approved: they are live");
     },
 
     // -------------------------------------------------------------------------
