@@ -12,6 +12,7 @@ import { IncentivisedLabel, ReviewStars } from "~/components/star-rating";
 import { ReviewMark } from "~/components/review-mark";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
+import { elapsedLabel } from "~/lib/enquiry-review";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(requestContext);
@@ -61,6 +62,12 @@ function ReviewCard({ review }: { review: Route.ComponentProps["loaderData"]["re
           <ReviewStars rating={review.rating} />
         </div>
         <ReviewMark verification={review.verification} enquiredAt={review.enquiredAt} />
+        {review.enquiredAt && (
+          // How long after the enquiry it was written (#24); under 7 days is also a warning sign below.
+          <p className="mt-1 text-sm text-ink-muted" data-since-enquiry>
+            Written {elapsedLabel(review.enquiredAt, review.createdAt)} after its enquiry of {formatDate(review.enquiredAt)}
+          </p>
+        )}
         <IncentivisedLabel incentivised={review.incentivised} />
         <p className="mt-3 whitespace-pre-line">{review.comment}</p>
         <ReviewFlags flags={review.flags} />

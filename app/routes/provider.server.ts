@@ -5,6 +5,7 @@ import { findPublicProfile, revealContact, type ContactType, type PublicProfile 
 import { createContactRequest } from "~/models/contact-requests.server";
 import { createReview, outstandingUnconfirmedReviews } from "~/models/reviews.server";
 import { enquirySchema, reviewSchema } from "~/lib/schemas";
+import { enquiryReviewOpensBy } from "~/lib/enquiry-review";
 import { constraints, formFailure, formSuccess, type FieldErrors, type FormFailure, type FormResult, type FormSuccess } from "~/lib/form";
 import { DEFAULT_MIN_FILL_MS, REVIEW_MIN_FILL_MS } from "~/services/spam.server";
 import { submitVisitorForm, type SubmissionLimit, type VisitorForm } from "~/services/visitor-submission.server";
@@ -81,7 +82,7 @@ const findProfile = (slugOrId: string) => (db: Database) => findPublicProfile(db
  * sent on either way, and the visitor's answer is the same: it must not tell anyone whether an inbox
  * has been written to.
  */
-const enquiryForm = (slugOrId: string, context: RequestContext): VisitorForm<typeof enquirySchema, PublicProfile, { id: string }> => ({
+const enquiryForm = (slugOrId: string, context: RequestContext): VisitorForm<typeof enquirySchema, PublicProfile, { id: string; createdAt: Date }> => ({
   purpose: "enquiry",
   route: profilePath(slugOrId),
   schema: enquirySchema,
@@ -116,7 +117,16 @@ const enquiryForm = (slugOrId: string, context: RequestContext): VisitorForm<typ
       return;
     }
     const reviewUrl = enquiryReviewUrl(appUrl, context.secret, stored.id);
-    await enqueueMail(tx, enquiryConfirmationEmail({ to: enquiry.email, businessName: target.businessName, reviewUrl }));
+    await enqueueMail(
+      tx,
+      enquiryConfirmationEmail({
+        to: enquiry.email,
+        businessName: target.businessName,
+        message: enquiry.message,
+        reviewUrl,
+        opensBy: enquiryReviewOpensBy(stored.createdAt),
+      }),
+    );
   },
   successMessage: ENQUIRY_SUCCESS,
   failureMessage: ENQUIRY_FAILED,
