@@ -120,7 +120,7 @@ test("an enquiry → the review link in its confirmation email → a review that
 
   // Straight to the moderators (the link proved the address), marked for them too.
   const admin = await adminQueue(browser);
-  const mark = `Verified enquiry — contacted this specialist through The Restoration Register on ${THIS_MONTH}`;
+  const mark = `Verified enquiry — contacted this specialist through The Restoration Register in ${THIS_MONTH}`;
   const card = admin.locator("[data-admin-review]").filter({ hasText: name });
   await expect(card).toContainText(mark);
   await card.getByRole("button", { name: "Approve" }).click();
