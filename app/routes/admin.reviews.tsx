@@ -51,7 +51,8 @@ function ReviewCard({ review }: { review: Route.ComponentProps["loaderData"]["re
           <div>
             <h3 className="text-lg font-semibold">
               {review.reviewerName} <span className="font-normal text-ink-muted">on</span>{" "}
-              <Link to={`/provider/${review.profileSlug}`} className="text-racing-700 hover:underline">
+              {/* Underlined: in a heading's text, colour alone would not mark it as a link (axe link-in-text-block). */}
+              <Link to={`/provider/${review.profileSlug}`} className="text-racing-700 underline underline-offset-2 hover:text-racing-900">
                 {review.businessName}
               </Link>
             </h3>
