@@ -53,7 +53,7 @@ export default defineConfig({
     ].join(" && "),
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    timeout: 90_000,
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

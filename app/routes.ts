@@ -12,6 +12,8 @@ export default [
   route("api/events", "routes/api.events.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("dashboard/settings/export", "routes/dashboard.settings.export.ts"),
+  // The photo and logo links of "Download my data", signed and valid a day (issue #24).
+  route("data-export/:file", "routes/data-export.ts"),
   route("dashboard", "routes/dashboard.tsx", [
     index("routes/dashboard._index.tsx"),
     route("profile", "routes/dashboard.profile.tsx"),

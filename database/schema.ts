@@ -309,6 +309,9 @@ export const contactRequests = pgTable(
     requesterName: text("requester_name").notNull(),
     requesterEmail: text("requester_email").notNull(),
     message: text("message").notNull(),
+    // Request Phone Call (#24 item 7): the number to ring and a good time; both null for a message.
+    phone: text("phone"),
+    callTime: text("call_time"),
     status: text("status", { enum: CONTACT_REQUEST_STATUSES }).notNull().default("pending"),
     // The form instance's key (FORM_KEY_FIELD): a resubmitted form finds its row instead of adding one.
     formKey: uuid("form_key").unique(),

@@ -117,10 +117,22 @@ test.describe("search, sort and the provider journey", () => {
     const mail = await waitForMail((m) => m.to.includes(PROFILE.email) && m.text.includes("rust in the sills"));
     expect(mail.replyTo).toBe("owner@example.net");
 
-    // Request Phone Call opens the same form.
+    // Request Phone Call: the same dialog, asking for a number and a good time; refused without them, at the fields.
     await contact.getByRole("button", { name: "Request Phone Call" }).click();
-    await expect(page.getByRole("dialog", { name: "Request Phone Call" }).getByLabel("Your name")).toBeVisible();
-    await page.keyboard.press("Escape");
+    const call = page.getByRole("dialog", { name: "Request Phone Call" });
+    await call.getByLabel("Your name").fill("Ring Me Owner");
+    await call.getByLabel("Your email").fill("ring.me@example.net");
+    await call.getByRole("button", { name: "Request Call" }).click();
+    await expect(call.getByLabel("Phone number")).toHaveAttribute("aria-invalid", "true");
+    await expect(call.getByLabel("Phone number")).toHaveAccessibleDescription(/Please enter a phone number, including the area code/);
+    await expect(call.getByLabel("Good time to call")).toHaveAccessibleDescription(/Please choose a good time to call/);
+    await call.getByLabel("Phone number").fill("0113 496 0777");
+    await call.getByLabel("Good time to call").selectOption("Saturdays");
+    await call.getByRole("button", { name: "Request Call" }).click();
+    await expect(call).toBeHidden();
+    const callMail = await waitForMail((m) => m.to.includes(PROFILE.email) && m.text.includes("0113 496 0777"));
+    expect(callMail.subject).toBe(`Phone call request for ${PROFILE.name} from Ring Me Owner`);
+    expect(callMail.text).toContain("Good time to call: Saturdays");
 
     // Review: Write Review toggles the form, Cancel closes it, a submitted review waits for moderation.
     const reviews = page.getByRole("region", { name: "Customer Reviews" });
@@ -153,7 +165,9 @@ test.describe("search, sort and the provider journey", () => {
     const dialog = page.getByRole("dialog", { name: "Request Phone Call" });
     await dialog.getByLabel("Your name").fill("Quick Caller");
     await dialog.getByLabel("Your email").fill("quick.caller@example.net");
-    await dialog.getByLabel("Message").fill("Please ring me on 07700 900123 about my E-Type's bonnet.");
+    await dialog.getByLabel("Phone number").fill("07700 900123");
+    await dialog.getByLabel("Good time to call").selectOption("Weekday mornings");
+    await dialog.getByLabel("About your car (optional)").fill("About my E-Type's bonnet.");
     expect(Date.now() - revealedAt).toBeLessThan(3_000);
     await dialog.getByRole("button", { name: "Request Call" }).click();
     await expect(page.getByText("Message sent successfully! The provider will receive your inquiry.")).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, PHONE, expectNoAxeViolations } from "./helpers";
+import { pinLabel } from "../app/lib/map-query";
 
 // The demo seed (scripts/seed-data.ts) lists Aire Valley Coachworks, Leeds, with Jaguars among its makes.
 const RESULTS_NEAR_LEEDS = "/results?vehicle=jaguar&location=Leeds&sort=nearest";
@@ -88,10 +89,20 @@ test("the profile shows its town's approximate location, and the make page where
 test("a forged map address is refused, and a map image runs nothing even when opened on its own", async ({ page, request }) => {
   const refused = await request.get("/map.svg?p=53.8,-1.55,<script>");
   expect(refused.status()).toBe(400);
-  const opened = await page.goto("/map.svg?o=53.8,-1.55&p=53.8,-1.55,1_2");
+  // Only the addresses the pages write are drawn (signed, decision 0021): a well-formed one no page wrote is refused too.
+  const unsigned = await request.get("/map.svg?o=53.8,-1.55&p=53.8,-1.55,1_2");
+  expect(unsigned.status()).toBe(400);
+  expect(unsigned.headers()["cache-control"]).toBe("no-store");
+
+  await page.goto(RESULTS_NEAR_LEEDS);
+  const src = (await page.getByRole("img", { name: /^Map of LS|^Map of Leeds/ }).getAttribute("src"))!;
+  // The first pin's label as the image draws it.
+  const firstPin = pinLabel((await page.locator("figcaption [data-pin]").first().getAttribute("data-pin"))!.split(",").map(Number));
+  expect((await request.get(src.replace(/&s=[\w-]+$/, ""))).status()).toBe(400);
+  const opened = await page.goto(src);
   // Beside the site's own policy: a browser applies both, so the stricter one.
   const policies = (await opened!.headersArray()).filter((h) => h.name.toLowerCase() === "content-security-policy").map((h) => h.value);
   expect(policies).toContain("default-src 'none'; style-src 'unsafe-inline'");
   expect(opened!.headers()["cache-control"]).toBe("public, max-age=86400");
-  await expect(page.locator("text", { hasText: /^1, 2$/ })).toHaveCount(1);
+  await expect(page.locator("text", { hasText: new RegExp(`^${firstPin.replace("+", "\\+")}$`) })).toHaveCount(1);
 });

@@ -48,6 +48,12 @@ await withCliDatabase(async ({ db, secret, appUrl }) => {
     });
     const created = await createProfileForAccount(db, user!.id, account.email, profile, locatePostcode(profile.postcode));
     if (account.publishedReviews) await publishWithReviews(db, created.id, account.publishedReviews);
+    if (account.queue) {
+      await db
+        .update(profiles)
+        .set({ website: account.queue.website, createdAt: new Date(Date.now() - account.queue.waitedMs) })
+        .where(eq(profiles.id, created.id));
+    }
     if (account.projects) {
       await db.update(profiles).set({ profileStatus: "approved" }).where(eq(profiles.id, created.id));
       for (const project of account.projects) await insertProject(db, created.id, project);

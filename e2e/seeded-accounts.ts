@@ -19,6 +19,8 @@ export interface SeededSpecialist {
   specialties?: string[];
   vehicleMakes?: string[];
   description?: string;
+  /** When set, the pending listing has this website and has waited this long (the admin's queue, e2e/admin-queue.spec.ts). */
+  queue?: { website: string; waitedMs: number };
 }
 
 const PASSWORD = "Seeded#Specialist-2026";
@@ -78,6 +80,15 @@ export const SEEDED = {
   selfReported: {
     ...specialist("self-reported", "Second Opinion Garage"),
     publishedReviews: [{ reviewerName: "Unknown Ulrich", reviewerEmail: "ulrich@owners.e2e.example", rating: 1, comment: "Terrible, they ruined my TR6." }],
+  },
+  // Two pending listings of different ages for the admin's queue (#24 item 8): the longest-waiting first.
+  queueOldest: {
+    ...specialist("queue-oldest", "Long Wait Coachbuilders"),
+    queue: { website: "https://www.seeded.e2e.example/coachbuilders", waitedMs: 78 * 24 * 60 * 60 * 1000 + 60 * 60 * 1000 },
+  },
+  queueRecent: {
+    ...specialist("queue-recent", "Recent Sign-up Motors"),
+    queue: { website: "https://example.co.uk", waitedMs: 3 * 60 * 60 * 1000 + 5 * 60 * 1000 },
   },
 } satisfies Record<string, SeededSpecialist>;
 

@@ -62,12 +62,35 @@ test.describe("every form works without JavaScript", () => {
     expect(mail.replyTo).toBe("plain.html@example.net");
   });
 
-  test("Request Phone Call shows the same form under its own title", async ({ page }) => {
+  test("Request Phone Call asks for a number and a good time to call, as a plain form", async ({ page }) => {
     await page.goto(PROFILE_PATH);
     await page.getByRole("button", { name: "Request Phone Call" }).click();
     await expect(page).toHaveURL(`${PROFILE_PATH}?form=call#enquiry`);
     const form = page.getByRole("region", { name: "Request Phone Call" });
-    await expect(form.getByLabel("Message")).toHaveAttribute("placeholder", /phone number/);
+    await expect(form.getByLabel("Phone number")).toHaveAttribute("type", "tel");
+    await expect(form.getByLabel("About your car (optional)")).toBeVisible();
+    // Refused without a time: the errors at the fields, what was typed kept.
+    await form.getByLabel("Your name").fill("Plain Caller");
+    await form.getByLabel("Your email").fill("plain.caller@example.net");
+    await form.getByLabel("Phone number").fill("0113 496 0555");
+    await startFormsAMinuteAgo(page);
+    await form.getByRole("button", { name: "Request Call" }).click();
+    const again = page.getByRole("region", { name: "Request Phone Call" });
+    await expectFieldError(again.getByLabel("Good time to call"), "Please choose a good time to call");
+    await expect(again.getByLabel("Phone number")).toHaveValue("0113 496 0555");
+    await expectAccessibleWithoutJavaScript(page);
+    await again.getByLabel("Good time to call").selectOption("Any time");
+    await again.getByRole("button", { name: "Request Call" }).click();
+    await expect(page.getByRole("complementary", { name: "Contact" }).getByRole("status")).toHaveText(
+      "Message sent successfully! The provider will receive your inquiry.",
+    );
+    const mail = await waitForMail((m) => m.to.includes(PROFILE.email) && m.text.includes("0113 496 0555"));
+    expect(mail.text).toContain("Good time to call: Any time");
+  });
+
+  test("Request Phone Call's form closes with Cancel", async ({ page }) => {
+    await page.goto(`${PROFILE_PATH}?form=call#enquiry`);
+    const form = page.getByRole("region", { name: "Request Phone Call" });
     await form.getByRole("link", { name: "Cancel" }).click();
     await expect(page).toHaveURL(PROFILE_PATH);
     await expect(page.getByRole("button", { name: "Request Phone Call" })).toBeVisible();

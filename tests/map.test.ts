@@ -4,15 +4,17 @@ import type { RequestContext } from "../app/context";
 import type { DatabaseHandle } from "../database/client";
 import { runRoute } from "./route-runner";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
-import { insertProfile, testContext } from "./fixtures";
+import { insertProfile, TEST_SECRET, testContext } from "./fixtures";
 import { MAP_HEIGHT, MAP_WIDTH, MAX_PINS, mapImageUrl, parseMapQuery, pinLabel } from "../app/lib/map-query";
 import { projectionOf, viewAround, WHOLE_COUNTRY } from "../app/services/map-land.server";
 import { drawMap, drawSpecialistDots } from "../app/services/map-svg.server";
 import { resultsMap, workshopMapFigure, workshopMapSrc } from "../app/services/map.server";
+import { signedMapUrl, verifiedMapQuery } from "../app/services/map-address.server";
 import { REFERENCE_TOWNS } from "../app/services/map-towns.server";
 import * as mapRoute from "../app/routes/map";
 import * as catalogueMapRoute from "../app/routes/catalogue-map";
 import * as resultsRoute from "../app/routes/results";
+import * as providerRoute from "../app/routes/provider";
 
 const ORIGIN = "http://localhost:3000";
 const PLACES = {
@@ -25,6 +27,8 @@ const PLACES = {
 };
 
 const query = (src: string) => parseMapQuery(new URL(src, ORIGIN).searchParams);
+/** What a page's signed map address draws (null when the route would refuse it). */
+const verified = (src: string) => verifiedMapQuery(TEST_SECRET, src);
 
 /** The SVG holds only the elements a map is drawn with, and no text but pin numbers and our reference towns. */
 function expectOnlyShapesAndNumbers(svg: string) {
@@ -124,7 +128,7 @@ describe("results map", () => {
   const listing = (number: number, town: string, latitude: number | null, longitude: number | null) => ({ number, town, latitude, longitude });
 
   it("groups listings of one town into one pin, keeps apart towns of one name, and says which it cannot place", () => {
-    const map = resultsMap(PLACES.leeds, [
+    const map = resultsMap(TEST_SECRET, PLACES.leeds, [
       listing(1, "Leeds", 53.8, -1.55),
       listing(2, "Newport", 51.59, -2.99),
       listing(3, "LEEDS", 53.83, -1.6),
@@ -139,12 +143,12 @@ describe("results map", () => {
       { numbers: [6], towns: ["Edinburgh"] },
     ]);
     expect(map!.unplaced).toEqual([5]);
-    expect(resultsMap({ latitude: 49.19, longitude: -2.11 }, [listing(1, "Leeds", 53.8, -1.55)])).toBeNull();
-    expect(query(map!.src)?.pins.map((p) => p.numbers)).toEqual([[1, 3], [2], [4], [6]]);
+    expect(resultsMap(TEST_SECRET, { latitude: 49.19, longitude: -2.11 }, [listing(1, "Leeds", 53.8, -1.55)])).toBeNull();
+    expect(verified(map!.src)?.pins.map((p) => p.numbers)).toEqual([[1, 3], [2], [4], [6]]);
   });
 
   it("merges pins that would cover each other's numbers once zoomed in", () => {
-    const map = resultsMap(PLACES.leeds, [listing(1, "Leeds", 53.8, -1.55), listing(2, "Pudsey", 53.796, -1.66), listing(3, "York", 53.96, -1.08)]);
+    const map = resultsMap(TEST_SECRET, PLACES.leeds, [listing(1, "Leeds", 53.8, -1.55), listing(2, "Pudsey", 53.796, -1.66), listing(3, "York", 53.96, -1.08)]);
     expect(map?.groups).toEqual([
       { numbers: [1, 2], towns: ["Leeds", "Pudsey"] },
       { numbers: [3], towns: ["York"] },
@@ -166,11 +170,11 @@ describe("map images", () => {
     const zoomed = drawMap(query(mapImageUrl({ origin: PLACES.leeds, pins: [{ latitude: 53.96, longitude: -1.08, numbers: [1] }] }))!);
     expectOnlyShapesAndNumbers(zoomed);
     await expectWellFormedImage(zoomed);
-    const workshop = drawMap(query(workshopMapSrc(PLACES.penzance)!)!);
+    const workshop = drawMap(verified(workshopMapSrc(TEST_SECRET, PLACES.penzance)!)!);
     expectOnlyShapesAndNumbers(workshop);
     await expectWellFormedImage(workshop);
-    expect(workshopMapSrc({ latitude: null, longitude: null })).toBeNull();
-    const figure = workshopMapFigure({ businessName: "Cornish Classics", city: "Penzance", county: "Cornwall", ...PLACES.penzance });
+    expect(workshopMapSrc(TEST_SECRET, { latitude: null, longitude: null })).toBeNull();
+    const figure = workshopMapFigure(TEST_SECRET, { businessName: "Cornish Classics", city: "Penzance", county: "Cornwall", ...PLACES.penzance });
     expect(figure?.caption).toMatch(/^Penzance, Cornwall\. Approximate location: the pin marks the centre of the workshop's postcode district/);
   });
 
@@ -206,7 +210,7 @@ describe.each(TEST_ENGINES)("map routes on %s", (engine) => {
     runRoute(catalogueMapRoute, "loader", { request: new Request(`${ORIGIN}/map/${facet}/${file}`), context, params: { facet, file } });
 
   it("/map.svg answers an image kept a day, under a policy that runs nothing; a bad address is a 400 kept nowhere", async () => {
-    const response = map("?o=53.8,-1.55&p=53.8,-1.55,1_2");
+    const response = map(signedMapUrl(TEST_SECRET, { origin: { latitude: 53.8, longitude: -1.55 }, pins: [{ latitude: 53.8, longitude: -1.55, numbers: [1, 2] }] }).slice("/map.svg".length));
     const answer = await response;
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Content-Type")).toBe("image/svg+xml; charset=utf-8");
@@ -246,10 +250,73 @@ describe.each(TEST_ENGINES)("map routes on %s", (engine) => {
       { numbers: [3], text: "3 in London." },
     ]);
     expect(near.map?.caption).toBe("Ringed in red: Leeds, your search. Pins:");
-    expect(query(near.map!.src)?.origin).not.toBeNull();
+    expect(verified(near.map!.src)?.origin).not.toBeNull();
     // The positions went into the map's address, not into the page's data.
     expect(near.profiles[0]).not.toHaveProperty("latitude");
     const without = await results("?vehicle=jaguar");
     expect(without.map).toBeNull();
+  });
+  it("every map address the pages write is drawn: results near places, other pages and sorts, a profile", async () => {
+    const results = (search: string) => runRoute(resultsRoute, "loader", { request: new Request(`${ORIGIN}/results${search}`), context });
+    const sources: string[] = [];
+    for (const search of ["?vehicle=jaguar&location=Leeds&sort=nearest", "?location=Leeds", "?location=London&sort=nearest", "?service=engine-rebuilds&location=York&sort=nearest"]) {
+      const page = await results(search);
+      expect(page.map, search).not.toBeNull();
+      sources.push(page.map!.src);
+    }
+    const profile = await runRoute(providerRoute, "loader", { request: new Request(`${ORIGIN}/provider/leeds-jaguars`), context, params: { slugOrId: "leeds-jaguars" } });
+    sources.push((profile as { map: { src: string } | null }).map!.src);
+    for (const src of sources) {
+      expect(src).toMatch(/^\/map\.svg\?[^&]+(&[^&]+)*&s=[\w-]{16}$/);
+      const answer = await map(src.slice("/map.svg".length));
+      expect(answer.status, src).toBe(200);
+      expect(await answer.text()).toMatch(/^<svg/);
+    }
+  });
+
+  it("draws nothing for an address no page wrote: unsigned, unrounded, re-spelt, re-ordered or re-signed, each a 400 kept nowhere", async () => {
+    const leeds = { latitude: 53.8, longitude: -1.55 };
+    const genuine = signedMapUrl(TEST_SECRET, { origin: leeds, pins: [{ ...leeds, numbers: [1, 2] }, { latitude: 53.96, longitude: -1.08, numbers: [3] }] });
+    const [canonical, signature] = genuine.slice("/map.svg".length).split("&s=") as [string, string];
+    const otherSignature = signedMapUrl(TEST_SECRET, { origin: leeds }).split("&s=")[1]!;
+    const forged = [
+      canonical,
+      `${canonical}&s=`,
+      `${canonical}&s=${otherSignature}`,
+      `${canonical}&s=${signature.slice(0, -1)}`,
+      `${canonical}&s=${signature}x`,
+      `${canonical}&s=${signature}&s=${signature}`,
+      `?s=${signature}&${canonical.slice(1)}`,
+      `${canonical.replaceAll(",", "%2C")}&s=${signature}`,
+      `${canonical.replace("53.8,-1.55", "53.80,-1.55")}&s=${signature}`,
+      `${canonical.replace("53.8,-1.55", "53.801,-1.55")}&s=${signature}`,
+      `${canonical.replace("1_2", "2_1")}&s=${signature}`,
+      `${canonical}&p=51.5,-0.13,4&s=${signature}`,
+      `${canonical}&x=1&s=${signature}`,
+      // The same address signed under another secret: another site's map address is not ours.
+      signedMapUrl("another-secret-another-secret-another-1", { origin: leeds, pins: [{ ...leeds, numbers: [1, 2] }, { latitude: 53.96, longitude: -1.08, numbers: [3] }] }).slice("/map.svg".length),
+    ];
+    // And many unsigned maps as a script would make them: random pins anywhere in the country.
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let i = 0; i < 60; i++) {
+      const pins = Array.from({ length: 1 + (i % 12) }, (_, n) => ({ latitude: 50 + random() * 8, longitude: -5 + random() * 6, numbers: [n + 1] }));
+      forged.push(signedMapUrl(TEST_SECRET, { origin: leeds, pins }).split("&s=")[0]!.slice("/map.svg".length) + `&s=${signature}`);
+    }
+    const drawn = new Set<string>();
+    for (const search of forged) {
+      const answer = await map(search);
+      if (answer.status === 200) drawn.add(await answer.text());
+      else {
+        expect(answer.status, search).toBe(400);
+        expect(answer.headers.get("Cache-Control"), search).toBe("no-store");
+      }
+    }
+    expect(drawn.size).toBe(0);
+    // The genuine address is drawn, and always the same picture.
+    const first = await map(genuine.slice("/map.svg".length));
+    const again = await map(genuine.slice("/map.svg".length));
+    expect(first.status).toBe(200);
+    expect(await first.text()).toBe(await again.text());
   });
 });

@@ -7,12 +7,22 @@ import { StatusBadge } from "~/components/status-badge";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { Card } from "~/components/ui/card";
-import { formatDate } from "~/lib/format";
+import { formatDate, safeExternalUrl } from "~/lib/format";
+import { Badge } from "~/components/ui/badge";
+import { Icon } from "~/components/icon";
+import type { Waiting } from "~/lib/admin-queue";
 import { AdminOutcome, ApproveRejectButtons, EmptyState } from "~/components/admin-tab";
 import type { CertificationCheck } from "~/models/certification-checks.server";
 import { CertificationChecks } from "~/components/admin-certification-checks";
 
 type ProfileStatus = "pending" | "approved" | "rejected";
+
+/** What the Pending tab adds to a card (issue #24 item 8): how long it has waited, and the email's domain against the website's. */
+export interface QueueNotes {
+  waiting: Waiting;
+  emailCheck: string;
+}
+type ListedProfile = AdminProfile & { queue?: QueueNotes };
 
 /**
  * The Pending, Approved and Rejected tabs: the same cards, with the decisions each status allows;
@@ -24,7 +34,7 @@ export function ProfileList({
   certificationChecks,
 }: {
   status: ProfileStatus;
-  profiles: AdminProfile[];
+  profiles: ListedProfile[];
   certificationChecks?: CertificationCheck[];
 }) {
   return (
@@ -53,7 +63,7 @@ function AdminProfileCard({
   status,
   certificationChecks,
 }: {
-  profile: AdminProfile;
+  profile: ListedProfile;
   status: ProfileStatus;
   certificationChecks?: CertificationCheck[];
 }) {
@@ -65,6 +75,7 @@ function AdminProfileCard({
           <div>
             <h3 className="text-xl font-semibold">{profile.businessName}</h3>
             <p className="text-sm text-ink-muted">Submitted {formatDate(profile.createdAt)}</p>
+            {profile.queue && <WaitingLine waiting={profile.queue.waiting} />}
           </div>
           <StatusBadge status={status} />
         </div>
@@ -78,6 +89,7 @@ function AdminProfileCard({
           <Row label="Vehicle makes">{none(profile.vehicleMakes)}</Row>
         </dl>
         {profile.businessDescription && <p className="mt-4 whitespace-pre-line text-ink-muted">{profile.businessDescription}</p>}
+        {profile.queue && <BeforeApproving profile={profile} emailCheck={profile.queue.emailCheck} />}
         {profile.decisions.length > 0 && (
           <div className="mt-4 rounded-lg bg-ivory p-3 text-sm">
             <p className="font-semibold">Decisions</p>
@@ -164,6 +176,54 @@ function AccountRequests({ profile }: { profile: AdminProfile }) {
         </fetcher.Form>
       </div>
     </details>
+  );
+}
+
+/** "Waiting 78 days", and past the promised 48 hours a flag in words, not in colour alone. */
+function WaitingLine({ waiting }: { waiting: Waiting }) {
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-2 text-sm font-semibold" data-waiting>
+      {waiting.text}
+      {waiting.overdue && (
+        <Badge tone="red">
+          <Icon name="clock" className="size-3.5" />
+          Over the 48 hours we promise
+        </Badge>
+      )}
+    </p>
+  );
+}
+
+/** What an admin checks before approving: the website (opened in a new tab, with no opener or referrer), where the business is, its phone, its email's domain and its logo. */
+function BeforeApproving({ profile, emailCheck }: { profile: AdminProfile; emailCheck: string }) {
+  const website = safeExternalUrl(profile.website);
+  const headingId = `checks-${profile.id}`;
+  return (
+    <section className="mt-4 rounded-lg border border-line p-4" aria-labelledby={headingId} data-checks>
+      <h4 id={headingId} className="text-sm font-semibold">
+        Before approving
+      </h4>
+      <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <Row label="Website">
+          {website ? (
+            <a href={website} target="_blank" rel="noopener noreferrer" className="text-racing-700 underline">
+              {profile.website}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            "No website"
+          )}
+        </Row>
+        <Row label="Address">{[profile.address, profile.city, profile.county, profile.postcode].filter(Boolean).join(", ")}</Row>
+        <Row label="Phone">{profile.phone}</Row>
+        <Row label="Account email">
+          {profile.accountEmail} <span className="block font-normal">{emailCheck}</span>
+        </Row>
+        <Row label="Logo">
+          {profile.logoUrl ? <img src={profile.logoUrl} alt={`Logo of ${profile.businessName}`} width={96} height={96} className="size-24 rounded border border-line bg-white object-contain" /> : "No logo"}
+        </Row>
+      </dl>
+    </section>
   );
 }
 

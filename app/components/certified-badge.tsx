@@ -11,16 +11,14 @@ import { formatLongDate } from "~/lib/format";
  */
 export function CertifiedBadge({ status, dated = false }: { status: CertificationStatus; dated?: boolean }) {
   if (status.state === "none") return null;
-  const checked = status.state === "checked";
+  // Only a check earns the green mark: what a specialist says of themselves is plain words, not
+  // something that reads as our endorsement (#24 item 7).
+  if (status.state !== "checked") return <span className="text-xs text-ink-muted">Lists certifications</span>;
   return (
     // The dated wording can take two lines on a phone: a pill would pinch it.
     <Badge tone="green" className={dated ? "rounded-lg!" : undefined}>
-      <Icon name={checked ? "badge-check" : "award"} className="size-3.5" />
-      {!checked
-        ? "Lists certifications"
-        : dated
-          ? `Certifications checked by The Restoration Register on ${formatLongDate(status.checkedAt)}`
-          : "Certifications checked"}
+      <Icon name="badge-check" className="size-3.5" />
+      {dated ? `Certifications checked by The Restoration Register on ${formatLongDate(status.checkedAt)}` : "Certifications checked"}
     </Badge>
   );
 }

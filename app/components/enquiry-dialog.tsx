@@ -26,12 +26,13 @@ const TITLES: Record<EnquiryMode, string> = { message: "Send Message", call: "Re
 
 function description(mode: EnquiryMode, businessName: string) {
   return mode === "call"
-    ? `Ask ${businessName} to ring you. Include your number and a good time to call.`
+    ? `Ask ${businessName} to ring you: leave your number and a good time to call.`
     : `Your message goes straight to ${businessName}, who will reply by email.`;
 }
 
 /**
- * Send Message and Request Phone Call open this same dialog (name, email, message). Without
+ * Send Message and Request Phone Call open this same dialog: name, email and message, and for a call
+ * the phone number and a good time instead of a required message (#24 item 7, decision 0001). Without
  * JavaScript they load the page again with the form in place of the buttons, and a post of it
  * comes back with its errors there, or with the confirmation above the buttons.
  */

@@ -14,7 +14,7 @@ export function usePostedProfileAnswer(): ProfileFormResult | RevealResult | und
  * field's constraints (from the schema, sent by the page's loader).
  * With JavaScript the answer comes to the fetcher; without, it is the page's action data.
  */
-export function useProfileForm(intent: ProfileFormIntent, routeId = "routes/provider") {
+export function useProfileForm(intent: ProfileFormIntent, routeId = "routes/provider", fieldsOf: string = intent) {
   const fetcher = useFetcher<ProfileFormResult>();
   const posted = usePostedProfileAnswer();
   // The page whose loader sent the fields' constraints (an enquirer's review page sends its own, the same way).
@@ -23,7 +23,7 @@ export function useProfileForm(intent: ProfileFormIntent, routeId = "routes/prov
   const fetched = fetcher.data?.intent === intent ? fetcher.data : undefined;
   const result = fetcher.data ? fetched : postedResult;
   const refused = result?.status === "error" ? result : undefined;
-  const fields: Record<string, FieldConstraint> = (page && "formFields" in page ? page.formFields?.[intent] : undefined) ?? {};
+  const fields: Record<string, FieldConstraint> = (page && "formFields" in page ? (page.formFields as Record<string, Record<string, FieldConstraint>> | undefined)?.[fieldsOf] : undefined) ?? {};
   return {
     fetcher,
     result,

@@ -47,7 +47,8 @@ export function VisitorNameAndEmail({
           error={errors.email}
         />
       ) : (
-        <TextField id={`${idPrefix}-email`} type="email" label={emailLabel} value={fixedEmail} readOnly className="[&_input]:bg-ivory" />
+        // Shown masked (the link's page is not the place for the whole address): text, as it is no address to check.
+        <TextField id={`${idPrefix}-email`} type="text" label={emailLabel} value={fixedEmail} readOnly className="[&_input]:bg-ivory" />
       )}
     </>
   );

@@ -7,7 +7,7 @@ export interface LegalSection {
 }
 
 export const PRIVACY_POLICY: { updated: string; intro: string; sections: LegalSection[] } = {
-  updated: "26 November 2026",
+  updated: "28 November 2026",
   intro:
     "This policy explains what personal information The Restoration Register collects, why, and what you can do about it. We have kept it short and described what the site actually does. We are the controller of the personal data described here under UK data protection law (the UK GDPR and the Data Protection Act 2018).",
   sections: [
@@ -84,7 +84,7 @@ export const PRIVACY_POLICY: { updated: string; intro: string; sections: LegalSe
     {
       heading: "Your rights and complaints",
       paragraphs: [
-        "You have the right to ask for a copy of the personal data we hold about you, to have it corrected, to have it erased and to object to our using it. In some cases you can also ask us to restrict its use or to give it to you in a portable form. Specialists can correct most of their listing themselves in the portal, download a copy of their data (their account, profile, the enquiries they received and the reviews of their listing, as a JSON file) from Account Settings, and delete their account there.",
+        "You have the right to ask for a copy of the personal data we hold about you, to have it corrected, to have it erased and to object to our using it. In some cases you can also ask us to restrict its use or to give it to you in a portable form. Specialists can correct most of their listing themselves in the portal, download a copy of their data (their account, profile and logo, their projects and photos, the enquiries they received, the reviews of their listing and their replies, and the emails we sent them, as a JSON file whose links download the photos for 24 hours) from Account Settings, and delete their account there.",
         `To make a request, email ${SITE.supportEmail}. We may need to confirm your identity first, and we will respond within one month.`,
         "If you are unhappy with how we have handled your data, please tell us so we can put it right. You also have the right to complain to the Information Commissioner's Office (ICO), the UK's data protection regulator, at ico.org.uk or on 0303 123 1113.",
       ],

@@ -139,12 +139,13 @@ export const REVIEW_POLICY: { updated: string; intro: string; sections: PolicySe
       id: "certifications",
       heading: "Certification badges",
       paragraphs: [
-        "Many specialists state certifications on their listing, such as an IMI accreditation or a trade membership. A listing that states any shows one of these badges (the date here is an example):",
+        "Many specialists state certifications on their listing, such as an IMI accreditation or a trade membership. A listing that states any says so in one of two ways (the date here is an example). Only the second is a badge, because only the second is something we have checked:",
       ],
       terms: [
         {
           term: "Lists certifications",
-          meaning: "The business states certifications that we have not checked. It means only that the business says it holds them.",
+          meaning:
+            "Shown as plain words, not a badge: the business states certifications that we have not checked. It means only that the business says it holds them.",
         },
         {
           term: "Certifications checked by The Restoration Register on 20 November 2026",

@@ -2,8 +2,8 @@ import type { GeoPoint } from "~/lib/geo";
 
 /**
  * What a map image shows, and its address: `/map.svg?o=…&w=…&p=…`. The page that shows the map
- * writes the address; the image route draws only what it reads back through `parseMapQuery`, so
- * a forged address can draw nothing but a bounded number of dots and numbers (decision 0021).
+ * writes the address, signed (`services/map-address.server.ts`); the image route draws only a signed
+ * address in this canonical spelling, read back through `parseMapQuery` (decision 0021).
  */
 
 /** A numbered pin: the list positions of the listings it stands for (several when they share a town). */

@@ -141,7 +141,7 @@ export function websiteDomain(website: string | null | undefined): string | null
 }
 
 /** The same domain, or one inside the other (mail.hartley.co.uk and hartley.co.uk). */
-const sameOrSub = (a: string, b: string) => a === b || a.endsWith(`.${b}`) || b.endsWith(`.${a}`);
+export const sameOrSubDomain = (a: string, b: string) => a === b || a.endsWith(`.${b}`) || b.endsWith(`.${a}`);
 
 export interface DomainMatch {
   domain: string;
@@ -160,9 +160,9 @@ export function listingDomainMatch(
   const domain = emailDomain(reviewerEmail);
   if (!domain || FREE_MAIL_DOMAINS.has(domain)) return null;
   const site = websiteDomain(listing.website);
-  if (site && !FREE_MAIL_DOMAINS.has(site) && sameOrSub(domain, site)) return { domain, matches: "website" };
+  if (site && !FREE_MAIL_DOMAINS.has(site) && sameOrSubDomain(domain, site)) return { domain, matches: "website" };
   const mail = emailDomain(listing.email);
-  if (mail && !FREE_MAIL_DOMAINS.has(mail) && sameOrSub(domain, mail)) return { domain, matches: "email" };
+  if (mail && !FREE_MAIL_DOMAINS.has(mail) && sameOrSubDomain(domain, mail)) return { domain, matches: "email" };
   return null;
 }
 

@@ -1,18 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, like, ne, sql, TransactionRollbackError } from "drizzle-orm";
+import { and, eq, like, ne, TransactionRollbackError } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import {
   accounts,
   analyticsEvents,
   authRateLimits,
-  contactRequests,
   profiles,
-  reviewReplies,
-  reviewReports,
-  reviews,
   sessions,
   twoFactors,
-  userRoles,
   users,
   verifications,
 } from "../../database/schema";
@@ -50,74 +45,8 @@ const auditRow = (by: Deleter) => ({
  * (app/content/legal.ts, "How long we keep it") describes exactly what this module does.
  */
 
-/** Everything the account holder may ask for a copy of. No password hash, token or secret. */
-export async function exportAccountData(db: Database, userId: string) {
-  const [user] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      twoFactorEnabled: users.twoFactorEnabled,
-      registrationDetails: users.metadata,
-      createdAt: users.createdAt,
-      updatedAt: users.updatedAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) return null;
-  const roles = await db.select({ role: userRoles.role, since: userRoles.createdAt }).from(userRoles).where(eq(userRoles.userId, userId));
-  const signedIn = await db
-    .select({ userAgent: sessions.userAgent, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(eq(sessions.userId, userId))
-    .orderBy(asc(sessions.createdAt));
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
-  const exportedProfile = profile
-    ? (({ userId: _owner, latitude: _lat, longitude: _lng, ...rest }) => rest)(profile)
-    : null;
-  const enquiries = profile
-    ? await db
-        .select({
-          name: contactRequests.requesterName,
-          email: contactRequests.requesterEmail,
-          message: contactRequests.message,
-          status: contactRequests.status,
-          receivedAt: contactRequests.createdAt,
-        })
-        .from(contactRequests)
-        .where(eq(contactRequests.profileId, profile.id))
-        .orderBy(asc(contactRequests.createdAt))
-    : [];
-  const profileReviews = profile
-    ? await db
-        .select({
-          reviewerName: reviews.reviewerName,
-          rating: reviews.rating,
-          comment: reviews.comment,
-          status: reviews.status,
-          writtenAt: reviews.createdAt,
-          // The business's own words about it (#14): its reply, and whether it reported the review.
-          yourReply: reviewReplies.body,
-          yourReplyStatus: reviewReplies.status,
-          reportedByYou: sql<boolean>`exists (select 1 from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id} and ${reviewReports.source} = 'specialist')`,
-        })
-        .from(reviews)
-        .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
-        .where(and(eq(reviews.profileId, profile.id), ne(reviews.status, "unconfirmed")))
-        .orderBy(asc(reviews.createdAt))
-    : [];
-  const twoFactor = await db.select({ id: twoFactors.id }).from(twoFactors).where(eq(twoFactors.userId, userId));
-  return {
-    exportedAt: new Date().toISOString(),
-    account: { ...user, twoFactorEnabled: Boolean(user.twoFactorEnabled) || twoFactor.length > 0, roles, sessions: signedIn },
-    profile: exportedProfile,
-    enquiriesReceived: enquiries,
-    // The downloaded file's field name: kept as people's earlier exports have it (docs/decisions/0016).
-    reviewsOfListing: profileReviews,
-  };
-}
-export type AccountExport = NonNullable<Awaited<ReturnType<typeof exportAccountData>>>;
+// The export itself, table by table: models/account-export.server.ts.
+export type { AccountExport } from "./account-export.server";
 
 /**
  * Deletes an account and everything hanging off it in one statement: the foreign keys cascade

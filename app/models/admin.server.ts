@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
-import { adminDecisions, outbox, profiles, reviewReports, reviews, type ProfileStatus } from "../../database/schema";
+import { adminDecisions, outbox, profiles, reviewReports, reviews, users, type ProfileStatus } from "../../database/schema";
 import { pendingReplyCount } from "./review-replies.server";
 import { pendingProjectCount } from "./projects.server";
 
@@ -35,6 +35,21 @@ export async function adminCounts(db: Database) {
   return row!;
 }
 
+/**
+ * Since when a pending listing has waited for a decision: its sign-up, or, for one sent back and
+ * resubmitted, its latest decision (a rejection or suspension). The resubmission itself is not
+ * recorded, so a resubmitted listing counts from the decision that sent it back: it may look to have
+ * waited longer than it has, never shorter (issue #24 item 8).
+ */
+const waitingSince = sql<Date>`greatest(${profiles.createdAt}, (select max(${adminDecisions.createdAt}) from ${adminDecisions} where ${adminDecisions.profileId} = ${profiles.id}))`.mapWith(
+  profiles.createdAt,
+);
+
+/**
+ * A tab's profiles with the decisions about them. The Pending tab is a queue: the longest-waiting
+ * listing first (`waitingSince`), so none is passed over by newer sign-ups; the other tabs show the
+ * newest first.
+ */
 export async function profilesWithStatus(db: Database, status: ProfileStatus, limit = 200) {
   const rows = await db
     .select({
@@ -53,11 +68,20 @@ export async function profilesWithStatus(db: Database, status: ProfileStatus, li
       vehicleMakes: profiles.vehicleMakes,
       businessDescription: profiles.businessDescription,
       certifications: profiles.certifications,
+      // What an admin checks before approving (issue #24 item 8): where the business is, its website
+      // and logo, and the address the account signed up with (a listing without an account: its own).
+      address: profiles.address,
+      postcode: profiles.postcode,
+      website: profiles.website,
+      logoUrl: profiles.logoUrl,
+      accountEmail: sql<string>`coalesce(${users.email}, ${profiles.email})`,
       createdAt: profiles.createdAt,
+      waitingSince,
     })
     .from(profiles)
+    .leftJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.profileStatus, status))
-    .orderBy(desc(profiles.createdAt))
+    .orderBy(...(status === "pending" ? [asc(waitingSince), asc(profiles.id)] : [desc(profiles.createdAt)]))
     .limit(limit);
   const decisions = rows.length
     ? await db

@@ -9,6 +9,9 @@ export interface NewContactRequest {
   requesterName: string;
   requesterEmail: string;
   message: string;
+  /** A phone call request's number and good time to call (both or neither). */
+  phone?: string | null;
+  callTime?: string | null;
   /** The posted form's key (spam.server.ts formKeyOf). */
   formKey?: string | null;
 }
@@ -23,10 +26,22 @@ export async function createContactRequest(db: Database, request: NewContactRequ
   return row;
 }
 
-/** A profile's enquiries, newest first. Only ever called with the signed-in specialist's own profile id. */
+/**
+ * A profile's enquiries, newest first, as the Contacts page shows them (not the rows: their form keys
+ * and mail bookkeeping stay here). Only ever called with the signed-in specialist's own profile id.
+ */
 export async function listContactRequests(db: Database, profileId: string) {
   return db
-    .select()
+    .select({
+      id: contactRequests.id,
+      requesterName: contactRequests.requesterName,
+      requesterEmail: contactRequests.requesterEmail,
+      message: contactRequests.message,
+      phone: contactRequests.phone,
+      callTime: contactRequests.callTime,
+      status: contactRequests.status,
+      createdAt: contactRequests.createdAt,
+    })
     .from(contactRequests)
     .where(eq(contactRequests.profileId, profileId))
     .orderBy(desc(contactRequests.createdAt));

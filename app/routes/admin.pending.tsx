@@ -3,9 +3,19 @@ import type { Route } from "./+types/admin.pending";
 import { adminAction, decidePending, deleteAccount } from "./admin.server";
 import { ProfileList } from "~/components/admin-profiles";
 import { CERTIFICATION_HANDLERS, profilesWithChecks } from "./admin.certifications.server";
+import { emailWebsiteCheck, waitingFor } from "~/lib/admin-queue";
 
+/** The queue, longest-waiting first, with how long each has waited and its email's domain against its website's (issue #24 item 8). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return profilesWithChecks(context.get(requestContext).db, "pending");
+  const { profiles, certificationChecks } = await profilesWithChecks(context.get(requestContext).db, "pending");
+  const now = new Date();
+  return {
+    profiles: profiles.map((profile) => ({
+      ...profile,
+      queue: { waiting: waitingFor(profile.waitingSince, now), emailCheck: emailWebsiteCheck(profile.accountEmail, profile.website) },
+    })),
+    certificationChecks,
+  };
 }
 
 // This tab's forms: Approve or Reject, a deletion asked for by the specialist, and Check certifications.

@@ -58,7 +58,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
     return contacts.filter(
       (c) =>
         (status === "all" || c.status === status) &&
-        (!q || [c.requesterName, c.requesterEmail, c.message].some((text) => text.toLowerCase().includes(q))),
+        (!q || [c.requesterName, c.requesterEmail, c.message, c.phone ?? ""].some((text) => text.toLowerCase().includes(q))),
     );
   }, [contacts, query, status]);
 
@@ -150,7 +150,20 @@ function ContactItem({ contact }: { contact: Route.ComponentProps["loaderData"][
           </time>
         </div>
         <p className="mt-1 text-sm text-ink-muted">{contact.requesterEmail}</p>
-        <p className="mt-3 whitespace-pre-line">{contact.message}</p>
+        {contact.phone && (
+          // Request Phone Call (#24 item 7): what the owner asked for, before their words.
+          <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-ivory px-3 py-2 text-sm">
+            <span className="inline-flex items-center gap-1.5 font-semibold">
+              <Icon name="phone-call" className="size-4" />
+              Asked for a phone call
+            </span>
+            <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="font-semibold text-racing-700 underline underline-offset-2">
+              {contact.phone}
+            </a>
+            {contact.callTime && <span>Good time to call: {contact.callTime}</span>}
+          </p>
+        )}
+        {contact.message && <p className="mt-3 whitespace-pre-line">{contact.message}</p>}
         <div className="mt-4 flex flex-wrap gap-2">
           {status === "pending" && (
             <fetcher.Form method="post">

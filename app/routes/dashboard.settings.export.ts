@@ -1,13 +1,16 @@
 import { requestContext } from "~/context";
 import type { Route } from "./+types/dashboard.settings.export";
 import { z } from "zod";
-import { accountOfProfile, exportAccountData } from "~/models/accounts.server";
+import { accountOfProfile } from "~/models/accounts.server";
+import { exportAccountData } from "~/models/account-export.server";
+import { exportFileUrl, exportLinksExpireAt } from "~/services/data-export-links.server";
 import { hasAdminRole, requireSession } from "~/services/session.server";
 import { readFormData } from "~/services/form-data.server";
 import { logger } from "~/services/logger.server";
 
 /**
- * "Download my data": the signed-in account's own data as a JSON file, or, for an admin
+ * "Download my data": the signed-in account's own data as a JSON file (every row we hold of it,
+ * models/account-export.server.ts; photos and the logo as signed links valid a day), or, for an admin
  * answering a request, the account behind a profile (profileId). A plain form post, so the
  * browser saves the answer as a file with or without JavaScript.
  */
@@ -25,7 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     profileId = requested.data;
     logger.info({ adminEmail: session.user.email, profileId }, "account data exported by an admin");
   }
-  const exported = await exportAccountData(context.get(requestContext).db, userId);
+  const app = context.get(requestContext);
+  const expiresAt = exportLinksExpireAt();
+  const exported = await exportAccountData(app.db, userId, {
+    link: (file) => exportFileUrl(app.env.APP_URL, app.secret, userId, file, expiresAt),
+    expiresAt,
+  });
   if (!exported) return new Response("Not Found", { status: 404 });
   const day = exported.exportedAt.slice(0, 10);
   return new Response(JSON.stringify(exported, null, 2), {

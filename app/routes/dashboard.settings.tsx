@@ -216,8 +216,10 @@ function YourData() {
   return (
     <Panel icon={<Icon name="download" className="size-5" />} title="Your data">
       <p className="text-ink-muted">
-        Download a copy of everything we hold about you as a JSON file: your account, your profile, the enquiries you
-        have received and the reviews of your listing.
+        Download a copy of everything we hold about you as a JSON file: your account and its sign-ins, your profile and
+        logo, your projects and their photos, the enquiries you have received, the reviews of your listing and your
+        replies, and the emails we have sent you. The file links to your photos and logo: the links download them for 24
+        hours.
       </p>
       {/* A plain form, not a fetch: the browser saves the answer as a file. */}
       <form method="post" action="/dashboard/settings/export">

@@ -1,14 +1,17 @@
 import type { Route } from "./+types/map";
-import { parseMapQuery } from "~/lib/map-query";
+import { requestContext } from "~/context";
+import { verifiedMapQuery } from "~/services/map-address.server";
 import { drawMap } from "~/services/map-svg.server";
 import { svgResponse } from "~/services/map-response.server";
 
 /**
- * GET /map.svg?o=…&w=…&p=… — a map drawn from its address alone (lib/map-query.ts): the same
- * address is always the same image, so browsers keep it. A malformed address is a 400.
+ * GET /map.svg?o=…&w=…&p=…&s=… — a map drawn from its address alone (lib/map-query.ts): the same
+ * address is always the same image, so browsers keep it. Only an address a page wrote is drawn (its
+ * signature, services/map-address.server.ts); any other, malformed or not, is a 400 before any drawing.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const query = parseMapQuery(new URL(request.url).searchParams);
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = verifiedMapQuery(context.get(requestContext).secret, url.pathname + url.search);
   if (!query) {
     return new Response("Bad map address", {
       status: 400,

@@ -28,7 +28,7 @@ import {
   submitReview,
   type ProfileFormResult as FormResult,
 } from "./provider.server";
-import { REVIEW_EMAIL_MESSAGE, REVIEW_REQUIRED_MESSAGE } from "~/lib/schemas";
+import { CALL_PHONE_MESSAGE, CALL_TIME_MESSAGE, REVIEW_EMAIL_MESSAGE, REVIEW_REQUIRED_MESSAGE } from "~/lib/schemas";
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 
@@ -279,6 +279,36 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     expect(confirmation.text).toContain(`http://localhost:3000/reviews/enquiry/${stored!.id}.`);
     expect(confirmation.text).toContain("Your message:\n\n> Could you quote for a respray of my Spitfire?\n");
     expect(confirmation.text).not.toContain("Jo Driver");
+  });
+
+  it("Request Phone Call asks for a number and a good time, refuses without them at the fields, and passes them on (#24 item 7)", async () => {
+    const listing = await insertProfile(handle.db, { businessName: "Ring Back Restorations", email: "owner@ring-back.example" });
+    const call = (fields: Record<string, string>) => submitEnquiry(listing.id, form({ kind: "call", name: "Val Caller", email: "val@example.org", ...fields }), context());
+
+    // Without a number or a time: refused at those fields, nothing stored, what was typed kept.
+    const refused = await result(await call({ phone: "12345", message: "About my Stag" }));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      status: "error",
+      fieldErrors: { phone: CALL_PHONE_MESSAGE, callTime: CALL_TIME_MESSAGE },
+      values: { phone: "12345", message: "About my Stag" },
+    });
+    expect(await enquiriesOf(listing.id)).toHaveLength(0);
+    expect((await result(await call({ phone: "0113 496 0000", callTime: "At midnight" }))).body).toMatchObject({ fieldErrors: { callTime: CALL_TIME_MESSAGE } });
+
+    // A number and a time are enough: the message is optional for a call.
+    const sent = await result(await call({ phone: "+44 (0)113 496 0000", callTime: "Weekday evenings", message: "" }));
+    expect(sent).toEqual({ status: 200, body: { intent: "enquiry", status: "success", message: ENQUIRY_SUCCESS } });
+    const [stored] = await enquiriesOf(listing.id);
+    expect(stored).toMatchObject({ phone: "+44 (0)113 496 0000", callTime: "Weekday evenings", message: "", status: "pending" });
+    const mail = await smtp.waitFor((m) => m.to.includes("owner@ring-back.example"), 30_000);
+    expect(mail.subject).toBe("Phone call request for Ring Back Restorations from Val Caller");
+    expect(mail.text).toContain("Phone: +44 (0)113 496 0000\nGood time to call: Weekday evenings");
+
+    // A message post carries no phone, even if one is sent along.
+    await submitEnquiry(listing.id, form({ name: "Mo Writer", email: "mo@example.org", message: "A plain question.", phone: "0113 496 0001", callTime: "Any time" }), context());
+    const plain = (await enquiriesOf(listing.id)).find((row) => row.requesterName === "Mo Writer");
+    expect(plain).toMatchObject({ phone: null, callTime: null });
   });
 
   it(`sends one inbox at most ${ENQUIRY_CONFIRMATIONS_PER_RECIPIENT_PER_HOUR} enquiry confirmations an hour from any number of addresses, yet stores and forwards every enquiry with the same answer (#23)`, async () => {

@@ -4,7 +4,7 @@ import type { Database } from "../../database/client";
 import { findPublicProfile, revealContact, type ContactType, type PublicProfile } from "~/models/profiles.server";
 import { createContactRequest } from "~/models/contact-requests.server";
 import { createReview, outstandingUnconfirmedReviews } from "~/models/reviews.server";
-import { enquirySchema, reviewSchema } from "~/lib/schemas";
+import { callRequestSchema, enquirySchema, reviewSchema } from "~/lib/schemas";
 import { enquiryReviewOpensBy } from "~/lib/enquiry-review";
 import { constraints, formFailure, formSuccess, type FieldErrors, type FormFailure, type FormResult, type FormSuccess } from "~/lib/form";
 import { DEFAULT_MIN_FILL_MS, REVIEW_MIN_FILL_MS } from "~/services/spam.server";
@@ -70,9 +70,42 @@ export type ProfileFormIntent = "review" | "enquiry";
 export type ProfileFormResult = FormResult & { intent: ProfileFormIntent };
 
 /** The two forms' `required`/`minLength`/`maxLength`, sent as loader data: the page downloads no validator for them. */
-export const PROFILE_FORM_FIELDS = { review: constraints(reviewSchema), enquiry: constraints(enquirySchema) };
+export const PROFILE_FORM_FIELDS = { review: constraints(reviewSchema), enquiry: constraints(enquirySchema), call: constraints(callRequestSchema) };
+
+/** Which of the enquiry dialog's two forms was posted: Send Message, or Request Phone Call with its own fields. */
+export type EnquiryKind = "message" | "call";
+export const ENQUIRY_KIND_FIELD = "kind";
 
 const profilePath = (slugOrId: string) => `/provider/${slugOrId}`;
+
+/**
+ * The listing as its page shows it, field by field (#24): the page's data is public, so it never
+ * carries the row. Left out on purpose: the postcode (only the town is shown) and the position (the
+ * map is drawn from it on the server, at its postcode district's centre); an owner's id and the
+ * admin's reason stay with the preview banner's own data.
+ */
+export function profilePageView(profile: PublicProfile) {
+  return {
+    id: profile.id,
+    slug: profile.slug,
+    businessName: profile.businessName,
+    city: profile.city,
+    county: profile.county,
+    yearsInBusiness: profile.yearsInBusiness,
+    profileStatus: profile.profileStatus,
+    facebookUrl: profile.facebookUrl,
+    instagramUrl: profile.instagramUrl,
+    businessDescription: profile.businessDescription,
+    website: profile.website,
+    specialties: profile.specialties,
+    vehicleMakes: profile.vehicleMakes,
+    certifications: profile.certifications,
+    logoUrl: profile.logoUrl,
+    ratingAverage: profile.ratingAverage,
+    reviewCount: profile.reviewCount,
+  };
+}
+export type ProfilePageView = ReturnType<typeof profilePageView>;
 const findProfile = (slugOrId: string) => (db: Database) => findPublicProfile(db, slugOrId);
 
 /**
@@ -82,10 +115,14 @@ const findProfile = (slugOrId: string) => (db: Database) => findPublicProfile(db
  * sent on either way, and the visitor's answer is the same: it must not tell anyone whether an inbox
  * has been written to.
  */
-const enquiryForm = (slugOrId: string, context: RequestContext): VisitorForm<typeof enquirySchema, PublicProfile, { id: string; createdAt: Date }> => ({
+const enquiryForm = (
+  slugOrId: string,
+  context: RequestContext,
+  kind: EnquiryKind,
+): VisitorForm<typeof enquirySchema | typeof callRequestSchema, PublicProfile, { id: string; createdAt: Date }> => ({
   purpose: "enquiry",
   route: profilePath(slugOrId),
-  schema: enquirySchema,
+  schema: kind === "call" ? callRequestSchema : enquirySchema,
   minFillMs: DEFAULT_MIN_FILL_MS,
   invalidMessage: () => "Please check the highlighted fields.",
   perClient: { max: ENQUIRIES_PER_HOUR, windowMs: HOUR_MS, message: "You have sent several messages recently. Please try again later." },
@@ -98,6 +135,7 @@ const enquiryForm = (slugOrId: string, context: RequestContext): VisitorForm<typ
       requesterName: enquiry.name,
       requesterEmail: enquiry.email,
       message: enquiry.message,
+      ...("phone" in enquiry ? { phone: enquiry.phone, callTime: enquiry.callTime } : {}),
       formKey,
     }),
   notify: async (tx, { data: enquiry, target, appUrl, stored }) => {
@@ -210,7 +248,9 @@ const reviewForm = (slugOrId: string, secret: string): VisitorForm<typeof review
 
 /** `slugOrId` is the route parameter. */
 export const submitEnquiry = (slugOrId: string, form: FormData, context: RequestContext) =>
-  submitVisitorForm(enquiryForm(slugOrId, context), form, context, { intent: "enquiry" as ProfileFormIntent });
+  submitVisitorForm(enquiryForm(slugOrId, context, form.get(ENQUIRY_KIND_FIELD) === "call" ? "call" : "message"), form, context, {
+    intent: "enquiry" as ProfileFormIntent,
+  });
 
 export const submitReview = (slugOrId: string, form: FormData, context: RequestContext) =>
   submitVisitorForm(reviewForm(slugOrId, context.secret), form, context, { intent: "review" as ProfileFormIntent });

@@ -16,7 +16,7 @@ import { CertifiedBadge } from "~/components/certified-badge";
 import { noteFormPage, type PageCacheHandle } from "~/services/page-notes.server";
 import { logger } from "~/services/logger.server";
 import { notFound } from "~/services/not-found.server";
-import { PROFILE_FORM_FIELDS, submitEnquiry, submitReveal, submitReview } from "./provider.server";
+import { PROFILE_FORM_FIELDS, profilePageView, submitEnquiry, submitReveal, submitReview } from "./provider.server";
 import { formFailure } from "~/lib/form";
 import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
 import { ProfileAvatar } from "~/components/profile-avatar";
@@ -47,8 +47,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const preview = session && (await findProfilePreview(app, session, params.slugOrId));
     if (preview) {
       const certification = certificationStatus(preview.profile.certifications, await checkDatesOf(app.db, preview.profile.id));
-      const map = workshopMapFigure(preview.profile);
-      return data({ ...preview, certification, map, reviews: [], projects: [], forms: false }, { headers: { "Cache-Control": "private, no-store" } });
+      const map = workshopMapFigure(app.secret, preview.profile);
+      return data(
+        { profile: profilePageView(preview.profile), preview: preview.preview, certification, map, reviews: [], projects: [], forms: false },
+        { headers: { "Cache-Control": "private, no-store" } },
+      );
     }
     // SPEC.md §2: "Provider Not Found" with Back to Results, from the root error boundary.
     notFound("profile");
@@ -70,10 +73,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   noteFormPage(app);
   return {
-    profile,
+    profile: profilePageView(profile),
     preview: null,
     certification: certificationStatus(profile.certifications, checks),
-    map: workshopMapFigure(profile),
+    map: workshopMapFigure(app.secret, profile),
     reviews,
     projects,
     forms: true,

@@ -54,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pins =
     location && profiles.length > 0
       ? resultsMap(
+          context.get(requestContext).secret,
           location,
           profiles.map((p, index) => ({ number: firstNumber + index, town: p.city, latitude: p.latitude, longitude: p.longitude })),
         )

@@ -3,7 +3,7 @@ import type { RequestContext } from "~/context";
 import type { Database } from "../../database/client";
 import { constraints, formFailure } from "~/lib/form";
 import { enquiryReviewIsOpen, enquiryReviewOpensBy } from "~/lib/enquiry-review";
-import { formatLongDate } from "~/lib/format";
+import { formatLongDate, maskedEmail } from "~/lib/format";
 import { enquiryReviewSchema } from "~/lib/schemas";
 import { findEnquiryForReview, type EnquiryForReview } from "~/models/contact-requests.server";
 import { createEnquiryReview } from "~/models/reviews.server";
@@ -62,7 +62,7 @@ export async function enquiryReviewPage(context: RequestContext, token: string) 
     {
       state: "open" as const,
       listing,
-      reviewer: { name: enquiry.requesterName, email: enquiry.requesterEmail },
+      reviewer: { name: enquiry.requesterName, email: maskedEmail(enquiry.requesterEmail) },
       enquiredAt: enquiry.createdAt,
       formFields: FORM_FIELDS,
     },

@@ -16,16 +16,25 @@ export function enquiryEmail({
 }: {
   to: string;
   profile: { businessName: string };
-  enquiry: { name: string; email: string; message: string };
+  /** With a phone and a good time to call when it is a Request Phone Call. */
+  enquiry: { name: string; email: string; message: string; phone?: string; callTime?: string };
   appUrl: string;
 }): MailMessage {
+  const call = enquiry.phone ? enquiry : null;
+  const message = enquiry.message.trim();
   return {
     to,
     replyTo: { name: oneLine(enquiry.name), address: enquiry.email },
-    subject: `New enquiry for ${profile.businessName} from ${enquiry.name.replace(/[\r\n]/g, " ")}`,
+    subject: call
+      ? `Phone call request for ${profile.businessName} from ${oneLine(enquiry.name)}`
+      : `New enquiry for ${profile.businessName} from ${enquiry.name.replace(/[\r\n]/g, " ")}`,
     text:
-      `${enquiry.name} sent ${profile.businessName} an enquiry through The Restoration Register.\n\n` +
-      `Name: ${enquiry.name}\nEmail: ${enquiry.email}\n\nMessage:\n${enquiry.message}\n\n` +
+      (call
+        ? `${enquiry.name} asked ${profile.businessName} to ring them, through The Restoration Register.\n\n` +
+          `Name: ${enquiry.name}\nPhone: ${call.phone}\nGood time to call: ${call.callTime}\nEmail: ${enquiry.email}\n\n` +
+          (message ? `Message:\n${message}\n\n` : "")
+        : `${enquiry.name} sent ${profile.businessName} an enquiry through The Restoration Register.\n\n` +
+          `Name: ${enquiry.name}\nEmail: ${enquiry.email}\n\nMessage:\n${enquiry.message}\n\n`) +
       `Reply to this email to answer ${enquiry.name} directly. You can also see and manage your enquiries at ${appUrl}/dashboard/contacts` +
       SIGNATURE,
   };
@@ -349,7 +358,8 @@ export function enquiryConfirmationEmail({
     subject: `Your message was sent to ${oneLine(businessName)}`,
     text:
       `Your message was sent to ${businessName} through The Restoration Register. They will reply to you directly by email.\n\n` +
-      `Your message:\n\n${quoted(message)}\n\n` +
+      // A call request's message is optional: no empty copy.
+      (message.trim() ? `Your message:\n\n${quoted(message)}\n\n` : "") +
       `Once you have dealt with them, you can review ${businessName} here. This link is yours alone, and your review will be marked ` +
       `"Verified enquiry" because you contacted them through our site:\n\n${reviewUrl}\n\n` +
       `The link opens when ${businessName} marks your enquiry as contacted, or on ${formatLongDate(opensBy)}, whichever is first.\n\n` +

@@ -1,5 +1,6 @@
 import { distanceMiles, type GeoPoint } from "~/lib/geo";
-import { insideMapBounds, mapImageUrl, MAX_NUMBERS_PER_PIN, MAX_PINS } from "~/lib/map-query";
+import { insideMapBounds, MAX_NUMBERS_PER_PIN, MAX_PINS } from "~/lib/map-query";
+import { signedMapUrl } from "./map-address.server";
 import { placeKey } from "./geo.server";
 import { projectionOf, viewAround } from "./map-land.server";
 import { PIN_HEIGHT, pinWidth } from "./map-svg.server";
@@ -61,10 +62,10 @@ const GAP = 3;
 const SAME_TOWN_MILES = 12;
 
 /**
- * The results page's map: the searched place and a pin per town of the page's listings (listings in
+ * The results page's map (its address signed with the site secret, decision 0021): the searched place and a pin per town of the page's listings (listings in
  * one town, or close enough that their pins would overlap, share a pin labelled with their numbers).
  */
-export function resultsMap(origin: GeoPoint, listings: MappedListing[]): ResultsMap | null {
+export function resultsMap(secret: string, origin: GeoPoint, listings: MappedListing[]): ResultsMap | null {
   // A place off this map (none in the geodata today; the Channel Islands would be) gets the list alone.
   if (!insideMapBounds(origin)) return null;
   const placed = listings.filter(
@@ -89,7 +90,7 @@ export function resultsMap(origin: GeoPoint, listings: MappedListing[]): Results
     }
   }
   return {
-    src: mapImageUrl({ origin, pins: groups }),
+    src: signedMapUrl(secret, { origin, pins: groups }),
     groups: groups.map(({ numbers, towns }) => ({ numbers, towns })),
     unplaced,
   };
@@ -102,8 +103,11 @@ function overlap(group: { x: number; y: number; numbers: number[] }, x: number, 
 }
 
 /** A profile's map and its words: its postcode district's centre, said to be approximate. */
-export function workshopMapFigure(profile: { businessName: string; city: string; county: string | null; latitude: number | null; longitude: number | null }): MapFigure | null {
-  const src = workshopMapSrc(profile);
+export function workshopMapFigure(
+  secret: string,
+  profile: { businessName: string; city: string; county: string | null; latitude: number | null; longitude: number | null },
+): MapFigure | null {
+  const src = workshopMapSrc(secret, profile);
   if (!src) return null;
   const town = [profile.city, profile.county].filter(Boolean).join(", ");
   return {
@@ -114,8 +118,8 @@ export function workshopMapFigure(profile: { businessName: string; city: string;
 }
 
 /** A profile's map: its postcode district's centre, or nothing when the profile has no position. */
-export function workshopMapSrc(point: { latitude: number | null; longitude: number | null }): string | null {
+export function workshopMapSrc(secret: string, point: { latitude: number | null; longitude: number | null }): string | null {
   if (point.latitude === null || point.longitude === null) return null;
   const workshop = { latitude: point.latitude, longitude: point.longitude };
-  return insideMapBounds(workshop) ? mapImageUrl({ workshop }) : null;
+  return insideMapBounds(workshop) ? signedMapUrl(secret, { workshop }) : null;
 }
