@@ -28,7 +28,7 @@ const PLACES = {
 
 const query = (src: string) => parseMapQuery(new URL(src, ORIGIN).searchParams);
 /** What a page's signed map address draws (null when the route would refuse it). */
-const verified = (src: string) => verifiedMapQuery(TEST_SECRET, src);
+const verified = (src: string) => verifiedMapQuery(TEST_SECRET, new URL(src, ORIGIN).searchParams)?.query ?? null;
 
 /** The SVG holds only the elements a map is drawn with, and no text but pin numbers and our reference towns. */
 function expectOnlyShapesAndNumbers(svg: string) {
@@ -271,6 +271,11 @@ describe.each(TEST_ENGINES)("map routes on %s", (engine) => {
       const answer = await map(src.slice("/map.svg".length));
       expect(answer.status, src).toBe(200);
       expect(await answer.text()).toMatch(/^<svg/);
+      // As React Router hands it to the loader: the query re-encoded by URLSearchParams (commas as %2C).
+      const reencoded = new URL(src, ORIGIN);
+      reencoded.searchParams.delete("index");
+      expect(reencoded.search).not.toBe(new URL(src, ORIGIN).search);
+      expect((await map(reencoded.search)).status, reencoded.search).toBe(200);
     }
   });
 
@@ -287,7 +292,6 @@ describe.each(TEST_ENGINES)("map routes on %s", (engine) => {
       `${canonical}&s=${signature}x`,
       `${canonical}&s=${signature}&s=${signature}`,
       `?s=${signature}&${canonical.slice(1)}`,
-      `${canonical.replaceAll(",", "%2C")}&s=${signature}`,
       `${canonical.replace("53.8,-1.55", "53.80,-1.55")}&s=${signature}`,
       `${canonical.replace("53.8,-1.55", "53.801,-1.55")}&s=${signature}`,
       `${canonical.replace("1_2", "2_1")}&s=${signature}`,
@@ -313,10 +317,14 @@ describe.each(TEST_ENGINES)("map routes on %s", (engine) => {
       }
     }
     expect(drawn.size).toBe(0);
-    // The genuine address is drawn, and always the same picture.
+    // The genuine address is drawn, and always the same picture; spelt with its commas percent-encoded it is that same picture.
     const first = await map(genuine.slice("/map.svg".length));
     const again = await map(genuine.slice("/map.svg".length));
+    const respelt = await map(`${canonical.replaceAll(",", "%2C")}&s=${signature}`);
     expect(first.status).toBe(200);
-    expect(await first.text()).toBe(await again.text());
+    expect(respelt.status).toBe(200);
+    const picture = await first.text();
+    expect(await again.text()).toBe(picture);
+    expect(await respelt.text()).toBe(picture);
   });
 });

@@ -200,8 +200,9 @@ function BeforeApproving({ profile, emailCheck }: { profile: AdminProfile; email
   const headingId = `checks-${profile.id}`;
   return (
     <section className="mt-4 rounded-lg border border-line p-4" aria-labelledby={headingId} data-checks>
+      {/* The business's name makes each card's region name its own (one landmark name per page). */}
       <h4 id={headingId} className="text-sm font-semibold">
-        Before approving
+        Before approving<span className="sr-only"> {profile.businessName}</span>
       </h4>
       <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <Row label="Website">

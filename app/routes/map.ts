@@ -1,6 +1,6 @@
 import type { Route } from "./+types/map";
 import { requestContext } from "~/context";
-import { verifiedMapQuery } from "~/services/map-address.server";
+import { signedMapSvg } from "~/services/map-address.server";
 import { drawMap } from "~/services/map-svg.server";
 import { svgResponse } from "~/services/map-response.server";
 
@@ -10,13 +10,12 @@ import { svgResponse } from "~/services/map-response.server";
  * signature, services/map-address.server.ts); any other, malformed or not, is a 400 before any drawing.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const query = verifiedMapQuery(context.get(requestContext).secret, url.pathname + url.search);
-  if (!query) {
+  const svg = signedMapSvg(context.get(requestContext).secret, new URL(request.url).searchParams, drawMap);
+  if (svg === null) {
     return new Response("Bad map address", {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  return svgResponse(drawMap(query), "public, max-age=86400");
+  return svgResponse(svg, "public, max-age=86400");
 }

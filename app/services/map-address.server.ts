@@ -8,9 +8,11 @@ import { mapImageUrl, parseMapQuery, type MapQuery } from "~/lib/map-query";
  * address is kept by shared caches, so an address that no page wrote is refused before anything is
  * drawn: the pictures the route can be made to draw are exactly those the site's own pages show.
  *
- * The signature covers the one canonical spelling of the query (`lib/map-query.ts` `mapImageUrl`:
- * two decimals, parameters in one order), and the address must be that spelling followed by `&s=`:
- * one picture has one address, so neither the route nor a cache can be fed variants of it.
+ * The signature covers the one canonical form of the query (`lib/map-query.ts` `mapImageUrl`: two
+ * decimals, parameters in one order), and the address must be exactly that form followed by `s`: one
+ * picture, one address. React Router hands a loader the query re-encoded (`URLSearchParams`), so the
+ * comparison is of the decoded parameters; a percent-encoded spelling of a signed address is the same
+ * picture, answered from the small cache of drawn maps below rather than drawn again.
  */
 
 /** 96 bits: enough that guessing one is out of reach, short enough to keep the address short. */
@@ -33,19 +35,38 @@ export function signedMapUrl(secret: string, query: Partial<MapQuery>): string {
 }
 
 /**
- * The map a requested address asks for, or null unless it is exactly an address `signedMapUrl` writes:
- * well formed (`parseMapQuery`), spelt canonically, with its signature last and right (compared in
- * constant time). `pathAndSearch` is the request's path and query as received.
+ * The map a requested address asks for and its canonical address, or null unless it is exactly an
+ * address `signedMapUrl` writes: well formed (`parseMapQuery`), its parameters in the canonical order
+ * with the canonical values, its signature last, once, and right (compared in constant time).
  */
-export function verifiedMapQuery(secret: string, pathAndSearch: string): MapQuery | null {
-  const at = pathAndSearch.lastIndexOf("&s=");
-  if (at < 0) return null;
-  const canonicalPart = pathAndSearch.slice(0, at);
-  const signature = pathAndSearch.slice(at + 3);
-  if (signature.length !== SIGNATURE_LENGTH) return null;
-  const questionMark = canonicalPart.indexOf("?");
-  if (questionMark < 0) return null;
-  const query = parseMapQuery(new URLSearchParams(canonicalPart.slice(questionMark + 1)));
-  if (!query || mapImageUrl(query) !== canonicalPart) return null;
-  return safeEqual(signature, signatureOf(secret, canonicalPart)) ? query : null;
+export function verifiedMapQuery(secret: string, search: URLSearchParams): { query: MapQuery; canonical: string } | null {
+  const entries = [...search];
+  const last = entries.pop();
+  if (!last || last[0] !== "s" || last[1].length !== SIGNATURE_LENGTH) return null;
+  // A second `s`, or any other parameter, is refused here.
+  const query = parseMapQuery(new URLSearchParams(entries));
+  if (!query) return null;
+  const canonical = mapImageUrl(query);
+  const expected = [...new URLSearchParams(canonical.slice(canonical.indexOf("?") + 1))];
+  if (expected.length !== entries.length || expected.some(([key, value], i) => entries[i]![0] !== key || entries[i]![1] !== value)) return null;
+  return safeEqual(last[1], signatureOf(secret, canonical)) ? { query, canonical } : null;
+}
+
+/** The last maps drawn, by canonical address: another spelling of one, or a browser without it cached, costs no drawing. */
+const DRAWN_KEPT = 256;
+const drawn = new Map<string, string>();
+
+/** The SVG of a signed map address, or null when the address is not one a page wrote. */
+export function signedMapSvg(secret: string, search: URLSearchParams, draw: (query: MapQuery) => string): string | null {
+  const verified = verifiedMapQuery(secret, search);
+  if (!verified) return null;
+  let svg = drawn.get(verified.canonical);
+  if (svg === undefined) {
+    svg = draw(verified.query);
+    if (drawn.size >= DRAWN_KEPT) drawn.delete(drawn.keys().next().value!);
+  } else {
+    drawn.delete(verified.canonical);
+  }
+  drawn.set(verified.canonical, svg);
+  return svg;
 }
