@@ -317,6 +317,9 @@ export const contactRequests = pgTable(
     formKey: uuid("form_key").unique(),
     // When the "how did it go?" email went, 30 days after the enquiry (#14): sent once.
     reviewInviteSentAt: timestamp("review_invite_sent_at", { withTimezone: true }),
+    // When the specialist pressed Mark Contacted (kept when the enquiry is archived later): the
+    // enquirer's review link opens then, or 7 days after the enquiry, whichever is first (#24).
+    contactedAt: timestamp("contacted_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DESKTOP, expectAccessibleAtBothSizes, gotoHydrated, startFormsAMinuteAgo, waitForMail } from "./helpers";
-import { asOwnClient, linkIn, uniqueEmail } from "./accounts";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { DESKTOP, PHONE, expectAccessibleAtBothSizes, gotoHydrated, startFormsAMinuteAgo, waitForMail } from "./helpers";
+import { asOwnClient, linkIn, signInAs, uniqueEmail } from "./accounts";
+import { SEEDED } from "./seeded-accounts";
 import { E2E_ADMIN } from "./admin-account";
 
 // A fictional approved profile from the demo seed (scripts/seed-data.ts) that no other spec reviews.
@@ -14,9 +15,20 @@ const THIS_MONTH = new Date().toLocaleDateString("en-GB", { month: "long", year:
 
 test.use({ viewport: DESKTOP });
 
+/** With REVIEW_SCREENSHOTS set, pictures of a page (or one part of it) at both widths, for a person to look at. */
+async function keepScreenshots(target: Page | Locator, name: string) {
+  if (!process.env.REVIEW_SCREENSHOTS) return;
+  const page = "page" in target ? target.page() : target;
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await target.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}.png`) });
+  }
+}
+
 /** A page of the admin's, signed in, on the review moderation queue. */
 async function adminQueue(browser: Browser): Promise<Page> {
-  const admin = await browser.newPage({ viewport: DESKTOP });
+  // A context of its own: axe needs one, and the admin is another person.
+  const admin = await (await browser.newContext({ viewport: DESKTOP })).newPage();
   await gotoHydrated(admin, "/auth?redirectTo=/admin/reviews");
   await admin.getByLabel("Email").fill(E2E_ADMIN.email);
   await admin.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
@@ -79,59 +91,108 @@ test("an open-form review stays out of the moderation queue until its emailed li
   await expect(page.getByRole("heading", { name: "This link has expired or is not valid" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to the listings" })).toHaveAttribute("href", "/results");
   await expectAccessibleAtBothSizes(page);
-  await admin.close();
+  await admin.context().close();
 });
 
-test("an enquiry → the review link in its confirmation email → a review that, once approved, is marked 'Verified enquiry'", async ({ page, browser }) => {
-  test.setTimeout(90_000);
+test("an enquiry → its emailed link, closed until the specialist marks it contacted → a review the admin sees flagged as soon after its enquiry → published, the reviewer told, marked 'Verified enquiry'", async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const account = SEEDED.contacted;
+  const profilePath = "/provider/mark-contacted-motors";
   const email = uniqueEmail("enquirer");
   const name = `Enquiring Owner ${Date.now()}`;
   await asOwnClient(page);
-  await gotoHydrated(page, PROFILE_PATH);
+  await gotoHydrated(page, profilePath);
   await page.getByRole("button", { name: "Send Message" }).click();
   const dialog = page.getByRole("dialog", { name: "Send Message" });
   await dialog.getByLabel("Your name").fill(name);
   await dialog.getByLabel("Your email").fill(email);
-  await dialog.getByLabel("Message").fill("Could you quote for a full retrim of my Jaguar Mk2?");
+  await dialog.getByLabel("Message").fill('Could you quote for a full retrim of my Jaguar Mk2?\n<b>Red</b> leather & "piping", please.');
   await startFormsAMinuteAgo(page);
   await dialog.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message sent successfully! The provider will receive your inquiry.")).toBeVisible();
 
+  // The confirmation: a copy of the message as typed (plain text, quoted), and when the link opens (#24).
   const mail = await waitForMail((m) => m.to.includes(email));
-  expect(mail.subject).toBe(`Your message was sent to ${PROFILE.name}`);
+  expect(mail.subject).toBe(`Your message was sent to ${account.businessName}`);
+  expect(mail.text).toContain('Your message:\n\n> Could you quote for a full retrim of my Jaguar Mk2?\n> <b>Red</b> leather & "piping", please.\n');
+  expect(mail.text).not.toContain(name);
+  const opens = /The link opens when Mark Contacted Motors marks your enquiry as contacted, or on (\d{1,2} \w+ \d{4}), whichever is first\./.exec(mail.text);
+  expect(opens, mail.text).not.toBeNull();
   const link = linkIn(mail.text);
   expect(link).toMatch(/\/reviews\/enquiry\/[0-9a-f-]{36}\.[\w-]{43}$/);
 
+  // Before the specialist has done anything, the link says when it opens, with no form.
   await gotoHydrated(page, link);
-  await expect(page.getByRole("heading", { name: `Review ${PROFILE.name}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your review link is not open yet" })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(
+    `This review link opens when ${account.businessName} marks your enquiry as contacted, or on ${opens![1]}, whichever is first. Please come back then.`,
+  );
+  await expect(page.getByRole("form", { name: "Write a review" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: `Back to ${account.businessName}` })).toHaveAttribute("href", profilePath);
+  await expectAccessibleAtBothSizes(page);
+  await keepScreenshots(page, "enquiry-link-waiting");
+
+  // The specialist marks it contacted in their dashboard.
+  const specialist = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  await signInAs(specialist, account);
+  await gotoHydrated(specialist, "/dashboard/contacts");
+  const enquiry = specialist.locator(`[data-contact="${email}"]`);
+  await Promise.all([
+    specialist.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/dashboard/contacts") && r.ok()),
+    enquiry.getByRole("button", { name: "Mark Contacted" }).click(),
+  ]);
+  await specialist.context().close();
+
+  // Now the link opens the form: name filled in, address fixed, no star chosen.
+  await gotoHydrated(page, link);
+  await expect(page.getByRole("heading", { name: `Review ${account.businessName}` })).toBeVisible();
   const form = page.getByRole("form", { name: "Write a review" });
   await expect(form.getByLabel("Your name")).toHaveValue(name);
   const fixed = form.getByLabel("Your email (not published)");
   // Masked: the link's page never holds the whole address (#24).
   await expect(fixed).toHaveValue(`${email[0]}•••${email.slice(email.indexOf("@"))}`);
   await expect(fixed).not.toBeEditable();
+  for (const stars of ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"]) await expect(form.getByRole("radio", { name: stars })).not.toBeChecked();
   await expectAccessibleAtBothSizes(page);
 
-  await form.locator("label").filter({ has: page.getByRole("radio", { name: "4 stars" }) }).click();
+  // Sent without a rating: said at the field, which takes the focus; nothing stored.
   await form.getByLabel("Your review").fill("Beautiful leather and a fair price; took a week longer than promised.");
   await startFormsAMinuteAgo(page);
+  await form.getByRole("button", { name: "Submit Review" }).click();
+  await expect(form.getByRole("group", { name: "Rating" })).toHaveAttribute("aria-describedby", "review-rating-error");
+  await expect(form.locator("#review-rating-error")).toHaveText("Please choose a rating from 1 to 5 stars");
+  await expect(form.getByRole("radio", { name: "1 star" })).toBeFocused();
+  await expect(form.getByRole("radio", { name: "1 star" })).toHaveAttribute("aria-describedby", "review-rating-error");
+
+  await form.locator("label").filter({ has: page.getByRole("radio", { name: "4 stars" }) }).click();
   await form.getByRole("button", { name: "Submit Review" }).click();
   await expect(page.getByRole("heading", { name: "Thank you for your review" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: REVIEW_SUCCESS })).toBeVisible();
 
-  // Straight to the moderators (the link proved the address), marked for them too.
+  // Straight to the moderators, marked, with how long after its enquiry it was written, flagged in words.
   const admin = await adminQueue(browser);
-  const mark = `Verified enquiry — contacted this specialist through The Restoration Register on ${THIS_MONTH}`;
+  const mark = `Verified enquiry — contacted this specialist through The Restoration Register in ${THIS_MONTH}`;
   const card = admin.locator("[data-admin-review]").filter({ hasText: name });
   await expect(card).toContainText(mark);
+  await expect(card.locator("[data-since-enquiry]")).toHaveText(/^Written (less than a minute|\d+ minutes?) after its enquiry of \d{2}\/\d{2}\/\d{4}$/);
+  await expect(card.locator('[data-flag="Soon after its enquiry"]')).toHaveText(
+    /^Soon after its enquiry: Written (less than a minute|\d+ minutes?) after its enquiry, less than 7 days \(the specialist marked the enquiry contacted\)\. Check that it is about real dealings with them\.$/,
+  );
+  await expectAccessibleAtBothSizes(admin);
+  await keepScreenshots(card, "admin-card-soon-after-enquiry");
   await card.getByRole("button", { name: "Approve" }).click();
   await expect(admin.getByText("Review approved successfully")).toBeVisible();
-  await admin.close();
+  await admin.context().close();
 
-  await gotoHydrated(page, PROFILE_PATH);
-  const published = page.getByRole("region", { name: "Customer Reviews" }).getByRole("listitem").filter({ hasText: name });
-  await expect(published.getByRole("link", { name: mark })).toHaveAttribute("href", "/review-policy#marks");
-  await expect(published).not.toContainText(email);
+  // The reviewer hears it is published (#24).
+  const published = await waitForMail((m) => m.to.includes(email) && m.subject === `Your review of ${account.businessName} is published`);
+  expect(published.text).toContain(`Hello ${name},`);
+  expect(published.text).toContain(`${profilePath}\n`);
+
+  await gotoHydrated(page, profilePath);
+  const shown = page.getByRole("region", { name: "Customer Reviews" }).getByRole("listitem").filter({ hasText: name });
+  await expect(shown.getByRole("link", { name: mark })).toHaveAttribute("href", "/review-policy#marks");
+  await expect(shown).not.toContainText(email);
 
   // One review per enquiry: the link now says so.
   await gotoHydrated(page, link);

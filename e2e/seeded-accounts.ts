@@ -73,6 +73,16 @@ export const SEEDED = {
   },
   // The gallery's plain-form upload, without JavaScript.
   galleryPlain: specialist("gallery-plain", "Plain Form Panelcraft"),
+  // Live, for an enquiry → Mark Contacted → the enquirer's "Verified enquiry" review (#24, e2e/review-verification.spec.ts).
+  contacted: {
+    ...specialist("contacted", "Mark Contacted Motors"),
+    publishedReviews: [{ reviewerName: "Earlier Owner", reviewerEmail: "earlier@owners.e2e.example", rating: 4, comment: "Good, honest work on my Triumph Herald." }],
+  },
+  // Live, for the specialist's own report of a review and its outcome on their Reviews page (#24, e2e/report-status.spec.ts).
+  selfReported: {
+    ...specialist("self-reported", "Second Opinion Garage"),
+    publishedReviews: [{ reviewerName: "Unknown Ulrich", reviewerEmail: "ulrich@owners.e2e.example", rating: 1, comment: "Terrible, they ruined my TR6." }],
+  },
   // Two pending listings of different ages for the admin's queue (#24 item 8): the longest-waiting first.
   queueOldest: {
     ...specialist("queue-oldest", "Long Wait Coachbuilders"),

@@ -16,6 +16,8 @@ export interface SeedReview {
   comment: string;
   status: "approved" | "pending" | "rejected";
   daysAgo: number; // 1..700
+  /** Written through an enquirer's own link ("Verified enquiry"): how many days ago the enquiry was sent. */
+  enquiredDaysAgo?: number;
 }
 
 export interface SeedProfile {
@@ -138,6 +140,7 @@ export const SEED_PROFILES: readonly SeedProfile[] = [
           "Pre-purchase inspection on an R107 350SL saved me from buying a car with rotten inner sills hidden under new carpet. Detailed report with photos the same evening.",
         status: "approved",
         daysAgo: 145,
+        enquiredDaysAgo: 158,
       },
       {
         reviewerName: "Claire Bennington",
@@ -147,6 +150,7 @@ export const SEED_PROFILES: readonly SeedProfile[] = [
           "Retrimmed the seats on my 450SL in the original cognac MB-Tex. Lovely job; slightly pricier than I'd hoped, but you get what you pay for in London.",
         status: "approved",
         daysAgo: 260,
+        enquiredDaysAgo: 301,
       },
       {
         reviewerName: "Philip Stanhope",

@@ -67,6 +67,9 @@ export async function seedDemo(db: Database): Promise<{ created: number; skipped
           comment: review.comment,
           status: review.status,
           createdAt: new Date(Date.now() - review.daysAgo * DAY_MS),
+          ...(review.enquiredDaysAgo !== undefined
+            ? { verification: "enquiry" as const, enquiredAt: new Date(Date.now() - review.enquiredDaysAgo * DAY_MS) }
+            : {}),
         })),
       );
     }

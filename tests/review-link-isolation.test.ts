@@ -25,7 +25,8 @@ describe.each(TEST_ENGINES)("personal review links reach only their own enquiry 
     const profile = await insertProfile(handle.db, { businessName: name });
     const [enquiry] = await handle.db
       .insert(contactRequests)
-      .values({ profileId: profile.id, requesterName: `Owner of ${name}`, requesterEmail: `owner.of.${profile.slug}@example.com`, message: "Hello" })
+      // Marked contacted by the specialist, so its link is open (#24).
+      .values({ profileId: profile.id, requesterName: `Owner of ${name}`, requesterEmail: `owner.of.${profile.slug}@example.com`, message: "Hello", contactedAt: new Date() })
       .returning();
     return { profileId: profile.id, enquiryId: enquiry!.id };
   }

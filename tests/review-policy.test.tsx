@@ -18,6 +18,7 @@ import { REVIEW_POLICY } from "../app/content/review-policy";
 import { SiteFooter } from "../app/components/site-footer";
 import { IncentivisedLabel } from "../app/components/star-rating";
 import { CertifiedBadge } from "../app/components/certified-badge";
+import { ReviewMark } from "../app/components/review-mark";
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/\s+/g, " ");
 
@@ -40,18 +41,21 @@ describe("the review policy page", () => {
 
   it("has a linkable heading for each topic the issue asks for", () => {
     const html = render(<ReviewPolicy />, "/review-policy");
-    for (const id of ["what-we-check", "marks", "incentivised", "negative-reviews", "replies", "reporting", "moderation-time", "removed-reviews", "ratings", "certifications", "the-law"]) {
+    for (const id of ["what-we-check", "marks", "enquiry-reviews", "incentivised", "negative-reviews", "replies", "reporting", "moderation-time", "removed-reviews", "ratings", "certifications", "the-law"]) {
       expect(html, id).toMatch(new RegExp(`<h2 id="${id}"`));
       expect(html, id).toContain(`href="#${id}"`);
     }
     const page = text(html);
     for (const quoted of [
       "Email confirmed",
-      "Verified enquiry — contacted this specialist through The Restoration Register on March 2026",
+      "Verified enquiry — contacted this specialist through The Restoration Register in March 2026",
       "I received something in return for this review",
       "Received something in return",
       "Report this review",
       "We aim to moderate within 2 working days",
+      // #24: when an enquirer's link opens, in plain words.
+      "The link opens when the specialist marks your enquiry as contacted in their portal, or 7 days after your enquiry, whichever comes first.",
+      "look more closely at any review written within 7 days of its enquiry",
       "Lists certifications",
       "Certifications checked by The Restoration Register on 20 November 2026",
       "Digital Markets, Competition and Consumers Act 2024",
@@ -75,6 +79,10 @@ describe("the review policy page", () => {
     const sections = new Map(REVIEW_POLICY.sections.map((section) => [section.id, section]));
     const shown = (element: React.ReactNode) => text(renderToStaticMarkup(element)).trim();
     expect(sections.get("incentivised")!.paragraphs.join(" ")).toContain(`"${shown(<IncentivisedLabel incentivised />)}"`);
+    // The "Verified enquiry" mark as a review shows it (#24: "in {month year}").
+    expect(sections.get("marks")!.terms!.map((t) => t.term)).toContain(
+      text(render(<ReviewMark verification="enquiry" enquiredAt="2026-03-15T12:00:00.000Z" />)).trim(),
+    );
     expect(sections.get("certifications")!.terms!.map((t) => t.term)).toEqual([
       shown(<CertifiedBadge status={{ state: "listed" }} dated />),
       shown(<CertifiedBadge status={{ state: "checked", checkedAt: "2026-11-20T12:00:00.000Z" }} dated />),

@@ -6,6 +6,7 @@ import { runRoute } from "./route-runner";
 import type { DatabaseHandle } from "../database/client";
 import { contactRequests, outbox, rateLimits, reviews } from "../database/schema";
 import { pendingReviews } from "../app/models/reviews.server";
+import { setContactStatus } from "../app/models/contact-requests.server";
 import { REVIEW_PROFILE_FULL, REVIEWS_PER_PROFILE_PER_DAY, submitEnquiry, submitReview } from "../app/routes/provider.server";
 import { ENQUIRY_ALREADY_REVIEWED } from "../app/routes/reviews.enquiry.server";
 import type { ConfirmView } from "../app/routes/reviews.confirm.server";
@@ -194,7 +195,8 @@ describe.each(TEST_ENGINES)("review confirmation and verified enquiries on %s", 
       await handle.db.update(rateLimits).set({ count: REVIEWS_PER_PROFILE_PER_DAY }).where(eq(rateLimits.key, `review-listing:${listing.id}`));
       const [enquiry] = await handle.db
         .insert(contactRequests)
-        .values({ profileId: listing.id, requesterName: "Enquirer", requesterEmail: "enq.full@example.com", message: "A question" })
+        // Marked contacted by the specialist: the link is open (#24).
+        .values({ profileId: listing.id, requesterName: "Enquirer", requesterEmail: "enq.full@example.com", message: "A question", contactedAt: new Date() })
         .returning();
       const enquiryToken = enquiryReviewToken(TEST_SECRET, enquiry!.id);
       const answer = await runRoute(enquiryRoute, "action", {
@@ -273,10 +275,12 @@ describe.each(TEST_ENGINES)("review confirmation and verified enquiries on %s", 
       runRoute(enquiryRoute, "action", { request: enquiryRequest(token, form({ intent: "review", ...fields })), context: context(), params: { token } });
     const open = (token: string) => runRoute(enquiryRoute, "loader", { request: enquiryRequest(token), context: context(), params: { token } });
 
+    /** An enquiry the specialist has marked contacted, so its link is open (#24; tests/enquiry-review-wait.test.ts has the wait). */
     async function enquire(email: string) {
       const answer = await submitEnquiry(profile.id, form({ name: "Enquiring Owner", email, message: "Could you look at my Alvis?" }), context());
       expect(statusOf(answer)).toBe(200);
       const [row] = await handle.db.select().from(contactRequests).where(eq(contactRequests.requesterEmail, email));
+      expect(await setContactStatus(handle.db, profile.id, row!.id, "contacted")).toBe(true);
       return row!;
     }
 

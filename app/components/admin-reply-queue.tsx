@@ -35,7 +35,7 @@ function ReplyCard({ reply }: { reply: PendingReply }) {
     <li>
       <Card className="min-w-0 p-5 sm:p-6" data-admin-reply={reply.id}>
         <h3 className="text-lg font-semibold">
-          <Link to={`/provider/${reply.profileSlug}`} className="text-racing-700 hover:underline">
+          <Link to={`/provider/${reply.profileSlug}`} className="text-racing-700 underline underline-offset-2 hover:text-racing-900">
             {reply.businessName}
           </Link>{" "}
           <span className="font-normal text-ink-muted">replying to</span> {reply.reviewerName}

@@ -8,6 +8,8 @@ import { EMAIL_MAX } from "~/lib/field-limits";
 import { errorsOf, textOf, valuesOf } from "~/lib/form";
 import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "~/lib/review-reports";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
+import { formatDate } from "~/lib/format";
+import type { SpecialistReport } from "~/models/review-reports.server";
 
 /**
  * "Report this review": one form for the public report page (a visitor, who may leave an email to
@@ -117,5 +119,44 @@ export function ReviewReportDisclosure({ reviewId }: { reviewId: string }) {
         <ReportReviewForm reviewId={reviewId} by="specialist" />
       </div>
     </details>
+  );
+}
+
+const REPORT_OUTCOME = { open: "under review", kept: "review kept", removed: "review removed" } as const;
+const REPORT_DECISION = {
+  kept: "Our moderators looked at your report and decided to keep this review.",
+  removed: "Our moderators looked at your report and removed this review: it no longer shows on your listing or counts in your rating.",
+} as const;
+
+/**
+ * What became of the specialist's own report of a review (#24), in place of a fresh "Report this
+ * review": "Reported on {date}: under review", then the moderators' decision with their reason.
+ * Just after sending it, the form's thank-you stays above it (with JavaScript the page's data is
+ * reloaded and the form gives way to this; without, the page comes back with both).
+ */
+export function SpecialistReportStatus({ report }: { report: SpecialistReport }) {
+  const fetcher = useFetcher<ReportResult>({ key: `report-${report.reviewId}` });
+  const posted = useActionData<ReportResult | { intent?: unknown }>();
+  const postedHere = posted?.intent === "report" && (posted as ReportResult).reviewId === report.reviewId ? (posted as ReportResult) : undefined;
+  const sent = (fetcher.data ?? postedHere)?.status === "success" ? (fetcher.data ?? postedHere)!.message : undefined;
+  const decided = report.status !== "open" && report.decidedAt ? ` on ${formatDate(report.decidedAt)}` : "";
+  return (
+    <div className="mt-4 grid gap-2 rounded-lg border border-line bg-ivory p-4 text-sm" data-report-status={report.status}>
+      {sent && (
+        <p role="status" className="text-racing-900">
+          {sent}
+        </p>
+      )}
+      <p className="font-semibold">
+        Reported on {formatDate(report.reportedAt)}: {REPORT_OUTCOME[report.status]}
+        {decided}
+      </p>
+      {report.status !== "open" && <p>{REPORT_DECISION[report.status]}</p>}
+      {report.status !== "open" && report.decisionReason && (
+        <p>
+          <span className="font-semibold">Their reason:</span> <span className="whitespace-pre-line">{report.decisionReason}</span>
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icon";
 import { BURST_LIMIT, SAME_SENDER_DAYS, type ReviewFlags as Flags } from "~/lib/review-signals";
+import { ENQUIRY_REVIEW_WAIT_DAYS, ENQUIRY_REVIEW_WAIT_MS, elapsedLabel } from "~/lib/enquiry-review";
 
 /**
  * The warning signs on a pending review's moderation card (issue #14 item 5): each one a labelled
@@ -30,6 +31,12 @@ export function ReviewFlags({ flags }: { flags: Flags }) {
     warnings.push({
       label: "Burst",
       text: `${flags.sameDayForListing} reviews of this listing were written on the same day as this one (more than ${BURST_LIMIT}).`,
+    });
+  }
+  if (flags.sinceEnquiryMs !== null && flags.sinceEnquiryMs < ENQUIRY_REVIEW_WAIT_MS) {
+    warnings.push({
+      label: "Soon after its enquiry",
+      text: `Written ${elapsedLabel(0, flags.sinceEnquiryMs)} after its enquiry, less than ${ENQUIRY_REVIEW_WAIT_DAYS} days (the specialist marked the enquiry contacted). Check that it is about real dealings with them.`,
     });
   }
   for (const match of flags.nearDuplicates.slice(0, 3)) {

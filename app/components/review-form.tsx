@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Icon } from "~/components/icon";
 import { toast } from "~/lib/toast";
 import { Link } from "react-router";
@@ -9,6 +9,7 @@ import { VisitorNameAndEmail } from "~/components/visitor-fields";
 import { textOf } from "~/lib/form";
 import { cn } from "~/lib/cn";
 import { useProfileForm } from "~/components/use-profile-form";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
 
 /** An enquirer's own review link (#14): their name to start with, the enquiry's address fixed, Cancel back to the listing. */
 export interface EnquiryReviewer {
@@ -38,6 +39,8 @@ export default function ReviewForm({
   const values = enquiry ? { name: enquiry.name, ...form.values } : form.values;
   const formRefusal = result?.status === "error" && Object.keys(result.fieldErrors).length === 0 ? result.message : undefined;
   const formRef = useRef<HTMLFormElement>(null);
+  // A refusal's first wrong field takes the focus (the stars' group: its first star).
+  useFocusFirstError(formRef, result?.status === "error" ? result.fieldErrors : undefined);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetched) return;
@@ -75,7 +78,7 @@ export default function ReviewForm({
           fixedEmail={enquiry?.email}
         />
       </div>
-      <RatingInput error={errors.rating} initial={Number(textOf(values, "rating")) || 5} />
+      <RatingInput error={errors.rating} initial={Number(textOf(values, "rating")) || null} />
       <TextAreaField
         id="review-comment"
         name="comment"
@@ -135,24 +138,40 @@ export default function ReviewForm({
   );
 }
 
-/** 1 to 5 stars as a radio group (arrow keys work), default 5. */
-function RatingInput({ error, initial }: { error?: string; initial: number }) {
-  const [value, setValue] = useState(initial);
+/**
+ * 1 to 5 stars as a radio group (arrow keys work), none chosen at first (#24: SPEC's "default 5"
+ * would count a visitor who never chose as a 5-star review). The stars fill by CSS alone (a chosen
+ * star and the ones before it), so they show the choice without JavaScript too; `initial` is what
+ * was chosen before a refusal.
+ */
+function RatingInput({ error, initial }: { error?: string; initial: number | null }) {
+  const errorId = error ? "review-rating-error" : undefined;
   return (
-    <fieldset aria-describedby={error ? "review-rating-error" : undefined}>
+    <fieldset aria-describedby={errorId} aria-invalid={error ? true : undefined}>
       <legend className="mb-1.5 text-sm font-semibold">Rating</legend>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brass-500">
+          <label
+            key={n}
+            className="group cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brass-500"
+          >
             <input
               type="radio"
               name="rating"
               value={n}
-              checked={value === n}
-              onChange={() => setValue(n)}
+              defaultChecked={initial === n}
+              aria-describedby={errorId}
               className="sr-only"
             />
-            <Icon name="star" className={cn("size-7", n <= value ? "fill-brass-400 text-brass-500" : "text-line")} />
+            <Icon
+              name="star"
+              className={cn(
+                "size-7 text-ink-muted",
+                // This star chosen, or a later one: filled.
+                "group-has-checked:fill-brass-400 group-has-checked:text-brass-500",
+                "group-[:has(~label_:checked)]:fill-brass-400 group-[:has(~label_:checked)]:text-brass-500",
+              )}
+            />
             <span className="sr-only">
               {n} {n === 1 ? "star" : "stars"}
             </span>

@@ -13,7 +13,7 @@ export const MARKS_POLICY_PATH = "/review-policy#marks";
 export function ReviewMark({ verification, enquiredAt }: { verification: ReviewVerification | null; enquiredAt: Date | string | null }) {
   const text =
     verification === "enquiry" && enquiredAt
-      ? `Verified enquiry — contacted this specialist through The Restoration Register on ${formatMonthYear(enquiredAt)}`
+      ? `Verified enquiry — contacted this specialist through The Restoration Register in ${formatMonthYear(enquiredAt)}`
       : verification === "email" && "Email confirmed";
   return text ? (
     <p className="mt-1 text-sm text-racing-800">

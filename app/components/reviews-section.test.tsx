@@ -74,7 +74,7 @@ describe("the reviews of a profile", () => {
     ];
     const html = render("/provider/x", marked);
     expect(text(html)).toContain(
-      "Verified enquiry — contacted this specialist through The Restoration Register on March 2026",
+      "Verified enquiry — contacted this specialist through The Restoration Register in March 2026",
     );
     expect(text(html)).toContain("Email confirmed");
     expect(html.match(/href="\/review-policy#marks"/g)).toHaveLength(2);

@@ -20,7 +20,7 @@ export interface PolicySection {
 }
 
 export const REVIEW_POLICY: { updated: string; intro: string; sections: PolicySection[] } = {
-  updated: "26 November 2026",
+  updated: "28 November 2026",
   intro:
     "Reviews only help if you can believe them. This page explains how we check the reviews on The Restoration Register before and after they are published, what the marks on a review mean, and what you can do if you think a review is not genuine.",
   sections: [
@@ -53,14 +53,23 @@ export const REVIEW_POLICY: { updated: string; intro: string; sections: PolicySe
             "The reviewer confirmed their email address by clicking the link we sent them. It shows the address is real and theirs; on its own it does not show that they used the business.",
         },
         {
-          term: "Verified enquiry — contacted this specialist through The Restoration Register on March 2026",
+          term: "Verified enquiry — contacted this specialist through The Restoration Register in March 2026",
           meaning:
-            "The reviewer sent this specialist an enquiry through our site in the month shown, and wrote the review through a personal link we emailed to them afterwards.",
+            "The reviewer sent this specialist an enquiry through our site in the month shown, and wrote the review through a personal link we emailed to them afterwards (see when that link opens, below).",
         },
       ],
       closing: [
         "Specialists cannot send review links of their own, so they cannot pick who reviews them. Owners reach the review form only from the specialist's public page or through the personal link for their own enquiry.",
         "Reviews published before we began confirming email addresses carry no mark.",
+      ],
+    },
+    {
+      id: "enquiry-reviews",
+      heading: "When you can review a specialist you contacted",
+      paragraphs: [
+        "When you send a specialist an enquiry through our site, we email you a personal link to review them. The link opens when the specialist marks your enquiry as contacted in their portal, or 7 days after your enquiry, whichever comes first. The email gives you that date. If you open the link before then, the page tells you when it opens, and nothing you send is kept.",
+        "We wait because a \"Verified enquiry\" review should be about how the specialist dealt with you, and that takes more than a few seconds. Without the wait, anyone could send an enquiry and review straight away, and earn the mark without the specialist ever replying.",
+        "Our moderators see how long after the enquiry each review was written, and look more closely at any review written within 7 days of its enquiry. Marking an enquiry as contacted only opens the link sooner: every link opens after 7 days, so a specialist cannot stop anyone from reviewing them.",
       ],
     },
     {

@@ -176,4 +176,10 @@ export interface ReviewFlags {
   /** Reviews of this listing on this review's day (London time), itself included; a burst when over BURST_LIMIT. */
   sameDayForListing: number;
   nearDuplicates: (NearDuplicate & { reviewerName: string; businessName: string; status: string })[];
+  /**
+   * A "Verified enquiry" review's time from its enquiry to its writing, in ms (null for other
+   * reviews); flagged when under 7 days (lib/enquiry-review.ts: only possible when the specialist
+   * marked the enquiry contacted early, #24).
+   */
+  sinceEnquiryMs: number | null;
 }

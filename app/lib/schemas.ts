@@ -90,8 +90,7 @@ export const reviewSchema = z.object({
     .number({ error: "Please choose a rating from 1 to 5 stars" })
     .int("Please choose a rating from 1 to 5 stars")
     .min(1, "Please choose a rating from 1 to 5 stars")
-    .max(5, "Please choose a rating from 1 to 5 stars")
-    .default(5),
+    .max(5, "Please choose a rating from 1 to 5 stars"),
   // "I received something in return for this review" (issue #14): a ticked checkbox sends "on", an unticked one nothing.
   incentivised: z.literal("on").optional().transform((ticked) => ticked === "on"),
 });

@@ -22,7 +22,7 @@ export async function createContactRequest(db: Database, request: NewContactRequ
     .insert(contactRequests)
     .values(request)
     .onConflictDoNothing({ target: contactRequests.formKey })
-    .returning({ id: contactRequests.id });
+    .returning({ id: contactRequests.id, createdAt: contactRequests.createdAt });
   return row;
 }
 
@@ -50,13 +50,16 @@ export async function listContactRequests(db: Database, profileId: string) {
 /**
  * SPEC.md §4: Mark Contacted (only from pending) and Archive (from any status).
  * Ownership is part of the where clause, so another profile's id changes nothing.
+ * Mark Contacted records when (`contacted_at`, which opens the enquirer's review link, #24);
+ * archiving leaves it as it was, so an enquiry archived after it was contacted stays contacted,
+ * and one archived without ever being contacted does not open the link.
  */
 export async function setContactStatus(db: Database, profileId: string, id: string, status: "contacted" | "archived") {
   const conditions = [eq(contactRequests.id, id), eq(contactRequests.profileId, profileId)];
   if (status === "contacted") conditions.push(eq(contactRequests.status, "pending"));
   const rows = await db
     .update(contactRequests)
-    .set({ status })
+    .set(status === "contacted" ? { status, contactedAt: sql`now()` } : { status })
     .where(and(...conditions))
     .returning({ id: contactRequests.id });
   return rows.length > 0;
@@ -75,6 +78,7 @@ export async function findEnquiryForReview(db: Database, contactRequestId: strin
       requesterName: contactRequests.requesterName,
       requesterEmail: contactRequests.requesterEmail,
       createdAt: contactRequests.createdAt,
+      contactedAt: contactRequests.contactedAt,
       profileId: profiles.id,
       businessName: profiles.businessName,
       slug: profiles.slug,

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { profiles, reviewReports, reviews, type REPORT_REASONS } from "../../database/schema";
 import { refreshProfileRating } from "./reviews.server";
@@ -73,6 +73,27 @@ export async function reportOwnReview(db: Database, profileId: string, report: N
     return "reported";
   });
 }
+
+/**
+ * The specialist's own latest report of each review of their listing (#24): when they reported it,
+ * and the moderators' decision once made (kept or removed, with the admin's reason). Scoped to the
+ * profile through the review; reports by visitors are never shown to the specialist.
+ */
+export async function specialistReportsOf(db: Database, profileId: string) {
+  return db
+    .selectDistinctOn([reviewReports.reviewId], {
+      reviewId: reviewReports.reviewId,
+      reportedAt: reviewReports.createdAt,
+      status: reviewReports.status,
+      decisionReason: reviewReports.decisionReason,
+      decidedAt: reviewReports.decidedAt,
+    })
+    .from(reviewReports)
+    .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
+    .where(and(eq(reviews.profileId, profileId), eq(reviewReports.source, "specialist")))
+    .orderBy(reviewReports.reviewId, desc(reviewReports.createdAt));
+}
+export type SpecialistReport = Awaited<ReturnType<typeof specialistReportsOf>>[number];
 
 // The queue shows at most this many open reports (oldest first); a review's count covers all of its own.
 const QUEUE_REPORTS = 300;

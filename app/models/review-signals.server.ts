@@ -55,7 +55,9 @@ async function recentComments(db: Database) {
 }
 
 /** Pending reviews with their signals turned into the card's flags (one more statement, for near-duplicates). */
-export async function withReviewFlags<R extends { id: string; comment: string; reviewerEmail: string; signals: PendingReviewSignals }>(
+export async function withReviewFlags<
+  R extends { id: string; comment: string; reviewerEmail: string; createdAt: Date; enquiredAt: Date | null; signals: PendingReviewSignals },
+>(
   db: Database,
   rows: R[],
 ): Promise<(Omit<R, "signals"> & { flags: ReviewFlags })[]> {
@@ -74,6 +76,7 @@ export async function withReviewFlags<R extends { id: string; comment: string; r
         const { reviewerName, businessName, status } = byId.get(match.id)!;
         return { ...match, reviewerName, businessName, status };
       }),
+      sinceEnquiryMs: row.enquiredAt ? row.createdAt.getTime() - row.enquiredAt.getTime() : null,
     },
   }));
 }

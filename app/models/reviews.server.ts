@@ -18,7 +18,8 @@ export async function approvedReviews(db: Database, profileId: string) {
       createdAt: reviews.createdAt,
       reply: publishedReplyColumns,
       verification: reviews.verification,
-      enquiredAt: reviews.enquiredAt,
+      // Only the month the page shows ("… in November 2026"): the enquiry's time is the enquirer's (#24).
+      enquiredAt: sql<Date | null>`date_trunc('month', ${reviews.enquiredAt}, 'Europe/London')`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
       incentivised: reviews.incentivised,
     })
     .from(reviews)

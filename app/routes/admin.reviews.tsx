@@ -12,6 +12,7 @@ import { IncentivisedLabel, ReviewStars } from "~/components/star-rating";
 import { ReviewMark } from "~/components/review-mark";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
+import { elapsedLabel } from "~/lib/enquiry-review";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(requestContext);
@@ -50,7 +51,8 @@ function ReviewCard({ review }: { review: Route.ComponentProps["loaderData"]["re
           <div>
             <h3 className="text-lg font-semibold">
               {review.reviewerName} <span className="font-normal text-ink-muted">on</span>{" "}
-              <Link to={`/provider/${review.profileSlug}`} className="text-racing-700 hover:underline">
+              {/* Underlined: in a heading's text, colour alone would not mark it as a link (axe link-in-text-block). */}
+              <Link to={`/provider/${review.profileSlug}`} className="text-racing-700 underline underline-offset-2 hover:text-racing-900">
                 {review.businessName}
               </Link>
             </h3>
@@ -61,6 +63,12 @@ function ReviewCard({ review }: { review: Route.ComponentProps["loaderData"]["re
           <ReviewStars rating={review.rating} />
         </div>
         <ReviewMark verification={review.verification} enquiredAt={review.enquiredAt} />
+        {review.enquiredAt && (
+          // How long after the enquiry it was written (#24); under 7 days is also a warning sign below.
+          <p className="mt-1 text-sm text-ink-muted" data-since-enquiry>
+            Written {elapsedLabel(review.enquiredAt, review.createdAt)} after its enquiry of {formatDate(review.enquiredAt)}
+          </p>
+        )}
         <IncentivisedLabel incentivised={review.incentivised} />
         <p className="mt-3 whitespace-pre-line">{review.comment}</p>
         <ReviewFlags flags={review.flags} />

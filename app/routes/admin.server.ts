@@ -7,7 +7,7 @@ import { moderateReview } from "~/models/reviews.server";
 import { deleteAccountOfProfile } from "~/models/accounts.server";
 import { NO_NUL } from "~/lib/schemas";
 import { formFailure, formSuccess, type FieldErrors, type FormResult, type FormValues } from "~/lib/form";
-import { profileDecisionEmail, projectApprovedEmail, projectRejectedEmail, replyPublishedEmail, replyRejectedEmail, reviewPublishedEmail } from "~/services/emails.server";
+import { profileDecisionEmail, projectApprovedEmail, projectRejectedEmail, replyPublishedEmail, replyRejectedEmail, reviewPublishedEmail, reviewPublishedReviewerEmail } from "~/services/emails.server";
 import { moderateReply } from "~/models/review-replies.server";
 import { moderateProject } from "~/models/projects.server";
 import { logger } from "~/services/logger.server";
@@ -120,7 +120,7 @@ export const suspendProfile: AdminHandler = (fields, session, context) => {
   return parsed.success ? decide(context, session, { ...parsed.data, decision: "suspended" }) : invalid(context);
 };
 
-/** Reviews tab: publish or reject a review; a published one is counted in the rating at once and the specialist is told. */
+/** Reviews tab: publish or reject a review; a published one is counted in the rating at once and the specialist and the reviewer are told. */
 export const moderate: AdminHandler = async (fields, _session, context) => {
   const parsed = Moderate.safeParse(fields);
   if (!parsed.success) return invalid(context);
@@ -129,15 +129,27 @@ export const moderate: AdminHandler = async (fields, _session, context) => {
     const result = await context.db.transaction(async (tx) => {
       const moderated = await moderateReview(tx, reviewId, status);
       if (moderated && status === "approved") {
+        const { review, profile } = moderated;
         await enqueueMail(
           tx,
           reviewPublishedEmail({
-            to: moderated.profile.email,
-            businessName: moderated.profile.businessName,
-            reviewerName: moderated.review.reviewerName,
-            rating: moderated.review.rating,
+            to: profile.email,
+            businessName: profile.businessName,
+            reviewerName: review.reviewerName,
+            rating: review.rating,
             appUrl: context.env.APP_URL,
-            slug: moderated.profile.slug,
+            slug: profile.slug,
+          }),
+        );
+        // The reviewer hears it too (#24), queued with the approval: both happen or neither.
+        await enqueueMail(
+          tx,
+          reviewPublishedReviewerEmail({
+            to: review.reviewerEmail,
+            reviewerName: review.reviewerName,
+            businessName: profile.businessName,
+            appUrl: context.env.APP_URL,
+            slug: profile.slug,
           }),
         );
       }

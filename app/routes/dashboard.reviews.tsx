@@ -12,12 +12,15 @@ import { formatDate, ratingLabel } from "~/lib/format";
 import { repliesOfProfile } from "~/models/review-replies.server";
 import { reviewsPageAction } from "./dashboard.reviews.server";
 import { ReplyToReview } from "~/components/reply-to-review";
-import { ReviewReportDisclosure } from "~/components/report-review-form";
+import { ReviewReportDisclosure, SpecialistReportStatus } from "~/components/report-review-form";
+import { specialistReportsOf } from "~/models/review-reports.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { profile } = requireOwnProfile(context);
   const reviews = await allReviewsOf(context.get(requestContext).db, profile.id);
   const replies = await repliesOfProfile(context.get(requestContext).db, profile.id);
+  // The specialist's own reports and what the moderators decided (#24).
+  const reports = await specialistReportsOf(context.get(requestContext).db, profile.id);
   const approved = reviews.filter((r) => r.status === "approved");
   const monthAgo = new Date();
   monthAgo.setMonth(monthAgo.getMonth() - 1);
@@ -25,6 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     reviews,
     replies,
+    reports,
     stats: {
       total: approved.length,
       average,
@@ -43,6 +47,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { reviews, stats } = loaderData;
   const replies = new Map(loaderData.replies.map((reply) => [reply.reviewId, reply]));
+  const reports = new Map(loaderData.reports.map((report) => [report.reviewId, report]));
   const max = Math.max(1, ...stats.distribution.map((d) => d.count));
   return (
     <div className="mx-auto max-w-5xl">
@@ -122,7 +127,9 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                     This review did not meet our guidelines and will not appear publicly.
                   </p>
                 )}
-                {review.status === "approved" && <ReviewReportDisclosure reviewId={review.id} />}
+                {reports.has(review.id) && <SpecialistReportStatus report={reports.get(review.id)!} />}
+                {/* While their report is under review, no second one: the status above says where it stands. */}
+                {review.status === "approved" && reports.get(review.id)?.status !== "open" && <ReviewReportDisclosure reviewId={review.id} />}
                 {review.status === "approved" && <ReplyToReview reviewId={review.id} reply={replies.get(review.id)} />}
               </Card>
             </li>

@@ -272,11 +272,13 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     expect(mail.replyTo).toBe("jo@example.org");
     expect(mail.subject).toContain("Mail Test Motors");
     expect(mail.text).toContain("Could you quote for a respray of my Spitfire?");
-    // The enquirer is told it went, with their own link to review that specialist later.
+    // The enquirer is told it went, with a copy of their message (quoted, #24) and their own link to
+    // review that specialist later; nothing else they typed (not their name).
     const confirmation = await smtp.waitFor((m) => m.to.includes("jo@example.org"), 30_000);
     expect(confirmation.subject).toBe("Your message was sent to Mail Test Motors");
     expect(confirmation.text).toContain(`http://localhost:3000/reviews/enquiry/${stored!.id}.`);
-    expect(confirmation.text).not.toContain("Spitfire");
+    expect(confirmation.text).toContain("Your message:\n\n> Could you quote for a respray of my Spitfire?\n");
+    expect(confirmation.text).not.toContain("Jo Driver");
   });
 
   it("Request Phone Call asks for a number and a good time, refuses without them at the fields, and passes them on (#24 item 7)", async () => {

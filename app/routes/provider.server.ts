@@ -5,6 +5,7 @@ import { findPublicProfile, revealContact, type ContactType, type PublicProfile 
 import { createContactRequest } from "~/models/contact-requests.server";
 import { createReview, outstandingUnconfirmedReviews } from "~/models/reviews.server";
 import { callRequestSchema, enquirySchema, reviewSchema } from "~/lib/schemas";
+import { enquiryReviewOpensBy } from "~/lib/enquiry-review";
 import { constraints, formFailure, formSuccess, type FieldErrors, type FormFailure, type FormResult, type FormSuccess } from "~/lib/form";
 import { DEFAULT_MIN_FILL_MS, REVIEW_MIN_FILL_MS } from "~/services/spam.server";
 import { submitVisitorForm, type SubmissionLimit, type VisitorForm } from "~/services/visitor-submission.server";
@@ -118,7 +119,7 @@ const enquiryForm = (
   slugOrId: string,
   context: RequestContext,
   kind: EnquiryKind,
-): VisitorForm<typeof enquirySchema | typeof callRequestSchema, PublicProfile, { id: string }> => ({
+): VisitorForm<typeof enquirySchema | typeof callRequestSchema, PublicProfile, { id: string; createdAt: Date }> => ({
   purpose: "enquiry",
   route: profilePath(slugOrId),
   schema: kind === "call" ? callRequestSchema : enquirySchema,
@@ -154,7 +155,16 @@ const enquiryForm = (
       return;
     }
     const reviewUrl = enquiryReviewUrl(appUrl, context.secret, stored.id);
-    await enqueueMail(tx, enquiryConfirmationEmail({ to: enquiry.email, businessName: target.businessName, reviewUrl }));
+    await enqueueMail(
+      tx,
+      enquiryConfirmationEmail({
+        to: enquiry.email,
+        businessName: target.businessName,
+        message: enquiry.message,
+        reviewUrl,
+        opensBy: enquiryReviewOpensBy(stored.createdAt),
+      }),
+    );
   },
   successMessage: ENQUIRY_SUCCESS,
   failureMessage: ENQUIRY_FAILED,

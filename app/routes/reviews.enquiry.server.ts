@@ -2,7 +2,8 @@ import { data } from "react-router";
 import type { RequestContext } from "~/context";
 import type { Database } from "../../database/client";
 import { constraints, formFailure } from "~/lib/form";
-import { maskedEmail } from "~/lib/format";
+import { enquiryReviewIsOpen, enquiryReviewOpensBy } from "~/lib/enquiry-review";
+import { formatLongDate, maskedEmail } from "~/lib/format";
 import { enquiryReviewSchema } from "~/lib/schemas";
 import { findEnquiryForReview, type EnquiryForReview } from "~/models/contact-requests.server";
 import { createEnquiryReview } from "~/models/reviews.server";
@@ -13,6 +14,20 @@ import { REVIEW_FORM_RULES, REVIEW_SUCCESS, reviewsPerListing, type ProfileFormI
 
 export const ENQUIRY_ALREADY_REVIEWED = "A review was already sent for this enquiry.";
 export const ENQUIRY_LINK_INVALID = "This review link is not valid, or the listing is no longer in the directory.";
+
+/**
+ * Why the link does not take a review yet (#24): it opens when the specialist marks the enquiry
+ * contacted, or 7 days after it, whichever is first. Said on the page and to a post sent anyway.
+ */
+export const enquiryLinkNotYetOpen = (businessName: string, opensBy: Date) =>
+  `This review link opens when ${businessName} marks your enquiry as contacted, or on ${formatLongDate(opensBy)}, whichever is first. Please come back then.`;
+
+/** The refusal of a review the link cannot take: already sent for this enquiry, or not open yet. Null when it can. */
+function refusalOf(enquiry: EnquiryForReview, now = new Date()) {
+  if (enquiry.reviewed) return ENQUIRY_ALREADY_REVIEWED;
+  if (!enquiryReviewIsOpen(enquiry, now)) return enquiryLinkNotYetOpen(enquiry.businessName, enquiryReviewOpensBy(enquiry.createdAt));
+  return null;
+}
 
 /** The form's `required`/`minLength`/`maxLength`, as loader data (the profile page sends its own the same way). */
 const FORM_FIELDS = { review: constraints(enquiryReviewSchema) };
@@ -34,6 +49,14 @@ export async function enquiryReviewPage(context: RequestContext, token: string) 
   if (!enquiry) return data({ state: "invalid" as const, message: ENQUIRY_LINK_INVALID }, { status: 404, headers: PRIVATE });
   const listing = { businessName: enquiry.businessName, slug: enquiry.slug };
   if (enquiry.reviewed) return data({ state: "reviewed" as const, listing, message: ENQUIRY_ALREADY_REVIEWED }, { headers: PRIVATE });
+  if (!enquiryReviewIsOpen(enquiry)) {
+    const opensBy = enquiryReviewOpensBy(enquiry.createdAt);
+    // Nothing to fill in yet: no form, so no form-start cookie either.
+    return data(
+      { state: "waiting" as const, listing, message: enquiryLinkNotYetOpen(enquiry.businessName, opensBy), opensBy: opensBy.toISOString() },
+      { headers: PRIVATE },
+    );
+  }
   noteFormPage(context);
   return data(
     {
@@ -58,7 +81,8 @@ const enquiryReviewForm = (contactRequestId: string): VisitorForm<typeof enquiry
   findTarget: (db: Database) => findEnquiryForReview(db, contactRequestId),
   targetKey: (target) => target.id,
   notFoundMessage: ENQUIRY_LINK_INVALID,
-  targetRefusal: (target) => (target.reviewed ? ENQUIRY_ALREADY_REVIEWED : null),
+  // Re-checked here whatever the page showed: a post before the link opens stores nothing (answered 409).
+  targetRefusal: (target) => refusalOf(target),
   targetLimits: (target) => [reviewsPerListing(target.profileId)],
   store: (tx, { data: review, formKey, target, clientHash }) =>
     createEnquiryReview(

@@ -52,6 +52,23 @@ export default function EnquiryReview({ loaderData, actionData }: Route.Componen
   }
   const { listing } = loaderData;
   const profilePath = `/provider/${listing.slug}`;
+  if (loaderData.state === "waiting") {
+    // Not open yet (#24): said plainly, with the date it opens at the latest; no form, nothing stored.
+    return (
+      <ReviewLinkCard icon="clock" title="Your review link is not open yet">
+        <p role="status">{loaderData.message}</p>
+        <p>
+          A “Verified enquiry” review is about the work or the help you had, so we wait until the specialist has had the
+          chance to reply. Keep this email: the same link will work then.
+        </p>
+        <div>
+          <Link to={profilePath} className={buttonClasses("outline")}>
+            Back to {listing.businessName}
+          </Link>
+        </div>
+      </ReviewLinkCard>
+    );
+  }
   if (done || loaderData.state === "reviewed") {
     return (
       <ReviewLinkCard icon="circle-check" title={done ? "Thank you for your review" : "Review already sent"}>

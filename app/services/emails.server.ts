@@ -1,4 +1,5 @@
 import type { MailMessage } from "./mail.server";
+import { formatLongDate } from "~/lib/format";
 
 /** The texts of every email the site sends, in one place. Plain text first; no user HTML ever. */
 
@@ -308,8 +309,9 @@ export function reportOutcomeEmail({ to, businessName, outcome, reason }: { to: 
 
 /*
  * The review flows' emails (#14, docs/decisions/0018). They go to an address a visitor typed, so
- * they carry nothing else the visitor typed (no name, no message): the form cannot be used to
- * send someone else a text of one's choosing.
+ * they carry nothing else the visitor typed (no name): the form cannot be used to send someone
+ * else a text of one's choosing under our name. One exception (#24): the enquirer's confirmation
+ * quotes their own message back to them, marked as theirs, at most 3 an hour to one inbox.
  */
 
 export function reviewConfirmationEmail({ to, businessName, url }: { to: string; businessName: string; url: string }): MailMessage {
@@ -325,15 +327,68 @@ export function reviewConfirmationEmail({ to, businessName, url }: { to: string;
   };
 }
 
-export function enquiryConfirmationEmail({ to, businessName, reviewUrl }: { to: string; businessName: string; reviewUrl: string }): MailMessage {
+/** Each line of a visitor's text quoted ("> "), so it reads as what they wrote and not as our words. */
+const quoted = (text: string) =>
+  text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((line) => (line ? `> ${line}` : ">"))
+    .join("\n");
+
+/**
+ * To the enquirer: their message went, a copy of it (#24; plain text, quoted, and the only thing
+ * they typed that it carries, never their name), and their personal review link with when it opens
+ * (lib/enquiry-review.ts: when the specialist marks the enquiry contacted, or `opensBy`).
+ */
+export function enquiryConfirmationEmail({
+  to,
+  businessName,
+  message,
+  reviewUrl,
+  opensBy,
+}: {
+  to: string;
+  businessName: string;
+  message: string;
+  reviewUrl: string;
+  opensBy: Date;
+}): MailMessage {
   return {
     to,
     subject: `Your message was sent to ${oneLine(businessName)}`,
     text:
       `Your message was sent to ${businessName} through The Restoration Register. They will reply to you directly by email.\n\n` +
+      // A call request's message is optional: no empty copy.
+      (message.trim() ? `Your message:\n\n${quoted(message)}\n\n` : "") +
       `Once you have dealt with them, you can review ${businessName} here. This link is yours alone, and your review will be marked ` +
       `"Verified enquiry" because you contacted them through our site:\n\n${reviewUrl}\n\n` +
+      `The link opens when ${businessName} marks your enquiry as contacted, or on ${formatLongDate(opensBy)}, whichever is first.\n\n` +
       `If you did not send this message, you can ignore this email.` +
+      SIGNATURE,
+  };
+}
+
+/** To the reviewer, when a moderator publishes their review (#24): through the outbox, in the approval's transaction. */
+export function reviewPublishedReviewerEmail({
+  to,
+  reviewerName,
+  businessName,
+  appUrl,
+  slug,
+}: {
+  to: string;
+  reviewerName: string;
+  businessName: string;
+  appUrl: string;
+  slug: string;
+}): MailMessage {
+  return {
+    to,
+    subject: `Your review of ${oneLine(businessName)} is published`,
+    text:
+      `Hello ${reviewerName},\n\nThank you for reviewing ${businessName}. Our moderators have read your review and it is now ` +
+      `published on their listing, where other owners can read it:\n${appUrl}/provider/${slug}\n\n` +
+      `If the business replies to your review, we will email you. How we check reviews: ${appUrl}/review-policy` +
       SIGNATURE,
   };
 }

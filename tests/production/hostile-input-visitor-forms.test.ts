@@ -26,7 +26,7 @@ import { createHostileSweep, ENGINE, storedNothingRefused, PROFILE_FIELD_MESSAGE
  */
 describe(`hostile input: visitor forms, against the production server on ${ENGINE}`, () => {
   const sweep = createHostileSweep("visitor forms");
-  const { send, refused, form, filled, specialist, sendEnquiries, sendReviews, sendSiteMessages, sendVisitorReport, othersPublishedReviewId, enquiryReviewPath } = sweep;
+  const { send, refused, form, filled, specialist, sendEnquiries, sendReviews, sendSiteMessages, sendVisitorReport, othersPublishedReviewId, enquiryReviewPath, markContacted } = sweep;
   const EXPIRED = "This form has expired. Please check your details and send it again.";
   const RATING = "Please choose a rating from 1 to 5 stars";
   const forgedCookie = () => `${FORM_COOKIE}=${Date.now() - 60_000}.${"0".repeat(32)}.${"0".repeat(64)}`;
@@ -194,6 +194,12 @@ describe(`hostile input: visitor forms, against the production server on ${ENGIN
     const post = (fields: Record<string, string | string[]>, t = token, formAge?: number) => () => send(enquiryUrl(t), filled(signed(fields), formAge));
     const withToken = (t: string) => post({ ...valid, name: `${MARK}token` }, t);
     const LINK = { status: 404, message: ENQUIRY_LINK_INVALID };
+    // Not open until the specialist marks the enquiry contacted (or 7 days on, #24): a valid review is refused and stores nothing.
+    await refused("enquiry link: a review before the link opens", post({ ...valid, name: `${MARK}early` }), {
+      status: 409,
+      message: /This review link opens when .+ marks your enquiry as contacted, or on \d{1,2} \w+ \d{4}, whichever is first/,
+    });
+    await markContacted(enquiryId);
     // Tokens that are not this site's link for an open enquiry: each its own kind of wrong.
     const badTokens: [string, string][] = [
       ["a forged signature", `${enquiryId}.${"A".repeat(signature.length)}`],

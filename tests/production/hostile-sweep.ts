@@ -306,6 +306,15 @@ export function createHostileSweep(label: string) {
       return link![0];
     },
 
+    /** The specialist's Mark Contacted on one of their enquiries (#24: it opens the enquirer's review link). */
+    async markContacted(enquiryId: string) {
+      const answer = await sweep.send(
+        "/dashboard/contacts.data",
+        sweep.form(new URLSearchParams({ id: enquiryId, status: "contacted" }), { cookie: sweep.specialist.cookie }),
+      );
+      expect(answer.status, answer.text.slice(0, 300)).toBe(200);
+    },
+
     /** Two reviews of the specialist holding SQL and HTML, confirmed from their emails (then pending until an admin approves them). */
     async sendReviews() {
       for (const fields of REVIEWS) {

@@ -118,7 +118,10 @@ describe.each(["pglite", "postgres"] as const)("public pages send no private col
         sql`select id, user_id, business_name, postcode, address, email, phone, contact_person, insurance_details, latitude, longitude from profiles`,
       );
       const users = await queryRows<{ id: string; email: string }>(handle.db, sql`select id, email from users`);
-      const reviews = await queryRows<{ reviewer_email: string | null; client_hash: string | null }>(handle.db, sql`select reviewer_email, client_hash from reviews`);
+      const reviews = await queryRows<{ reviewer_email: string | null; client_hash: string | null; enquired_at: string | Date | null }>(
+        handle.db,
+        sql`select reviewer_email, client_hash, enquired_at from reviews`,
+      );
       const enquiries = await queryRows<{ requester_email: string; message: string }>(handle.db, sql`select requester_email, message from contact_requests`);
       return { profiles, users, reviews, enquiries };
     } finally {
@@ -130,6 +133,7 @@ describe.each(["pglite", "postgres"] as const)("public pages send no private col
     const { profiles, users, reviews, enquiries } = await privateValues();
     expect(profiles.length).toBeGreaterThanOrEqual(10);
     expect(reviews.length).toBeGreaterThanOrEqual(3);
+    expect(reviews.some((r) => r.enquired_at !== null), "the demo directory has verified-enquiry reviews").toBe(true);
     expect(enquiries.length).toBeGreaterThanOrEqual(1);
 
     /** [what it is, the text looked for] */
@@ -164,6 +168,12 @@ describe.each(["pglite", "postgres"] as const)("public pages send no private col
     for (const r of reviews) {
       add("reviewer email", r.reviewer_email);
       add("reviewer's address hash", r.client_hash);
+      // A verified review shows the month of its enquiry, never the enquiry's time (as an ISO date or as the milliseconds hydration data carries).
+      if (r.enquired_at !== null && new Date(r.enquired_at).getUTCDate() !== 1) {
+        const at = new Date(r.enquired_at);
+        add("enquiry time", at.toISOString().slice(0, 16));
+        add("enquiry time", String(at.getTime()).slice(0, 9));
+      }
     }
     for (const e of enquiries) {
       add("enquirer email", e.requester_email);
