@@ -41,7 +41,7 @@ describe("the review policy page", () => {
 
   it("has a linkable heading for each topic the issue asks for", () => {
     const html = render(<ReviewPolicy />, "/review-policy");
-    for (const id of ["what-we-check", "marks", "enquiry-reviews", "incentivised", "negative-reviews", "replies", "reporting", "moderation-time", "removed-reviews", "ratings", "certifications", "the-law"]) {
+    for (const id of ["what-we-check", "marks", "enquiry-reviews", "incentivised", "negative-reviews", "replies", "reporting", "moderation-time", "removed-reviews", "ratings", "certifications", "listing-changes", "the-law"]) {
       expect(html, id).toMatch(new RegExp(`<h2 id="${id}"`));
       expect(html, id).toContain(`href="#${id}"`);
     }

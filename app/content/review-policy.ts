@@ -150,12 +150,20 @@ export const REVIEW_POLICY: { updated: string; intro: string; sections: PolicySe
         {
           term: "Certifications checked by The Restoration Register on 20 November 2026",
           meaning:
-            "One of our team has seen evidence, such as a certificate or a membership record, of every certification the listing states; the date shown is when the latest was checked. If the business later adds or rewords a certification, the badge goes back to \"Lists certifications\" until we have checked that one too.",
+            "One of our team has seen evidence, such as a certificate or a membership record, of every certification the listing states; the date shown is when the latest was checked. If the business later adds or rewords a certification, the change is checked before it shows, and the badge goes back to \"Lists certifications\" until we have checked the new certification too.",
         },
       ],
       closing: [
         "Separately, \"Verified Provider\" means the business has confirmed its email address and our team has reviewed its listing.",
         "A check shows that a certification was held when we saw the evidence. It is not an inspection of the workshop or a guarantee of its work, so please ask the specialist about their qualifications and insurance before work begins.",
+      ],
+    },
+    {
+      id: "listing-changes",
+      heading: "Changes to a listing",
+      paragraphs: [
+        "Our team checks every listing before it appears in the directory, and we check changes too. When a specialist changes what their live listing says about their business (its name, its description, the services and makes it offers, its certifications, its years of experience or where the workshop is), the listing keeps showing the version we approved until one of our team has looked at the change. We aim to do this within 2 working days. If we do not approve a change, we tell the specialist why, and the listing stays as it was.",
+        "How to contact the business (its phone number, email address, website and social media links) changes at once, so that you can always reach the specialist.",
       ],
     },
     {
