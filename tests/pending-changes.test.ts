@@ -17,6 +17,7 @@ import { adminCounts } from "../app/models/admin.server";
 import { findPublicProfile, searchProfiles } from "../app/models/profiles.server";
 import { runAdminCommand } from "../scripts/admin";
 import { exportAccountData } from "../app/models/account-export.server";
+import { ihdr, PNG_SIGNATURE } from "./png-builder";
 
 const PASSWORD = "Pending#Changes-2026";
 const ORIGIN = "http://localhost:3000";
@@ -347,5 +348,19 @@ describe.each(TEST_ENGINES)("edits to a live listing wait for review on %s", (en
       expect(answer.init?.status).toBe(400);
       expect(answer.data.message).toBe("Invalid request");
     }
+  });
+
+  it("a logo that cannot be read keeps the current one, saves the rest, and says so in one message (#24 item 7)", async () => {
+    const form = profileForm(await row(), { phone: "01423 496 0777" });
+    // A PNG's signature and header, then nothing: its type passes, decoding fails.
+    const truncated = Buffer.concat([PNG_SIGNATURE, ihdr(64, 64, 8, 2)]);
+    form.set("logo", new File([new Uint8Array(truncated)], "logo.png", { type: "image/png" }));
+    const request = new Request(`${ORIGIN}/dashboard/profile`, { method: "POST", body: form, headers: { cookie: alice.cookie, origin: ORIGIN } });
+    const answer = (await runRoute(profilePage, "action", { request, context })) as unknown as Answer;
+    expect(answer.data.status).toBe("success");
+    expect(answer.data.toasts).toEqual([
+      { type: "error", title: "Upload failed", description: "Failed to upload logo. Please try again. The rest of your changes were saved." },
+    ]);
+    expect(await row()).toMatchObject({ phone: "01423 496 0777", logoUrl: null });
   });
 });

@@ -36,8 +36,9 @@ export async function saveProfile(request: Request, context: RequestContext, own
   }
 
   // The logo is checked by its real bytes. A wrong type or size refuses the whole save;
-  // a processing failure is reported and the rest of the profile is saved (SPEC.md §8).
-  const toasts: Toast[] = [];
+  // a processing failure is reported and the rest of the profile is saved with the logo it had
+  // (SPEC.md §8 saves a null logo: decision 0001), in one message rather than a failure and a success.
+  let logoFailed = false;
   let logo: Buffer | null = null;
   const file = form.get("logo");
   if (file instanceof File && file.size > 0) {
@@ -48,7 +49,7 @@ export async function saveProfile(request: Request, context: RequestContext, own
     if (result.ok) {
       logo = result.webp;
     } else if (result.error.title === "Upload failed") {
-      toasts.push({ type: "error", ...result.error });
+      logoFailed = true;
     } else {
       return data<ProfileSaveResult>(formFailure(parsed.values, { logo: result.error.description }, { toasts: [{ type: "error", ...result.error }] }), {
         status: 400,
@@ -71,12 +72,17 @@ export async function saveProfile(request: Request, context: RequestContext, own
     logger.error({ err: error }, "profile update failed");
     return data<ProfileSaveResult>(formFailure(parsed.values, {}, { toasts: [UPDATE_FAILED] }), { status: 500 });
   }
-  toasts.push(
-    waiting.length === 0
+  const waitSentence = waiting.length === 0 ? "" : ` ${changesWaitSentence(waiting)}`;
+  const toast: Toast = logoFailed
+    ? {
+        type: "error",
+        title: LOGO_ERRORS.failed.title,
+        description: `${LOGO_ERRORS.failed.description} ${profile.logoUrl ? "Your current logo is kept; the rest of your changes were saved." : "The rest of your changes were saved."}${waitSentence}`,
+      }
+    : waiting.length === 0
       ? { type: "success", title: "Profile updated", description: "Your business profile has been successfully updated." }
-      : { type: "success", title: "Profile updated", description: `${changesWaitSentence(waiting)} Anything else you changed is live now.` },
-  );
-  return data<ProfileSaveResult>(formSuccess(undefined, { toasts }));
+      : { type: "success", title: "Profile updated", description: `${changesWaitSentence(waiting)} Anything else you changed is live now.` };
+  return data<ProfileSaveResult>(formSuccess(undefined, { toasts: [toast] }));
 }
 
 async function notifyResubmission(context: RequestContext, businessName: string, city: string) {
