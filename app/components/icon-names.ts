@@ -8,7 +8,6 @@ export const ICON_NAMES = [
   "archive",
   "arrow-left",
   "arrow-right",
-  "award",
   "badge-check",
   "camera",
   "check",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "~/lib/zod";
 import { constraints, echoValues, errorsOf, formFailure, formSuccess, parseForm, valuesOf } from "./form";
 import { profileFieldsSchema, profileSchemas, profileSchema, signupSchema } from "./account-schemas";
-import { enquirySchema, reviewSchema } from "./schemas";
+import { callRequestSchema, enquirySchema, reviewSchema } from "./schemas";
 
 const schema = z.object({
   name: z.string().trim().min(1, "Name is required").max(40, "Too long"),
@@ -120,7 +120,16 @@ describe("constraints", () => {
       email: { required: true, maxLength: 254 },
       message: { required: true, minLength: 10, maxLength: 5_000 },
     });
-    expect(constraints(reviewSchema).rating).toEqual({});
+    // No default rating (#24 item 3): a review without a chosen star is refused.
+    expect(constraints(reviewSchema).rating).toEqual({ required: true });
+    // Request Phone Call (#24 item 7): a number and a time are required, the words are not.
+    expect(constraints(callRequestSchema)).toEqual({
+      name: { required: true, maxLength: 100 },
+      email: { required: true, maxLength: 254 },
+      phone: { required: true, maxLength: 30 },
+      callTime: { required: true },
+      message: { maxLength: 5_000 },
+    });
     const fields = constraints(profileFieldsSchema);
     expect(fields).toMatchObject({
       businessName: { required: true, maxLength: 120 },
