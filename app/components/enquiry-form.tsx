@@ -3,7 +3,7 @@ import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
-import { CALL_TIMES } from "~/lib/field-limits";
+import { CALL_TIMES } from "~/lib/call-times";
 import { SpamFields } from "~/components/spam-fields";
 import { VisitorNameAndEmail } from "~/components/visitor-fields";
 import { textOf } from "~/lib/form";

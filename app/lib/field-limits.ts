@@ -9,8 +9,7 @@ export const MESSAGE_MIN = 10;
 export const MESSAGE_MAX = 5_000;
 /** A phone number a visitor asks to be rung on (Request Phone Call). */
 export const PHONE_MAX = 30;
-/** When a visitor would like to be rung: a few plain choices a specialist can act on (#24 item 7). */
-export const CALL_TIMES = ["Any time", "Weekday mornings", "Weekday afternoons", "Weekday evenings", "Saturdays"] as const;
+
 export const COMMENT_MAX = 5_000;
 /** A business's public reply to a review of its listing (#14). */
 export const REPLY_MAX = 1_500;

@@ -58,13 +58,3 @@ export function safeExternalUrl(value: string | null | undefined): string | null
 export function formatMonthYear(value: Date | string): string {
   return new Date(value).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "Europe/London" });
 }
-
-/**
- * An address shown back to its owner on a page reached by a link from their email (s•••@example.com):
- * enough to recognise, while a forwarded or shared link does not hand the whole address on (#24).
- */
-export function maskedEmail(email: string): string {
-  const at = email.lastIndexOf("@");
-  if (at < 1) return "•••";
-  return `${email[0]}•••${email.slice(at)}`;
-}

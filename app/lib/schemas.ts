@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
-import { CALL_TIMES, COMMENT_MAX, EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, PHONE_MAX, REPLY_MAX } from "~/lib/field-limits";
+import { CALL_TIMES } from "~/lib/call-times";
+import { COMMENT_MAX, EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, PHONE_MAX, REPLY_MAX } from "~/lib/field-limits";
 
 /** Form schemas shared by the browser (instant feedback) and the server (the real check). */
 

@@ -20,11 +20,14 @@ const BUDGET_BYTES: Record<string, number> = {
   "/": 120_000,
   // 124.9 KB with #15's keyword box, Best match, map caption, pin numbers and thumbnails (decision 0017);
   // 124.65 KB once the make and service pages' shared code went into files by who shares it (client-chunks.ts).
-  "/results": 124_700,
+  // 125.03 KB after #24 (the call form's fields, the signed map and queue work merged at once): the
+  // growth was not traced to one file in that session; issue #25's phone layout of /results is to win it back.
+  "/results": 125_100,
   // 123.0 KB on 2026-11-26 with all of #14 (marks, replies, report links, policy links, certification
   // badge): the reviews section hydrates from its own file, after the rest of the page.
   // 123.53 KB with #15's location map figure and the lazily hydrated projects section's entry.
-  "/provider": 123_600,
+  // 123.64 KB after #24 (masked address, call form entry, the verified mark's words).
+  "/provider": 123_700,
 };
 
 describe("first-load JavaScript", () => {
