@@ -36,6 +36,16 @@ type Answer<T> = { data: T; init: { status?: number } | null };
 const statusOf = (answer: unknown) => (answer as Answer<unknown>).init?.status ?? 200;
 const bodyOf = <T>(answer: unknown) => (answer as Answer<T>).data;
 
+/** A verified specialist with a live listing, and an admin: each describe's starting point. */
+async function listingAndModerator(context: RequestContext, db: DatabaseHandle["db"], names: { specialist: string; email: string; business: string; admin: string }) {
+  const { user } = await context.auth.api.signUpEmail({ body: { name: names.specialist, email: names.email, password: PASSWORD } });
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+  const profile = await insertProfile(db, { businessName: names.business, userId: user.id, email: names.email });
+  const specialistCookie = await cookieFor(context, names.email, PASSWORD);
+  await runAdminCommand(["create", "--email", names.admin, "--password", PASSWORD], { db, secret: TEST_SECRET, appUrl: "http://localhost:3000" });
+  return { profile, specialistCookie, adminCookie: await cookieFor(context, names.admin, PASSWORD) };
+}
+
 /**
  * Issue #24 items 2, 3 and 6: an enquirer's review link opens when the specialist marks the enquiry
  * contacted, or 7 days after it, whichever is first (checked on the server for the page and the post);
@@ -53,16 +63,12 @@ describe.each(TEST_ENGINES)("when an enquirer's review link opens, on %s", (engi
   beforeAll(async () => {
     handle = await createTestDatabase(engine);
     context = testContext(handle.db);
-    const { user } = await context.auth.api.signUpEmail({ body: { name: "Wendy Wait", email: "wendy@waiting.example", password: PASSWORD } });
-    await handle.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
-    profile = await insertProfile(handle.db, { businessName: "Patient Panelcraft", userId: user.id, email: "wendy@waiting.example" });
-    specialistCookie = await cookieFor(context, "wendy@waiting.example", PASSWORD);
-    await runAdminCommand(["create", "--email", "moderator@waiting.example", "--password", PASSWORD], {
-      db: handle.db,
-      secret: TEST_SECRET,
-      appUrl: "http://localhost:3000",
-    });
-    adminCookie = await cookieFor(context, "moderator@waiting.example", PASSWORD);
+    ({ profile, specialistCookie, adminCookie } = await listingAndModerator(context, handle.db, {
+      specialist: "Wendy Wait",
+      email: "wendy@waiting.example",
+      business: "Patient Panelcraft",
+      admin: "moderator@waiting.example",
+    }));
   });
   afterAll(() => handle.close());
   beforeEach(() => handle.db.delete(rateLimits));
@@ -212,12 +218,12 @@ describe.each(TEST_ENGINES)("ratings, published reviews and the specialist's rep
   beforeAll(async () => {
     handle = await createTestDatabase(engine);
     context = testContext(handle.db);
-    const { user } = await context.auth.api.signUpEmail({ body: { name: "Rita Rated", email: "rita@rated.example", password: PASSWORD } });
-    await handle.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
-    profile = await insertProfile(handle.db, { businessName: "Rated Roadsters", userId: user.id, email: "rita@rated.example" });
-    specialistCookie = await cookieFor(context, "rita@rated.example", PASSWORD);
-    await runAdminCommand(["create", "--email", "judge@rated.example", "--password", PASSWORD], { db: handle.db, secret: TEST_SECRET, appUrl: "http://localhost:3000" });
-    adminCookie = await cookieFor(context, "judge@rated.example", PASSWORD);
+    ({ profile, specialistCookie, adminCookie } = await listingAndModerator(context, handle.db, {
+      specialist: "Rita Rated",
+      email: "rita@rated.example",
+      business: "Rated Roadsters",
+      admin: "judge@rated.example",
+    }));
   });
   afterAll(() => handle.close());
   beforeEach(() => handle.db.delete(rateLimits));
