@@ -1,5 +1,5 @@
 import type { Database } from "../database/client.ts";
-import { searchProfiles, type SearchInput } from "../app/models/profiles.server.ts";
+import { searchProfiles, type SearchInput } from "../app/models/profile-search.server.ts";
 import { resolveLocation } from "../app/services/geo.server.ts";
 import { RESULTS_PAGE_SIZE } from "../app/lib/search-params.ts";
 import { keywordCases, searchCases } from "./search-cases.ts";

@@ -4,7 +4,7 @@ import { createTestDatabase, TEST_ENGINES } from "./test-database";
 import { insertProfile } from "./fixtures";
 import { queryRows, type DatabaseHandle, type Database } from "../database/client";
 import { profiles, projects } from "../database/schema";
-import { distanceSql, KEYWORD_MATCH_CAP, searchProfiles, type SearchInput } from "../app/models/profiles.server";
+import { distanceSql, KEYWORD_MATCH_CAP, searchProfiles, type SearchInput } from "../app/models/profile-search.server";
 import { resolveLocation } from "../app/services/geo.server";
 
 const base: SearchInput = { specialty: null, vehicleMake: null, origin: null, sort: "best", page: 1, pageSize: 12 };

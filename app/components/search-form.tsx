@@ -16,11 +16,10 @@ export interface SearchSubmission {
 }
 
 /**
- * The hero search: a keyword, service, make and location, to /results with only the chosen parameters.
- * A search with a location is sorted nearest first: whoever types a postcode here wants to
- * know who is close. Without JavaScript it is a plain GET form, so it always asks for
- * nearest (the results page drops empty parameters, and says when there is no location
- * to sort by).
+ * The hero search: a keyword, service, make and location, to /results with only the chosen parameters,
+ * in the results page's default order, Best match (decision 0023): the same words give the same
+ * first answer from here as from /results. Without JavaScript it is a plain GET form (the results
+ * page drops empty parameters).
  */
 export function SearchForm({
   defaultService = "",
@@ -56,7 +55,7 @@ export function SearchForm({
         };
         track("search_submitted", { service: submission.service || null, vehicle: submission.vehicle || null });
         onSearch?.(submission);
-        void navigate(resultsUrl({ ...submission, sort: submission.location ? "nearest" : null }));
+        void navigate(resultsUrl(submission));
       }}
     >
       <KeywordField id={`${id}-q`} className="text-left sm:col-span-2 xl:col-span-4" />
@@ -87,7 +86,6 @@ export function SearchForm({
           className="h-12 w-full rounded-lg border border-line bg-white px-4 text-base text-ink shadow-sm placeholder:text-ink-muted hover:border-racing-300 focus-visible:border-racing-500"
         />
       </div>
-      <input type="hidden" name="sort" value="nearest" />
       <Button type="submit" size="lg" className="h-12 w-full xl:w-auto">
         <Icon name="search" className="size-5" />
         Search

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SORT, parseSearchParams, searchQuery, sortsFor } from "./search-params";
+import { DEFAULT_SORT, parseSearchParams, searchQuery, SORTS } from "./search-params";
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 
@@ -10,6 +10,7 @@ describe("results parameters", () => {
       vehicle: "jaguar",
       q: null,
       location: "York",
+      within: "50",
       sort: "nearest",
       page: 3,
     });
@@ -21,6 +22,7 @@ describe("results parameters", () => {
       vehicle: null,
       q: null,
       location: null,
+      within: "50",
       sort: DEFAULT_SORT,
       page: 1,
     });
@@ -46,10 +48,10 @@ describe("results parameters", () => {
     expect(parse("q=%20").q).toBeNull();
     expect(parse("q=concours").sort).toBe("best");
     expect(parse("q=concours&sort=experience").sort).toBe("experience");
-    // Best match means nothing without a keyword.
-    expect(parse("sort=best").sort).toBe(DEFAULT_SORT);
-    expect(sortsFor(null).map((s) => s.value)).not.toContain("best");
-    expect(sortsFor("mgb")[0]).toEqual({ value: "best", label: "Best match" });
+    // Best match is the one ranking, and the default with or without a keyword (issue #25).
+    expect(parse("sort=best").sort).toBe("best");
+    expect(parse("").sort).toBe("best");
+    expect(SORTS[0]).toEqual({ value: "best", label: "Best match" });
   });
 
   it("leaves each search's own default sort out of the address", () => {
@@ -59,6 +61,21 @@ describe("results parameters", () => {
       "?vehicle=jaguar&q=mk2&location=York&sort=nearest&page=2",
     );
     const params = parse("q=e-type&sort=rating&page=2");
+    expect(parse(searchQuery(params).slice(1))).toEqual(params);
+  });
+
+  it("reads the radius: 50 miles by default without a keyword, anywhere with one, and only with a place (issue #25)", () => {
+    expect(parse("location=Leeds").within).toBe("50");
+    expect(parse("location=Leeds&q=e-type").within).toBe("any");
+    expect(parse("location=Leeds&within=10").within).toBe("10");
+    expect(parse("location=Leeds&within=7").within).toBe("50");
+    expect(searchQuery({ location: "Leeds", within: "50" })).toBe("?location=Leeds");
+    expect(searchQuery({ location: "Leeds", within: "any" })).toBe("?location=Leeds&within=any");
+    expect(searchQuery({ location: "Leeds", q: "e-type", within: "any" })).toBe("?q=e-type&location=Leeds");
+    expect(searchQuery({ location: "Leeds", q: "e-type", within: "25" })).toBe("?q=e-type&location=Leeds&within=25");
+    // Without a place a radius means nothing, and is left out of the address.
+    expect(searchQuery({ service: "engine-rebuilds", within: "10" })).toBe("?service=engine-rebuilds");
+    const params = parse("location=York&within=100&sort=nearest");
     expect(parse(searchQuery(params).slice(1))).toEqual(params);
   });
 });

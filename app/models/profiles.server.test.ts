@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
 import { insertProfile } from "../../tests/fixtures";
 import type { DatabaseHandle } from "../../database/client";
-import { findPublicProfile, revealContact, searchProfiles, uniqueSlug, type SearchInput } from "./profiles.server";
+import { findPublicProfile, revealContact, uniqueSlug } from "./profiles.server";
+import { searchProfiles, type SearchInput } from "./profile-search.server";
 import { resolveLocation } from "~/services/geo.server";
 
 const base: SearchInput = { specialty: null, vehicleMake: null, origin: null, sort: "rating", page: 1, pageSize: 50 };

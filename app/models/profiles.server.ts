@@ -1,15 +1,13 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import { queryRows, type Database } from "../../database/client";
+import { type Database } from "../../database/client";
 import { profiles, profileSearchCounts, users } from "../../database/schema";
 import { slugify } from "~/lib/slug";
-import { EARTH_RADIUS_MILES, type GeoPoint } from "~/lib/geo";
+import { type GeoPoint } from "~/lib/geo";
 import { yearsForBand, type ProfileFieldsInput } from "~/lib/account-schemas";
 import { formatPostcode } from "~/lib/postcode";
-import type { SortValue } from "~/lib/search-params";
 import { certificationStatus, type CertificationStatus } from "~/lib/certifications";
 import { checkDatesOfProfileSql } from "~/models/certification-checks.server";
 import { isUuid } from "~/lib/uuid";
-import { keywordTsQuery } from "~/lib/keyword-query";
 
 /**
  * What a public profile card is made from; never the email or phone (those are revealed on
@@ -48,14 +46,14 @@ export interface PublicProfileCard {
 }
 
 /** A card row as the components take it: the certification text and checks reduced to the badge. */
-function toCard<Row extends { certifications: string | null; certificationChecks: Parameters<typeof certificationStatus>[1] }>(row: Row) {
+export function toCard<Row extends { certifications: string | null; certificationChecks: Parameters<typeof certificationStatus>[1] }>(row: Row) {
   const { certifications, certificationChecks, ...card } = row;
   return { ...card, certification: certificationStatus(certifications, certificationChecks) };
 }
 
 // A literal, not a bound parameter, so the planner can always use the partial indexes
 // declared "where profile_status = 'approved'".
-const isApproved = sql`${profiles.profileStatus} = 'approved'`;
+export const isApproved = sql`${profiles.profileStatus} = 'approved'`;
 
 /** Home page: the best-rated approved profiles (reviewed ones first, then the most experienced). */
 export async function featuredProfiles(db: Database, limit = 3): Promise<PublicProfileCard[]> {
@@ -70,270 +68,6 @@ export async function featuredProfiles(db: Database, limit = 3): Promise<PublicP
     )
     .limit(limit);
   return rows.map(toCard);
-}
-
-export interface SearchInput {
-  /** Stored names (not slugs). */
-  specialty: string | null;
-  vehicleMake: string | null;
-  /** Words to find in names, descriptions, certifications and approved projects (lib/keyword-query.ts). */
-  keyword?: string | null;
-  origin: GeoPoint | null;
-  /** "best" orders by relevance, so only with a keyword; without one it is "rating". */
-  sort: SortValue;
-  page: number;
-  pageSize: number;
-}
-
-export interface SearchResult {
-  /** With its postcode district's centre, for the results map. */
-  profiles: (PublicProfileCard & { distanceMiles: number | null; latitude: number | null; longitude: number | null })[];
-  total: number;
-  /** A keyword matched more listings than are counted and ranked (KEYWORD_MATCH_CAP): `total` is the cap. */
-  moreThanTotal?: boolean;
-}
-
-/**
- * A keyword's matches are counted, and ranked for Best match, up to this many: past it a word
- * is in most listings ("classic"), and counting or ranking every one would cost every page a
- * read of tens of thousands of rows. Best match then ranks the first this many the index finds.
- */
-export const KEYWORD_MATCH_CAP = 500;
-
-/** Great-circle miles from a point to each profile's postcode district, in SQL. */
-export function distanceSql(origin: GeoPoint): SQL<number | null> {
-  const lat = origin.latitude;
-  const lng = origin.longitude;
-  return sql<number | null>`(${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(
-    power(sin(radians(${profiles.latitude} - ${lat}::float8) / 2), 2) +
-    cos(radians(${lat}::float8)) * cos(radians(${profiles.latitude})) *
-    power(sin(radians(${profiles.longitude} - ${lng}::float8) / 2), 2)))))`;
-}
-
-/**
- * Fewer matches than this and "nearest" simply sorts them all: the GIN indexes find them
- * and a few hundred distances cost less than widening a radius in several steps.
- */
-const SORT_ALL_MATCHES_BELOW = 500;
-/** Great Britain and Northern Ireland, for a first guess at how far the nearest matches are. */
-const UK_AREA_SQ_MILES = 94_000;
-const MIN_RADIUS_MILES = 2;
-/** Beyond this the box covers most of the country: sort every match instead. */
-const MAX_RADIUS_MILES = 400;
-
-/** The rows within `radiusMiles` of the origin: a box the GiST index can find, then the exact circle. */
-function withinRadius(origin: GeoPoint, radiusMiles: number): SQL {
-  const angle = radiusMiles / EARTH_RADIUS_MILES;
-  const degrees = (radians: number) => (radians * 180) / Math.PI;
-  const cosLat = Math.cos((origin.latitude * Math.PI) / 180);
-  // 1% wider than the circle's exact extent, so rounding can never cut a row off.
-  const dLat = degrees(angle) * 1.01;
-  const dLng = Math.sin(angle) < cosLat ? degrees(Math.asin(Math.sin(angle) / cosLat)) * 1.01 : 180;
-  return sql`point(${profiles.longitude}, ${profiles.latitude}) <@ box(
-    point(${origin.longitude - dLng}::float8, ${origin.latitude - dLat}::float8),
-    point(${origin.longitude + dLng}::float8, ${origin.latitude + dLat}::float8))
-    and ${distanceSql(origin)} <= ${radiusMiles}::float8`;
-}
-
-/**
- * The keyword as two ready tsqueries (lib/keyword-query.ts): `match` to filter, `mention` to
- * rank the listings that name a model above those only of its make. Normalised by one small
- * query of its own, so the search itself compares constants; empty when every word is a stop word.
- */
-async function keywordQueries(db: Database, keyword: string | null | undefined) {
-  const built = keywordTsQuery(keyword);
-  if (!built) return null;
-  const [row] = await queryRows<{ match: string; mention: string }>(
-    db,
-    sql`select to_tsquery('english', ${built.match})::text as match, to_tsquery('english', ${built.mention})::text as mention`,
-  );
-  return { match: row?.match ?? "", mention: row?.mention ?? "" };
-}
-
-// Written out: the column is kept out of database/schema.ts (migration 0007_keyword_search).
-const searchDocument = sql`"profiles"."search_document"`;
-// ts_rank_cd's weights for D, C, B, A (migration 0007): a name or project title counts five
-// times a description's mention, ten times a make the listing merely offers.
-const RANK_WEIGHTS = "{0.1, 0.2, 0.4, 1.0}";
-
-/**
- * The directory search: approved profiles only, filtered by specialty and make (GIN
- * indexes) and by keyword (the full-text document's GIN index), ordered by the chosen sort,
- * one page at a time. Without a keyword the found count comes from profile_search_counts
- * (kept by triggers), so no request counts tens of thousands of rows; with one it is counted,
- * up to KEYWORD_MATCH_CAP (searchByKeyword).
- */
-export async function searchProfiles(db: Database, input: SearchInput): Promise<SearchResult> {
-  const facets: SQL[] = [];
-  if (input.specialty) facets.push(sql`${profiles.specialties} @> array[${input.specialty}]::text[]`);
-  if (input.vehicleMake) facets.push(sql`${profiles.vehicleMakes} @> array[${input.vehicleMake}]::text[]`);
-  if (input.keyword) {
-    const keyword = await keywordQueries(db, input.keyword);
-    if (!keyword?.match) return { total: 0, profiles: [] };
-    return searchByKeyword(db, input, [...facets, sql`${searchDocument} @@ ${keyword.match}::tsquery`], keyword);
-  }
-  const total = await countApproved(db, input.specialty, input.vehicleMake);
-  if (pageOffset(input) >= total) return { total, profiles: [] };
-  const filters = [isApproved, ...facets];
-  if (input.sort === "nearest" && input.origin && total >= SORT_ALL_MATCHES_BELOW) {
-    return { total, profiles: await nearestPageByRadius(db, input, input.origin, filters, total) };
-  }
-  return { total, profiles: await pageOf(db, input, filters) };
-}
-
-const pageOffset = (input: SearchInput) => (input.page - 1) * input.pageSize;
-
-/**
- * A keyword search in one scan of the index: the first KEYWORD_MATCH_CAP + 1 matches are found
- * once, and both the count and the page come from them (counting, then paging, read a common
- * word's matches twice: half the time of a keyword search at 100,000 listings). When the word
- * is in more listings than that, Best match ranks the first KEYWORD_MATCH_CAP found (decision
- * 0020); any other sort is then of every match, so that page is asked for again over all of them.
- */
-async function searchByKeyword(
-  db: Database,
-  input: SearchInput,
-  conditions: SQL[],
-  keyword: { match: string; mention: string },
-): Promise<SearchResult> {
-  const filters = [isApproved, ...conditions];
-  const rank = input.sort === "best" ? rankSql(keyword) : null;
-  const matches = db
-    .$with("matches")
-    .as(db.select({ matchId: sql<string>`${profiles.id}`.as("match_id") }).from(profiles).where(and(...filters)).limit(KEYWORD_MATCH_CAP + 1));
-  const rows = await db
-    .with(matches)
-    .select({ ...pageColumns(input), found: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
-    .from(profiles)
-    .where(sql`${profiles.id} in (select ${matches.matchId} from ${matches} limit ${KEYWORD_MATCH_CAP})`)
-    .orderBy(...pageOrder(input, rank))
-    .limit(input.pageSize)
-    .offset(pageOffset(input));
-  // No row: no match at all, or a page past the last (rare): then they are counted on their own.
-  const found = rows[0]?.found ?? (input.page === 1 ? 0 : await countMatching(db, filters));
-  const moreThanTotal = found > KEYWORD_MATCH_CAP;
-  const total = Math.min(found, KEYWORD_MATCH_CAP);
-  if (pageOffset(input) >= total) return { total, moreThanTotal, profiles: [] };
-  if (!moreThanTotal || rank) return { total, moreThanTotal, profiles: rows.map(toResultCard) };
-  // Matches are known to be common, so a scan in the sort's own order (the rating or experience
-  // index, or the location index nearest first) meets a page of them soon. The planner cannot know
-  // it: it takes a prefix query to match a tenth of what it does, and would find every match
-  // through the text index and sort them all, three to five times slower. So the filters are
-  // given to it in a form no index serves, leaving it those orders.
-  const common = [isApproved, sql`coalesce(${and(...conditions)}, false)`];
-  if (input.sort === "nearest" && input.origin) {
-    // How many match is not known (only that it is more than the cap), so the radius that holds
-    // the page cannot be guessed from it: the nearest matches by the location index tell it.
-    const radius = await radiusHolding(db, input.origin, common, pageOffset(input) + input.pageSize);
-    if (radius !== null) return { total, moreThanTotal, profiles: await pageOf(db, input, [...filters, withinRadius(input.origin, radius)]) };
-  }
-  return { total, moreThanTotal, profiles: await pageOf(db, input, common) };
-}
-
-/**
- * A radius within which at least `count` profiles match the filters: the great-circle distance of the
- * farthest of the first `count` that the location index's nearest-first scan finds (it orders by
- * degrees, not miles, so these are near but not exactly the nearest; every profile nearer than the
- * farthest of them is within the radius, so a search within it has the exact nearest `count`). Null
- * when fewer than `count` match at all. Cheap when matches are common, which is when it is used: the
- * scan stops after `count` of them.
- */
-async function radiusHolding(db: Database, origin: GeoPoint, filters: SQL[], count: number): Promise<number | null> {
-  const nearest = db
-    .select({ miles: sql<number>`${distanceSql(origin)}`.as("miles") })
-    .from(profiles)
-    .where(and(...filters))
-    .orderBy(sql`point(${profiles.longitude}, ${profiles.latitude}) <-> point(${origin.longitude}::float8, ${origin.latitude}::float8)`)
-    .limit(count)
-    .as("nearest");
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number), miles: sql<number | null>`max(${nearest.miles})` }).from(nearest);
-  return row && row.n === count && row.miles !== null ? Number(row.miles) : null;
-}
-
-/** A result card's columns, with its district's centre (for the map) and its distance from the searched place. */
-function pageColumns(input: SearchInput) {
-  const distance = input.origin ? distanceSql(input.origin) : sql<null>`null::float8`;
-  return {
-    ...publicCardColumns,
-    latitude: profiles.latitude,
-    longitude: profiles.longitude,
-    distanceMiles: sql<number | null>`${distance}`.as("distance_miles"),
-  };
-}
-
-function pageOrder(input: SearchInput, rank: SQL | null): SQL[] {
-  const byRating = [sql`${profiles.ratingAverage} desc nulls last`, sql`${profiles.yearsInBusiness} desc nulls last`];
-  const order =
-    input.sort === "experience"
-      ? [sql`${profiles.yearsInBusiness} desc nulls last`, sql`${profiles.ratingAverage} desc nulls last`]
-      : input.sort === "nearest" && input.origin
-        ? [sql`distance_miles asc nulls last`, ...byRating]
-        : rank
-          ? [sql`${rank} desc`, ...byRating]
-          : byRating;
-  return [...order, sql`${profiles.businessName}`, sql`${profiles.id}`];
-}
-
-function toResultCard<Row extends Parameters<typeof toCard>[0] & { distanceMiles: number | null }>(row: Row) {
-  return { ...toCard(row), distanceMiles: row.distanceMiles == null ? null : Number(row.distanceMiles) };
-}
-
-/** One page of the approved profiles matching `where`, in the input's sort. */
-async function pageOf(db: Database, input: SearchInput, where: SQL[]) {
-  const rows = await db
-    .select(pageColumns(input))
-    .from(profiles)
-    .where(and(...where))
-    .orderBy(...pageOrder(input, null))
-    .limit(input.pageSize)
-    .offset(pageOffset(input));
-  return rows.map(toResultCard);
-}
-
-/**
- * Nearest first among `total` matches (the kept count), without sorting them all. Everything within
- * a radius comes before everything outside it, in the same order as the full sort; so once a radius
- * holds this whole page (or every match), the page is exact. Start near where the country-wide
- * density of matches would fill it, halved because towns are denser than the average, and triple
- * it until it does.
- */
-async function nearestPageByRadius(db: Database, input: SearchInput, origin: GeoPoint, filters: SQL[], total: number) {
-  const needed = pageOffset(input) + input.pageSize;
-  for (
-    let radius = Math.max(MIN_RADIUS_MILES, Math.sqrt((needed * UK_AREA_SQ_MILES) / (Math.PI * total)) / 2);
-    radius <= MAX_RADIUS_MILES;
-    radius *= 3
-  ) {
-    const inside = await pageOf(db, input, [...filters, withinRadius(origin, radius)]);
-    if (inside.length === input.pageSize || pageOffset(input) + inside.length >= total) return inside;
-  }
-  return pageOf(db, input, filters);
-}
-
-/** Relevance: weighted cover density, plus one for naming a model rather than only offering its make. */
-function rankSql(keyword: { match: string; mention: string }): SQL {
-  const cover = sql`ts_rank_cd(${RANK_WEIGHTS}::float4[], ${searchDocument}, ${keyword.match}::tsquery)`;
-  if (keyword.mention === keyword.match) return cover;
-  return sql`(${cover} + case when ${searchDocument} @@ ${keyword.mention}::tsquery then 1 else 0 end)`;
-}
-
-/**
- * The approved profiles matching the filters, counted (a keyword's matches are not in the kept
- * counts) up to one past KEYWORD_MATCH_CAP: the planner can stop early for a common word.
- */
-async function countMatching(db: Database, filters: SQL[]): Promise<number> {
-  const matches = db.select({ one: sql`1` }).from(profiles).where(and(...filters)).limit(KEYWORD_MATCH_CAP + 1).as("matches");
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
-  return row?.n ?? 0;
-}
-
-/** Approved profiles with this specialty and make (null: any), from the trigger-kept counts. */
-async function countApproved(db: Database, specialty: string | null, vehicleMake: string | null): Promise<number> {
-  const [row] = await db
-    .select({ n: profileSearchCounts.approvedCount })
-    .from(profileSearchCounts)
-    .where(and(eq(profileSearchCounts.specialty, specialty ?? ""), eq(profileSearchCounts.vehicleMake, vehicleMake ?? "")));
-  return row?.n ?? 0;
 }
 
 /**

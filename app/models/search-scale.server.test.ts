@@ -4,7 +4,7 @@ import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
 import { insertProfile } from "../../tests/fixtures";
 import { queryRows, type DatabaseHandle, type Database } from "../../database/client";
 import { profiles } from "../../database/schema";
-import { distanceSql, searchProfiles, type SearchInput } from "./profiles.server";
+import { distanceSql, searchProfiles, type SearchInput } from "./profile-search.server";
 import { resolveLocation } from "~/services/geo.server";
 
 /** Every (specialty, make) cell that disagrees with a count of the profiles themselves. */

@@ -5,13 +5,18 @@ import { Icon } from "~/components/icon";
 import type { Route } from "./+types/results";
 import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
 import { MakeSelect, ServiceSelect } from "~/components/catalogue-selects";
-import { searchProfiles } from "~/models/profiles.server";
+import { furtherAfield, searchProfiles } from "~/models/profile-search.server";
 import { latestProjectThumbnails } from "~/models/projects.server";
 import { logger } from "~/services/logger.server";
 import { photoThumbnail } from "~/lib/photos";
 import type { PageCacheHandle } from "~/services/page-notes.server";
 import { resolveLocation } from "~/services/geo.server";
-import { defaultSortFor, parseSearchParams, RESULTS_PAGE_SIZE, searchQuery, sortsFor } from "~/lib/search-params";
+import { DEFAULT_SORT, parseSearchParams, RESULTS_PAGE_SIZE, searchQuery, SORTS, withinMiles } from "~/lib/search-params";
+import { WithinSelect } from "~/components/within-select";
+import { FurtherAfield } from "~/components/further-afield";
+
+/** How many of the nearest beyond the radius are shown under "Further afield". */
+const FURTHER_AFIELD_COUNT = 6;
 import { KeywordField } from "~/components/keyword-field";
 import { keywordExcerpt } from "~/lib/keyword-highlight";
 import { resultsMap, resultsMapFigure } from "~/services/map.server";
@@ -32,22 +37,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const canonical = searchQuery(params);
   if (canonical !== url.search) throw redirect(`/results${canonical}`);
 
+  const db = context.get(requestContext).db;
   const location = params.location ? resolveLocation(params.location) : null;
+  // A radius only around a place; "Nearest" without one falls back to the default order.
+  const radiusMiles = location ? withinMiles(params.within) : null;
   const nearestWithoutLocation = params.sort === "nearest" && !location;
-  const { profiles, total, moreThanTotal = false } = await searchProfiles(context.get(requestContext).db, {
+  const search = {
     specialty: serviceOptionBySlug(params.service)?.name ?? null,
     vehicleMake: makeOptionBySlug(params.vehicle)?.name ?? null,
     keyword: params.q,
     origin: location,
-    sort: nearestWithoutLocation ? defaultSortFor(params.q) : params.sort,
+    radiusMiles,
+    sort: nearestWithoutLocation ? DEFAULT_SORT : params.sort,
     page: params.page,
     pageSize: RESULTS_PAGE_SIZE,
-  });
+  };
+  const { profiles, total, moreThanTotal = false } = await searchProfiles(db, search);
+  const pageCount = Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE));
+  // Once those within the radius run out (its last page), the nearest beyond it, under their own heading.
+  const further =
+    location && radiusMiles !== null && !moreThanTotal && params.page >= pageCount
+      ? await furtherAfield(db, { ...search, origin: location, radiusMiles }, FURTHER_AFIELD_COUNT)
+      : [];
 
   // One statement for the page's cards; without it the cards are whole all the same.
-  const thumbnails = await latestProjectThumbnails(context.get(requestContext).db, profiles.map((p) => p.id)).catch((error: unknown) => {
+  const thumbnails = await latestProjectThumbnails(db, [...profiles, ...further].map((p) => p.id)).catch((error: unknown) => {
     logger.error({ err: error }, "project thumbnails load failed");
     return new Map<string, never[]>();
+  });
+  // Positions stay on the server: the map's address carries all the page needs of them.
+  const toView = ({ latitude: _latitude, longitude: _longitude, businessDescription, ...card }: (typeof profiles)[number]) => ({
+    ...card,
+    // Cut and marked here: the keyword's matcher and the model names stay out of the browser's bundle.
+    excerpt: keywordExcerpt(businessDescription ?? "", params.q),
+    thumbnails: (thumbnails.get(card.id) ?? []).map(photoThumbnail),
   });
 
   const firstNumber = (params.page - 1) * RESULTS_PAGE_SIZE + 1;
@@ -63,19 +86,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   return {
     params,
-    // Positions stay on the server: the map's address carries all the page needs of them.
-    profiles: profiles.map(({ latitude: _latitude, longitude: _longitude, businessDescription, ...card }) => ({
-      ...card,
-      // Cut and marked here: the keyword's matcher and the model names stay out of the browser's bundle.
-      excerpt: keywordExcerpt(businessDescription ?? "", params.q),
-      thumbnails: (thumbnails.get(card.id) ?? []).map(photoThumbnail),
-    })),
+    profiles: profiles.map(toView),
+    furtherAfield: further.map(toView),
     firstNumber,
     map,
     total,
     moreThanTotal,
-    pageCount: Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE)),
+    pageCount,
     locationLabel: location?.label ?? null,
+    radiusMiles,
     locationNotFound: Boolean(params.location && !location),
     nearestWithoutLocation,
   };
@@ -104,14 +123,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Results({ loaderData }: Route.ComponentProps) {
-  const { params, profiles, firstNumber, map, total, moreThanTotal, pageCount, locationLabel, locationNotFound, nearestWithoutLocation } = loaderData;
+  const { params, profiles, furtherAfield, firstNumber, map, total, moreThanTotal, pageCount, locationLabel, radiusMiles, locationNotFound, nearestWithoutLocation } =
+    loaderData;
   const navigation = useNavigation();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const searching = navigation.state === "loading" && navigation.location.pathname === "/results";
   const serviceName = serviceOptionBySlug(params.service)?.name;
   const makeName = makeOptionBySlug(params.vehicle)?.name;
-  const context = [serviceName, makeName, locationLabel && `near ${locationLabel}`].filter(Boolean).join(" · ");
+  // Which listings the count counts: within the radius, or all of them with their distance (issue #25 item 3).
+  const where = locationLabel && (radiusMiles !== null ? `within ${radiusMiles} miles of ${locationLabel}` : `anywhere in the UK, by distance from ${locationLabel}`);
+  const context = [serviceName, makeName, where].filter(Boolean).join(" · ");
 
   return (
     <>
@@ -125,7 +147,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
             action="/results"
             role="search"
             aria-label="Search specialists"
-            className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-[var(--shadow-card)] md:grid-cols-2 md:items-end lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+            className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-[var(--shadow-card)] md:grid-cols-2 md:items-end lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)_auto]"
             onSubmit={(event) => {
               // Only the chosen parameters go into the address.
               event.preventDefault();
@@ -174,11 +196,12 @@ export default function Results({ loaderData }: Route.ComponentProps) {
                 />
               </div>
             </div>
+            <WithinSelect id="filter-within" within={params.within} q={params.q} />
             <Button type="submit" size="lg" className="h-12 md:col-span-2 lg:col-span-1">
               <Icon name="search" className="size-5" />
               Search
             </Button>
-            <p id="location-hint" className="text-xs text-ink-muted md:col-span-2 lg:col-span-5">
+            <p id="location-hint" className="text-xs text-ink-muted md:col-span-2 lg:col-span-6">
               Postcode, postcode district or town — for example LS1 4AP, LS1 or Leeds.
             </p>
           </Form>
@@ -197,6 +220,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           <div>
             <h2 id="found-heading" className="font-sans text-lg font-semibold" aria-live="polite">
               {total === 1 ? "1 specialist found" : `${total.toLocaleString("en-GB")}${moreThanTotal ? "+" : ""} specialists found`}
+              {locationLabel && radiusMiles !== null && <> within {radiusMiles} miles</>}
               {params.q && <> for &ldquo;{params.q}&rdquo;</>}
             </h2>
             {context && <p className="text-sm text-ink-muted">{context}</p>}
@@ -210,15 +234,15 @@ export default function Results({ loaderData }: Route.ComponentProps) {
                 id="sort"
                 name="sort"
                 form="results-form"
-                defaultValue={params.sort === defaultSortFor(params.q) ? "" : params.sort}
+                defaultValue={params.sort === DEFAULT_SORT ? "" : params.sort}
                 key={params.sort}
                 className="w-52"
                 aria-describedby={nearestWithoutLocation ? "sort-hint" : undefined}
                 onChange={() => formRef.current?.requestSubmit()}
               >
-                {sortsFor(params.q).map((s) => (
+                {SORTS.map((s) => (
                   // The default is sent empty: a search with a new keyword (or none) then starts at its own default.
-                  <option key={s.value} value={s.value === defaultSortFor(params.q) ? "" : s.value}>
+                  <option key={s.value} value={s.value === DEFAULT_SORT ? "" : s.value}>
                     {s.label}
                   </option>
                 ))}
@@ -230,7 +254,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
         {nearestWithoutLocation && (
           <p id="sort-hint" role="status" className="mt-3 flex items-center gap-2 text-sm text-brass-700">
             <Icon name="circle-exclamation-point" className="size-4" />
-            Enter a location to sort by distance. Showing the {params.q ? "best matches" : "highest rated"} first.
+            Enter a location to sort by distance. Showing the best matches first.
           </p>
         )}
 
@@ -268,6 +292,14 @@ export default function Results({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           </div>
+        )}
+        {locationLabel && radiusMiles !== null && (
+          <FurtherAfield
+            profiles={furtherAfield}
+            radiusMiles={radiusMiles}
+            locationLabel={locationLabel}
+            anywhereHref={`/results${searchQuery({ ...params, within: "any", page: 1 })}`}
+          />
         )}
         <Pagination page={params.page} pageCount={pageCount} href={(page) => `/results${searchQuery({ ...params, page })}`} />
       </section>
