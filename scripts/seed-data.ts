@@ -5,7 +5,7 @@
  * Phone numbers come from Ofcom's ranges reserved for drama; postcode districts (outcodes) are real
  * and near the stated town, but the inward parts are invented.
  *
- * 46 profiles: 40 approved, 4 pending, 2 rejected. Plain data, consumed by the seed script.
+ * 48 profiles: 42 approved, 4 pending, 2 rejected. Plain data, consumed by the seed script.
  */
 import type { ServiceType, VehicleMakeName } from "../app/content/taxonomy";
 
@@ -1428,6 +1428,69 @@ export const SEED_PROFILES: readonly SeedProfile[] = [
     vehicleMakes: ["Jaguar", "Austin", "Mercedes-Benz", "Land Rover", "Ford", "MG"],
     status: "approved",
     reviews: [],
+  },
+  // Issue #25: two more West Yorkshire workshops, so searches near Leeds have real choices (the relevance suite).
+  {
+    businessName: "Calder Valley Jaguar Engineering",
+    contactPerson: "Martin Sutcliffe",
+    email: "workshop@caldervalleyjaguar.example",
+    phone: "01632 960548",
+    address: "Mill 2, Dean Clough Yard",
+    city: "Halifax",
+    county: "West Yorkshire",
+    postcode: "HX1 5AX",
+    website: "https://caldervalleyjaguar.example",
+    yearsInBusiness: 22,
+    businessDescription:
+      "Jaguar saloon specialists: the Mk2 and S-type, the XJ6 and XJ12 Series 1 to 3 and the XJ-S. Servicing, brakes and suspension rebuilds, XK engine overhauls and rewiring, for owners who use their cars. We do not do bodywork ourselves, but work with a local paint shop on restorations.",
+    certifications: "IMI Accreditation",
+    specialties: ["Mechanical Repairs", "Engine Rebuilds", "Electrics & Wiring"],
+    vehicleMakes: ["Jaguar"],
+    status: "approved",
+    reviews: [
+      {
+        reviewerName: "Stephen Akroyd",
+        reviewerEmail: "s.akroyd@example.com",
+        rating: 5,
+        comment: "Sorted the overheating on my XJ6 Series 2 that two other garages had given up on. Honest and thorough.",
+        status: "approved",
+        daysAgo: 140,
+      },
+      {
+        reviewerName: "Ruth Gledhill",
+        reviewerEmail: "ruth.gledhill@example.org",
+        rating: 4,
+        comment: "Rebuilt the front suspension on our Mk2. Took a little longer than quoted, but the car drives beautifully.",
+        status: "approved",
+        daysAgo: 61,
+      },
+    ],
+  },
+  {
+    businessName: "Colne Valley Trim Shop",
+    contactPerson: "Janet Haigh",
+    email: "janet@colnevalleytrim.example",
+    phone: "01632 960552",
+    address: "Unit 7, Bankfield Mills",
+    city: "Huddersfield",
+    county: "West Yorkshire",
+    postcode: "HD3 4HQ",
+    yearsInBusiness: 11,
+    businessDescription:
+      "Classic car interiors in leather, vinyl and cloth: seats rebuilt on new foams and springs, door cards, headlinings and carpet sets, and convertible hoods made and fitted for MGs, Triumphs and Jaguars. Customers are welcome to bring their own materials.",
+    specialties: ["Upholstery & Trim"],
+    vehicleMakes: ["MG", "Triumph", "Jaguar", "Ford"],
+    status: "approved",
+    reviews: [
+      {
+        reviewerName: "Keith Dyson",
+        reviewerEmail: "keith.dyson@example.net",
+        rating: 5,
+        comment: "New hood and retrimmed seats for my MGB roadster. Lovely work and a fair price.",
+        status: "approved",
+        daysAgo: 75,
+      },
+    ],
   },
 
   // ───────────────────────────── Scotland (approved) ─────────────────────────────

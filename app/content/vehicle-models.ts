@@ -36,4 +36,9 @@ export const VEHICLE_MODELS: readonly VehicleModel[] = [
   { spellings: ["Dino", "308", "Testarossa"], makes: ["Ferrari"] },
   { spellings: ["Fulvia", "Delta Integrale", "Integrale", "Stratos"], makes: ["Lancia"] },
   { spellings: ["205 GTI", "504"], makes: ["Peugeot"] },
+  // A make as people shorten or spell it (issue #25): searched as the make itself, like a model of it.
+  { spellings: ["VW", "Vee Dub"], makes: ["Volkswagen"] },
+  { spellings: ["Landrover", "Landie"], makes: ["Land Rover"] },
+  { spellings: ["Citroen"], makes: ["Citroën"] },
+  { spellings: ["Merc", "Mercedes"], makes: ["Mercedes-Benz"] },
 ];

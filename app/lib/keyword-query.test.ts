@@ -3,7 +3,13 @@ import { KEYWORD_MAX_LENGTH, keywordPieces, keywordTerms, keywordTsQuery } from 
 
 describe("keyword tsquery", () => {
   it("makes every word a required prefix", () => {
-    expect(keywordTsQuery("restor concours")).toEqual({ match: "restor:* & concours:*", mention: "restor:* & concours:*" });
+    expect(keywordTsQuery("restor concours")).toEqual({
+      match: "restor:* & concours:*",
+      mention: "restor:* & concours:*",
+      // The listings matching only some of the words follow those matching all (issue #25).
+      any: "restor:* | concours:*",
+    });
+    expect(keywordTsQuery("restor")?.any).toBeNull();
   });
 
   it("keeps a hyphenated word as a phrase of its pieces", () => {
@@ -19,7 +25,12 @@ describe("keyword tsquery", () => {
     expect(keywordTsQuery("mk1 escort bodywork")).toEqual({
       match: "((mk1 <-> escort) | ford) & bodywork:*",
       mention: "(mk1 <-> escort) & bodywork:*",
+      any: "((mk1 <-> escort) | ford) | bodywork:*",
     });
+    // A make as people shorten or spell it is searched as the make.
+    expect(keywordTsQuery("VW")?.match).toBe("(vw | volkswagen)");
+    expect(keywordTsQuery("landrover")?.match).toBe("(landrover | (land <-> rover))");
+    expect(keywordTsQuery("citroen")?.match).toBe("(citroen | citroën)");
     // The longest spelling wins: Mk2 alone is the Jaguar, Mk2 Escort the Ford.
     expect(keywordTsQuery("Mk2")?.match).toBe("(mk2 | jaguar)");
     expect(keywordTsQuery("Mk2 Escort")?.match).toBe("((mk2 <-> escort) | ford)");

@@ -69,6 +69,8 @@ export interface KeywordQuery {
   match: string;
   /** The same with model names matching only where they are mentioned: ranks those first. */
   mention: string;
+  /** Any one of the terms (null for a single term): the listings that match only some of the words. */
+  any: string | null;
 }
 
 /**
@@ -84,5 +86,5 @@ export function keywordTsQuery(keyword: string | null | undefined): KeywordQuery
     term.kind === "word" ? phrase(term.pieces, true) : `(${[phrase(term.pieces, false), ...term.makes.map((make) => phrase(make, false))].join(" | ")})`,
   );
   const mention = terms.map((term) => phrase(term.pieces, term.kind === "word"));
-  return { match: match.join(" & "), mention: mention.join(" & ") };
+  return { match: match.join(" & "), mention: mention.join(" & "), any: match.length > 1 ? match.join(" | ") : null };
 }

@@ -89,11 +89,12 @@ function withinRadius(origin: GeoPoint, radiusMiles: number): SQL {
 async function keywordQueries(db: Database, keyword: string | null | undefined) {
   const built = keywordTsQuery(keyword);
   if (!built) return null;
-  const [row] = await queryRows<{ match: string; mention: string }>(
+  const [row] = await queryRows<{ match: string; mention: string; any: string | null }>(
     db,
-    sql`select to_tsquery('english', ${built.match})::text as match, to_tsquery('english', ${built.mention})::text as mention`,
+    sql`select to_tsquery('english', ${built.match})::text as match, to_tsquery('english', ${built.mention})::text as mention,
+      to_tsquery('english', ${built.any ?? ""})::text as any`,
   );
-  return { match: row?.match ?? "", mention: row?.mention ?? "" };
+  return { match: row?.match ?? "", mention: row?.mention ?? "", any: built.any && row?.any ? row.any : null };
 }
 
 // Written out: the column is kept out of database/schema.ts (migration 0007_keyword_search).
@@ -284,6 +285,23 @@ function byRatingThenName(
     (a.businessName < b.businessName ? -1 : a.businessName > b.businessName ? 1 : 0) ||
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
+}
+
+/**
+ * The listings that match only some of the words of a keyword of several (issue #25): shown after
+ * those that match every word, never above them, best match first (the text rank of any of the words).
+ */
+export async function partialWordMatches(db: Database, input: SearchInput, limit: number) {
+  const keyword = await keywordQueries(db, input.keyword);
+  if (!keyword?.any) return [];
+  const conditions = [
+    ...facetConditions(input),
+    sql`${searchDocument} @@ ${keyword.any}::tsquery`,
+    sql`not ${searchDocument} @@ ${keyword.match}::tsquery`,
+  ];
+  if (input.origin && input.radiusMiles != null) conditions.push(withinRadius(input.origin, input.radiusMiles));
+  const anyWord = { match: keyword.any, mention: keyword.any, any: null };
+  return (await bestMatchSearch(db, { ...input, sort: "best", page: 1, pageSize: limit }, conditions, anyWord)).profiles;
 }
 
 /**

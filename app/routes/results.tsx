@@ -5,18 +5,15 @@ import { Icon } from "~/components/icon";
 import type { Route } from "./+types/results";
 import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
 import { MakeSelect, ServiceSelect } from "~/components/catalogue-selects";
-import { furtherAfield, searchProfiles } from "~/models/profile-search.server";
 import { latestProjectThumbnails } from "~/models/projects.server";
 import { logger } from "~/services/logger.server";
 import { photoThumbnail } from "~/lib/photos";
 import type { PageCacheHandle } from "~/services/page-notes.server";
-import { resolveLocation } from "~/services/geo.server";
-import { DEFAULT_SORT, parseSearchParams, RESULTS_PAGE_SIZE, searchQuery, SORTS, withinMiles } from "~/lib/search-params";
+import { searchDirectory } from "~/services/directory-search.server";
+import { DEFAULT_SORT, parseSearchParams, RESULTS_PAGE_SIZE, searchQuery, SORTS } from "~/lib/search-params";
 import { WithinSelect } from "~/components/within-select";
-import { FurtherAfield } from "~/components/further-afield";
+import { MoreResults } from "~/components/more-results";
 
-/** How many of the nearest beyond the radius are shown under "Further afield". */
-const FURTHER_AFIELD_COUNT = 6;
 import { KeywordField } from "~/components/keyword-field";
 import { keywordExcerpt } from "~/lib/keyword-highlight";
 import { resultsMap, resultsMapFigure } from "~/services/map.server";
@@ -38,30 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (canonical !== url.search) throw redirect(`/results${canonical}`);
 
   const db = context.get(requestContext).db;
-  const location = params.location ? resolveLocation(params.location) : null;
-  // A radius only around a place; "Nearest" without one falls back to the default order.
-  const radiusMiles = location ? withinMiles(params.within) : null;
-  const nearestWithoutLocation = params.sort === "nearest" && !location;
-  const search = {
-    specialty: serviceOptionBySlug(params.service)?.name ?? null,
-    vehicleMake: makeOptionBySlug(params.vehicle)?.name ?? null,
-    keyword: params.q,
-    origin: location,
-    radiusMiles,
-    sort: nearestWithoutLocation ? DEFAULT_SORT : params.sort,
-    page: params.page,
-    pageSize: RESULTS_PAGE_SIZE,
-  };
-  const { profiles, total, moreThanTotal = false } = await searchProfiles(db, search);
-  const pageCount = Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE));
-  // Once those within the radius run out (its last page), the nearest beyond it, under their own heading.
-  const further =
-    location && radiusMiles !== null && !moreThanTotal && params.page >= pageCount
-      ? await furtherAfield(db, { ...search, origin: location, radiusMiles }, FURTHER_AFIELD_COUNT)
-      : [];
+  const search = await searchDirectory(db, params);
+  const { profiles, total, moreThanTotal = false, location, radiusMiles, nearestWithoutLocation, pageCount } = search;
+  // The words searched: those typed, or their correction when those found nothing.
+  const searchedWords = search.correctedQuery ?? params.q;
 
   // One statement for the page's cards; without it the cards are whole all the same.
-  const thumbnails = await latestProjectThumbnails(db, [...profiles, ...further].map((p) => p.id)).catch((error: unknown) => {
+  const thumbnails = await latestProjectThumbnails(db, [...profiles, ...search.furtherAfield, ...search.partialMatches].map((p) => p.id)).catch((error: unknown) => {
     logger.error({ err: error }, "project thumbnails load failed");
     return new Map<string, never[]>();
   });
@@ -69,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const toView = ({ latitude: _latitude, longitude: _longitude, businessDescription, ...card }: (typeof profiles)[number]) => ({
     ...card,
     // Cut and marked here: the keyword's matcher and the model names stay out of the browser's bundle.
-    excerpt: keywordExcerpt(businessDescription ?? "", params.q),
+    excerpt: keywordExcerpt(businessDescription ?? "", searchedWords),
     thumbnails: (thumbnails.get(card.id) ?? []).map(photoThumbnail),
   });
 
@@ -87,7 +67,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     params,
     profiles: profiles.map(toView),
-    furtherAfield: further.map(toView),
+    furtherAfield: search.furtherAfield.map(toView),
+    partialMatches: search.partialMatches.map(toView),
+    correctedQuery: search.correctedQuery,
     firstNumber,
     map,
     total,
@@ -123,7 +105,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Results({ loaderData }: Route.ComponentProps) {
-  const { params, profiles, furtherAfield, firstNumber, map, total, moreThanTotal, pageCount, locationLabel, radiusMiles, locationNotFound, nearestWithoutLocation } =
+  const { params, profiles, furtherAfield, partialMatches, correctedQuery, firstNumber, map, total, moreThanTotal, pageCount, locationLabel, radiusMiles, locationNotFound, nearestWithoutLocation } =
     loaderData;
   const navigation = useNavigation();
   const navigate = useNavigate();
@@ -221,9 +203,14 @@ export default function Results({ loaderData }: Route.ComponentProps) {
             <h2 id="found-heading" className="font-sans text-lg font-semibold" aria-live="polite">
               {total === 1 ? "1 specialist found" : `${total.toLocaleString("en-GB")}${moreThanTotal ? "+" : ""} specialists found`}
               {locationLabel && radiusMiles !== null && <> within {radiusMiles} miles</>}
-              {params.q && <> for &ldquo;{params.q}&rdquo;</>}
+              {params.q && <> for &ldquo;{correctedQuery ?? params.q}&rdquo;</>}
             </h2>
             {context && <p className="text-sm text-ink-muted">{context}</p>}
+            {correctedQuery && (
+              <p className="mt-1 text-sm text-brass-700" data-corrected-query>
+                Nothing matched &ldquo;{params.q}&rdquo;, so these are the results for &ldquo;{correctedQuery}&rdquo;.
+              </p>
+            )}
           </div>
           <div className="flex flex-wrap items-end gap-3">
             <div>
@@ -294,13 +281,20 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         {locationLabel && radiusMiles !== null && (
-          <FurtherAfield
+          <MoreResults
+            id="further-afield-heading"
+            heading="Further afield"
+            intro={`The nearest ${furtherAfield.length === 1 ? "specialist" : `${furtherAfield.length} specialists`} more than ${radiusMiles} miles from ${locationLabel}.`}
             profiles={furtherAfield}
-            radiusMiles={radiusMiles}
-            locationLabel={locationLabel}
-            anywhereHref={`/results${searchQuery({ ...params, within: "any", page: 1 })}`}
+            action={{ href: `/results${searchQuery({ ...params, within: "any", page: 1 })}`, label: "Search anywhere in the UK" }}
           />
         )}
+        <MoreResults
+          id="partial-matches-heading"
+          heading="Matching some of your words"
+          intro={<>These specialists match some of the words of &ldquo;{correctedQuery ?? params.q}&rdquo;, not all of them.</>}
+          profiles={partialMatches}
+        />
         <Pagination page={params.page} pageCount={pageCount} href={(page) => `/results${searchQuery({ ...params, page })}`} />
       </section>
     </>
