@@ -46,14 +46,16 @@ test.describe("search, sort and the provider journey", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/location=leeds&sort=nearest/);
     await expect(page.getByText("Enter a location to sort by distance.")).toHaveCount(0);
-    const distances = (await page.locator("[data-distance]").allTextContents()).map((t) =>
+    // Those within 50 miles, nearest first (the ones further afield follow under their own heading).
+    const distances = (await page.locator("[data-results=found] [data-distance]").allTextContents()).map((t) =>
       t.startsWith("Less") ? 0 : Number(/[\d.]+/.exec(t)![0]),
     );
-    expect(distances.length).toBe(await page.locator("[data-profile]").count());
+    expect(distances.length).toBe(await page.locator("[data-results=found] [data-profile]").count());
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(Math.max(...distances)).toBeLessThanOrEqual(50);
 
-    // Back to Highest Rated (the default is left out of the URL).
-    await page.getByLabel("Sort by").selectOption({ label: "Highest Rated" });
+    // Back to Best match (the default is left out of the URL).
+    await page.getByLabel("Sort by").selectOption({ label: "Best match" });
     await expect(page).toHaveURL(/\/results\?service=paint-and-bodywork&location=leeds$/);
   });
 

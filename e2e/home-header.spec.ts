@@ -4,27 +4,29 @@ import { signInAs } from "./accounts";
 import { SEEDED } from "./seeded-accounts";
 import { E2E_ADMIN } from "./admin-account";
 
-// M15 is a Manchester postcode district; the demo seed's workshop there comes first by distance.
+// M15 is a Manchester postcode district; the demo seed's workshop there is the best match near it.
 const DISTRICT = "M15";
-const NEAREST = "Castlefield Classic Auto Electrics";
+const FIRST = "Castlefield Classic Auto Electrics";
 
-/** /results with DISTRICT as its location, nearest first. */
-async function expectNearestResults(page: Page) {
+/**
+ * /results with DISTRICT as its location, in the one ranking (issue #25): those within 50 miles,
+ * each with its distance, then the nearest further afield under their own heading.
+ */
+async function expectBestMatchesNear(page: Page) {
   await expect(page.getByLabel("Location")).toHaveValue(DISTRICT);
-  await expect(page.getByLabel("Sort by")).toHaveValue("nearest");
-  await expect(page.getByText(`near ${DISTRICT} (Manchester)`)).toBeVisible();
-  await expect(page.locator("[data-profile] h2").first()).toHaveText(NEAREST);
-  const distances = (await page.locator("[data-distance]").allTextContents()).map((t) =>
-    t.startsWith("Less") ? 0 : Number(/[\d.]+/.exec(t)![0]),
-  );
-  expect(distances.length).toBe(await page.locator("[data-profile]").count());
-  expect(distances.length).toBeGreaterThan(1);
-  expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  await expect(page.getByLabel("Sort by").locator("option:checked")).toHaveText("Best match");
+  await expect(page.getByRole("heading", { name: new RegExp(`specialists found within 50 miles of ${DISTRICT} \\(Manchester\\)`) })).toBeVisible();
+  await expect(page.locator("[data-results=found] [data-profile] h2").first()).toHaveText(FIRST);
+  const milesIn = async (scope: string) =>
+    (await page.locator(`${scope} [data-distance]`).allTextContents()).map((t) => (t.startsWith("Less") ? 0 : Number(/[\d.]+/.exec(t)![0])));
+  const within = await milesIn("[data-results=found]");
+  expect(within.length).toBeGreaterThan(1);
+  // Nothing over 50 miles is among those found near the place (tests/honest-distance.test.ts has "Further afield").
+  expect(Math.max(...within)).toBeLessThanOrEqual(50);
 }
-
 test.describe("home search with a location", () => {
   for (const viewport of [DESKTOP, PHONE]) {
-    test(`at ${viewport.width} px it lands on /results nearest first, and both pages pass axe`, async ({ page }) => {
+    test(`at ${viewport.width} px it lands on /results with the best matches within 50 miles, and both pages pass axe`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await gotoHydrated(page, "/");
       await expectNoAxeViolations(page);
@@ -34,8 +36,8 @@ test.describe("home search with a location", () => {
       await location.fill(` ${DISTRICT} `);
       await search.getByRole("button", { name: "Search" }).click();
       await page.waitForURL((url) => url.pathname === "/results");
-      expect(new URL(page.url()).search).toBe(`?location=${DISTRICT}&sort=nearest`);
-      await expectNearestResults(page);
+      expect(new URL(page.url()).search).toBe(`?location=${DISTRICT}`);
+      await expectBestMatchesNear(page);
       await expectNoAxeViolations(page);
     });
   }
@@ -46,7 +48,7 @@ test.describe("home search with a location", () => {
     await search.getByLabel("Service type").selectOption({ label: "Electrics & Wiring" });
     await search.getByLabel("Location").fill("Leeds");
     await search.getByRole("button", { name: "Search" }).click();
-    await expect(page).toHaveURL(/\/results\?service=electrics-and-wiring&location=Leeds&sort=nearest$/);
+    await expect(page).toHaveURL(/\/results\?service=electrics-and-wiring&location=Leeds$/);
     await expect(page.getByLabel("Service type")).toHaveValue("electrics-and-wiring");
     await expect(page.getByText("Enter a location to sort by distance.")).toHaveCount(0);
   });
@@ -55,25 +57,25 @@ test.describe("home search with a location", () => {
 test.describe("home search without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE });
 
-  test("is a GET form: a postcode district lands on /results nearest first", async ({ page }) => {
+  test("is a GET form: a postcode district lands on /results with the best matches near it", async ({ page }) => {
     await page.goto("/");
     const search = page.getByRole("search", { name: "Find specialists" });
     await search.getByLabel("Location").fill(DISTRICT);
     await search.getByRole("button", { name: "Search" }).click();
     await page.waitForURL((url) => url.pathname === "/results");
     // The server drops the empty selections from the address the form sent.
-    expect(new URL(page.url()).search).toBe(`?location=${DISTRICT}&sort=nearest`);
-    await expectNearestResults(page);
+    expect(new URL(page.url()).search).toBe(`?location=${DISTRICT}`);
+    await expectBestMatchesNear(page);
   });
 
-  test("without a location it still searches, and the results page asks for one to sort by distance", async ({ page }) => {
+  test("without a location it still searches, best matches first", async ({ page }) => {
     await page.goto("/");
     const search = page.getByRole("search", { name: "Find specialists" });
     await search.getByLabel("Vehicle make").selectOption({ label: "Jaguar" });
     await search.getByRole("button", { name: "Search" }).click();
     await page.waitForURL((url) => url.pathname === "/results");
-    expect(new URL(page.url()).search).toBe("?vehicle=jaguar&sort=nearest");
-    await expect(page.getByText("Enter a location to sort by distance. Showing the highest rated first.")).toBeVisible();
+    expect(new URL(page.url()).search).toBe("?vehicle=jaguar");
+    await expect(page.getByLabel("Sort by").locator("option:checked")).toHaveText("Best match");
     await expect(page.locator("[data-profile]").first()).toBeVisible();
   });
 });

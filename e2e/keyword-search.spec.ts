@@ -43,7 +43,8 @@ test.describe("keyword search", () => {
   test("combines with a filter, and an empty result says what was searched", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await gotoHydrated(page, "/results?vehicle=porsche");
-    await expect(page.getByLabel("Sort by").locator("option", { hasText: "Best match" })).toHaveCount(0);
+    // Best match is the one ranking, with or without words (issue #25).
+    await expect(page.getByLabel("Sort by").locator("option:checked")).toHaveText("Best match");
     await page.getByLabel("Keyword or model").fill("stampings");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/results\?vehicle=porsche&q=stampings$/);
@@ -66,19 +67,26 @@ test.describe("keyword search without JavaScript", () => {
     await page.screenshot({ path: "/tmp/keyword-search-home-375.png" });
     await search.getByRole("button", { name: "Search" }).click();
     await page.waitForURL((url) => url.pathname === "/results");
-    // The home form always asks for nearest (it cannot tell without a script whether a location
-    // was typed); without one, a keyword search falls back to its best matches and says so.
-    expect(new URL(page.url()).search).toBe("?q=E-type&sort=nearest");
-    await expect(page.getByText("Enter a location to sort by distance. Showing the best matches first.")).toBeVisible();
+    // The same order from the home form as from /results (issue #25): Best match.
+    expect(new URL(page.url()).search).toBe("?q=E-type");
     const first = page.locator("[data-profile]").first();
     await expect(first.getByRole("heading", { level: 2 })).toHaveText(MENTIONS_E_TYPE);
     await expect(first.locator("[data-excerpt] mark").filter({ hasText: /^E-type$/ })).toBeVisible();
 
-    // The results form: a new keyword with the sort on Best match.
-    await page.getByLabel("Keyword or model").fill("E-type");
+    // The results form: another sort, then the keyword with the sort back on Best match.
+    await page.getByLabel("Sort by").selectOption({ label: "Most Experience" });
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL((url) => url.search === "?q=E-type&sort=experience");
     await page.getByLabel("Sort by").selectOption({ label: "Best match" });
     await page.getByRole("button", { name: "Search" }).click();
     await page.waitForURL((url) => url.search === "?q=E-type");
     await expectKeywordResults(page, "E-type");
+  });
+
+  test("a misspelt make finds its specialists, and the page says what it searched instead", async ({ page }) => {
+    await page.goto("/results?q=porshe");
+    await expect(page.getByRole("heading", { name: /specialists found for “porsche”/ })).toBeVisible();
+    await expect(page.getByText("Nothing matched “porshe”, so these are the results for “porsche”.")).toBeVisible();
+    await expect(page.locator("[data-results=found] [data-profile] h2").first()).toHaveText("Test Valley Flat-Six");
   });
 });

@@ -41,8 +41,8 @@ test("/results with a location maps the searched place and numbered pins matchin
   const map = page.getByRole("img", { name: /^Map of LS|^Map of Leeds/ });
   await expectMapLoaded(page, map);
 
-  // Each card's number is on a pin, and the caption says which town each pin is in.
-  const cards = page.locator("[data-profile]");
+  // Each found card's number is on a pin (those further afield follow the map's own), and the caption says which town each pin is in.
+  const cards = page.locator("[data-results=found] [data-profile]");
   const numbers = await page.locator("[data-pin-number]").evaluateAll((spans) => spans.map((s) => Number(s.getAttribute("data-pin-number"))));
   expect(numbers).toEqual(Array.from({ length: await cards.count() }, (_, i) => i + 1));
   const caption = page.locator("figcaption");

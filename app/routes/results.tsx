@@ -113,9 +113,9 @@ export default function Results({ loaderData }: Route.ComponentProps) {
   const searching = navigation.state === "loading" && navigation.location.pathname === "/results";
   const serviceName = serviceOptionBySlug(params.service)?.name;
   const makeName = makeOptionBySlug(params.vehicle)?.name;
-  // Which listings the count counts: within the radius, or all of them with their distance (issue #25 item 3).
-  const where = locationLabel && (radiusMiles !== null ? `within ${radiusMiles} miles of ${locationLabel}` : `anywhere in the UK, by distance from ${locationLabel}`);
-  const context = [serviceName, makeName, where].filter(Boolean).join(" · ");
+  // The count says what it counts: those within the radius, or all of them, with their distance (issue #25 item 3).
+  const anywhere = locationLabel && radiusMiles === null ? `Anywhere in the UK, with distances from ${locationLabel}` : null;
+  const context = [serviceName, makeName, anywhere].filter(Boolean).join(" · ");
 
   return (
     <>
@@ -202,7 +202,12 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           <div>
             <h2 id="found-heading" className="font-sans text-lg font-semibold" aria-live="polite">
               {total === 1 ? "1 specialist found" : `${total.toLocaleString("en-GB")}${moreThanTotal ? "+" : ""} specialists found`}
-              {locationLabel && radiusMiles !== null && <> within {radiusMiles} miles</>}
+              {locationLabel && radiusMiles !== null && (
+                <>
+                  {" "}
+                  within {radiusMiles} miles of {locationLabel}
+                </>
+              )}
               {params.q && <> for &ldquo;{correctedQuery ?? params.q}&rdquo;</>}
             </h2>
             {context && <p className="text-sm text-ink-muted">{context}</p>}
@@ -247,7 +252,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
 
         {profiles.length > 0 ? (
           <div className={cn("mt-6", map && "grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start")}>
-            <ul className={cn("grid gap-5 transition-opacity", searching && "opacity-60")}>
+            <ul className={cn("grid gap-5 transition-opacity", searching && "opacity-60")} data-results="found">
               {profiles.map((profile, index) => (
                 <li key={profile.id}>
                   <ProfileCard profile={profile} number={map ? firstNumber + index : undefined} />
