@@ -12,7 +12,7 @@ import * as approvedTab from "../app/routes/admin.approved";
 import * as publicProfilePage from "../app/routes/provider";
 import { runAdminCommand } from "../scripts/admin";
 import { certificationStatus, statedCertifications } from "../app/lib/certifications";
-import { featuredProfiles } from "../app/models/profiles.server";
+import { featuredProfiles } from "../app/models/profile-search.server";
 import { searchProfiles } from "../app/models/profile-search.server";
 import { EVIDENCE_REQUIRED } from "../app/routes/admin.certifications.server";
 

@@ -287,6 +287,12 @@ function byRatingThenName(
   );
 }
 
+/** Home page: the directory's best matches with nothing asked for (the evidence part of the one ranking, decision 0023). */
+export async function featuredProfiles(db: Database, limit = 3): Promise<PublicProfileCard[]> {
+  const { profiles: found } = await searchProfiles(db, { specialty: null, vehicleMake: null, origin: null, sort: "best", page: 1, pageSize: limit });
+  return found.map(({ latitude: _latitude, longitude: _longitude, distanceMiles: _distance, ...card }) => card);
+}
+
 /**
  * The listings that match only some of the words of a keyword of several (issue #25): shown after
  * those that match every word, never above them, best match first (the text rank of any of the words).

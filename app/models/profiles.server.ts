@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { type Database } from "../../database/client";
 import { profiles, profileSearchCounts, users } from "../../database/schema";
 import { slugify } from "~/lib/slug";
@@ -54,21 +54,6 @@ export function toCard<Row extends { certifications: string | null; certificatio
 // A literal, not a bound parameter, so the planner can always use the partial indexes
 // declared "where profile_status = 'approved'".
 export const isApproved = sql`${profiles.profileStatus} = 'approved'`;
-
-/** Home page: the best-rated approved profiles (reviewed ones first, then the most experienced). */
-export async function featuredProfiles(db: Database, limit = 3): Promise<PublicProfileCard[]> {
-  const rows = await db
-    .select(publicCardColumns)
-    .from(profiles)
-    .where(isApproved)
-    .orderBy(
-      sql`${profiles.ratingAverage} desc nulls last`,
-      sql`${profiles.yearsInBusiness} desc nulls last`,
-      desc(profiles.createdAt),
-    )
-    .limit(limit);
-  return rows.map(toCard);
-}
 
 /**
  * What the directory holds, for the home page's figures: listed (approved) profiles, the

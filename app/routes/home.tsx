@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/home";
 import { serviceSummaries } from "~/content/catalogue.server";
-import { featuredProfiles } from "~/models/profiles.server";
+import { featuredProfiles } from "~/models/profile-search.server";
 import { homeFigures } from "~/services/home-figures.server";
 import { SITE } from "~/content/site";
 import { SearchForm } from "~/components/search-form";
