@@ -242,7 +242,12 @@ describe.each(TEST_ENGINES)("map routes on %s", (engine) => {
 
   it("/results with a location numbers its listings and maps them; without one, no map", async () => {
     const results = (search: string) => runRoute(resultsRoute, "loader", { request: new Request(`${ORIGIN}/results${search}`), context });
-    const near = await results("?vehicle=jaguar&location=Leeds&sort=nearest");
+    // Within 50 miles by default: London's workshop follows under "Further afield", without a pin (issue #25).
+    const within = await results("?vehicle=jaguar&location=Leeds&sort=nearest");
+    expect(within.profiles.map((p) => p.businessName)).toEqual(["Leeds Jaguars", "Leeds Jaguars Two"]);
+    expect(within.furtherAfield.map((p) => p.businessName)).toEqual(["London Jaguars"]);
+    expect(within.map?.pins).toEqual([{ numbers: [1, 2], text: "1 and 2 in Leeds." }]);
+    const near = await results("?vehicle=jaguar&location=Leeds&within=any&sort=nearest");
     expect(near.profiles.map((p) => p.businessName)).toEqual(["Leeds Jaguars", "Leeds Jaguars Two", "London Jaguars"]);
     expect(near.firstNumber).toBe(1);
     expect(near.map?.pins).toEqual([
