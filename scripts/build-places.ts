@@ -19,6 +19,11 @@ export const CITIES500_PATH = path.join(ROOT, "node_modules", "cities-500-struct
 /** Historical, abandoned or destroyed places are not where anyone lives now. */
 const GONE = new Set(["PPLH", "PPLQ", "PPLW", "PPLCH"]);
 
+/** GeoNames files some overseas places under GB (Akrotiri, in Cyprus): the UK's box keeps them out. */
+function inUk(latitude: number, longitude: number): boolean {
+  return latitude >= 49.8 && latitude <= 60.95 && longitude >= -8.7 && longitude <= 1.8;
+}
+
 interface Point {
   latitude: number;
   longitude: number;
@@ -72,10 +77,13 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+const NATIONS: Record<string, string> = { ENG: "England", NIR: "Northern Ireland", SCT: "Scotland", WLS: "Wales" };
+
 interface Town extends Point {
   name: string;
   key: string;
   county: string;
+  nation: string;
   population: number;
 }
 
@@ -99,10 +107,11 @@ export function buildPlaces(cities500: string, ukPlacesCsv: string): Town[] {
   const raw = cities500
     .split("\n")
     .map((line) => line.split("\t"))
-    .filter((f) => f[8] === "GB" && f[6] === "P" && !GONE.has(f[7]!))
+    .filter((f) => f[8] === "GB" && f[6] === "P" && !GONE.has(f[7]!) && inUk(Number(f[4]), Number(f[5])))
     .map((f) => ({
       name: f[1]!.trim(),
       admin: `${f[10]}.${f[11]}`,
+      nation: NATIONS[f[10]!] ?? "",
       hasAdmin2: Boolean(f[11]),
       latitude: Number(f[4]),
       longitude: Number(f[5]),
@@ -140,6 +149,7 @@ export function buildPlaces(cities500: string, ukPlacesCsv: string): Town[] {
     name: row.name,
     key: nameKey(row.name),
     county: directCounty[i] ?? (row.hasAdmin2 ? adminCounty.get(row.admin) : undefined) ?? nearestCounty(row),
+    nation: row.nation,
     latitude: Number(coordinate(row.latitude)),
     longitude: Number(coordinate(row.longitude)),
     population: row.population,
@@ -153,8 +163,8 @@ export function buildPlaces(cities500: string, ukPlacesCsv: string): Town[] {
 }
 
 export function placesCsv(towns: Town[]): string {
-  const lines = towns.map((t) => [t.name, t.county, coordinate(t.latitude), coordinate(t.longitude), t.population].map(csvField).join(","));
-  return `name,county,latitude,longitude,population\n${lines.join("\n")}\n`;
+  const lines = towns.map((t) => [t.name, t.county, t.nation, coordinate(t.latitude), coordinate(t.longitude), t.population].map(csvField).join(","));
+  return `name,county,nation,latitude,longitude,population\n${lines.join("\n")}\n`;
 }
 
 /** The committed file's expected text, from the installed package and uk-places.csv. */
