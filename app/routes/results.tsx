@@ -10,12 +10,14 @@ import { latestProjectThumbnails } from "~/models/projects.server";
 import { logger } from "~/services/logger.server";
 import { photoThumbnail } from "~/lib/photos";
 import type { PageCacheHandle } from "~/services/page-notes.server";
-import { resolveLocation } from "~/services/geo.server";
+import { lookupLocation } from "~/services/geo.server";
 import { defaultSortFor, parseSearchParams, RESULTS_PAGE_SIZE, searchQuery, sortsFor } from "~/lib/search-params";
 import { KeywordField } from "~/components/keyword-field";
 import { keywordExcerpt } from "~/lib/keyword-highlight";
 import { resultsMap, resultsMapFigure } from "~/services/map.server";
 import { MapImage } from "~/components/map-image";
+import { LocationNotice } from "~/components/location-notice";
+import { LocationField } from "~/components/location-field";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 import { ProfileCard } from "~/components/profile-card";
 import { CopyLinkButton } from "~/components/copy-link-button";
@@ -32,7 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const canonical = searchQuery(params);
   if (canonical !== url.search) throw redirect(`/results${canonical}`);
 
-  const location = params.location ? resolveLocation(params.location) : null;
+  // A name several places share is searched near the likeliest while the page asks which (issue #25 item 4).
+  const lookup = params.location ? lookupLocation(params.location) : null;
+  const location = lookup && lookup.kind !== "unknown" ? lookup.location : null;
   const nearestWithoutLocation = params.sort === "nearest" && !location;
   const { profiles, total, moreThanTotal = false } = await searchProfiles(context.get(requestContext).db, {
     specialty: serviceOptionBySlug(params.service)?.name ?? null,
@@ -77,6 +81,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageCount: Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE)),
     locationLabel: location?.label ?? null,
     locationNotFound: Boolean(params.location && !location),
+    locationChoices: lookup?.kind === "ambiguous" ? lookup.choices : [],
+    locationSuggestions: lookup?.kind === "unknown" ? lookup.suggestions : [],
     nearestWithoutLocation,
   };
 }
@@ -105,6 +111,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Results({ loaderData }: Route.ComponentProps) {
   const { params, profiles, firstNumber, map, total, moreThanTotal, pageCount, locationLabel, locationNotFound, nearestWithoutLocation } = loaderData;
+  const { locationChoices, locationSuggestions } = loaderData;
   const navigation = useNavigation();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -156,21 +163,14 @@ export default function Results({ loaderData }: Route.ComponentProps) {
               </label>
               <div className="relative">
                 <Icon name="map-pin" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
-                <input
+                <LocationField
                   id="filter-location"
-                  name="location"
-                  type="text"
                   placeholder="Search location"
                   defaultValue={params.location ?? ""}
                   key={params.location}
-                  maxLength={100}
-                  autoComplete="postal-code"
                   aria-describedby={locationNotFound ? "location-error" : "location-hint"}
                   aria-invalid={locationNotFound || undefined}
-                  className={cn(
-                    "h-12 w-full rounded-lg border bg-white pr-3 pl-9 text-base shadow-sm placeholder:text-ink-muted",
-                    locationNotFound ? "border-oxblood-600" : "border-line",
-                  )}
+                  className={cn("pr-3 pl-9", locationNotFound ? "border-oxblood-600" : "border-line")}
                 />
               </div>
             </div>
@@ -182,13 +182,13 @@ export default function Results({ loaderData }: Route.ComponentProps) {
               Postcode, postcode district or town — for example LS1 4AP, LS1 or Leeds.
             </p>
           </Form>
-          {locationNotFound && (
-            <p id="location-error" role="alert" className="mt-3 flex items-start gap-2 text-sm text-oxblood-700">
-              <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
-              We couldn&rsquo;t find &ldquo;{params.location}&rdquo;. Try a UK postcode, a postcode district such as LS1,
-              or a town name. Showing results without distances.
-            </p>
-          )}
+          <LocationNotice
+            params={params}
+            shownLabel={locationLabel}
+            choices={locationChoices}
+            suggestions={locationSuggestions}
+            notFound={locationNotFound}
+          />
         </div>
       </section>
 

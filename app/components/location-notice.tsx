@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/icon";
+import { searchQuery, type SearchParams } from "~/lib/search-params";
+
+export interface LocationNoticeChoice {
+  label: string;
+  value: string;
+}
+
+/**
+ * Under the /results search, what became of the typed location (issue #25 item 4): a name several
+ * places share asks which one, with the one shown meanwhile; a name not known says so, offers the
+ * closest spellings and the postcode that always works. Each choice is a plain link to the same
+ * search with that place, so it works without JavaScript.
+ */
+export function LocationNotice({
+  params,
+  shownLabel,
+  choices,
+  suggestions,
+  notFound,
+}: {
+  params: SearchParams;
+  /** The place used meanwhile for an ambiguous name. */
+  shownLabel: string | null;
+  choices: LocationNoticeChoice[];
+  suggestions: LocationNoticeChoice[];
+  notFound: boolean;
+}) {
+  const typed = params.location ?? "";
+  const href = (value: string) => `/results${searchQuery({ ...params, location: value, page: 1 })}`;
+  const links = (items: LocationNoticeChoice[], label: string) => (
+    <ul aria-label={label} className="mt-2 flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li key={item.value}>
+          <Link
+            to={href(item.value)}
+            className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-3.5 text-sm font-medium text-racing-800 underline-offset-2 shadow-sm hover:border-racing-300 hover:underline"
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+
+  if (choices.length > 0) {
+    return (
+      <div id="location-choices" role="status" className="mt-3 rounded-xl border border-brass-300 bg-brass-100/60 p-3.5 text-sm text-ink">
+        <p className="flex items-start gap-2 font-semibold">
+          <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brass-700" />
+          Which {typed} do you mean?
+        </p>
+        <p className="mt-1 text-ink-muted">Showing specialists near {shownLabel} meanwhile.</p>
+        {links(choices, `Places called ${typed}`)}
+      </div>
+    );
+  }
+  if (!notFound) return null;
+  return (
+    <div id="location-error" role="alert" className="mt-3 text-sm text-oxblood-700">
+      <p className="flex items-start gap-2">
+        <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          We couldn&rsquo;t find &ldquo;{typed}&rdquo;. Showing results without distances.
+        </span>
+      </p>
+      {suggestions.length > 0 && (
+        <div className="mt-2 text-ink">
+          <p className="font-semibold">Did you mean</p>
+          {links(suggestions, "Places with a similar name")}
+        </div>
+      )}
+      <p className="mt-2 text-ink-muted">A postcode such as LS1 4AP always works.</p>
+    </div>
+  );
+}
