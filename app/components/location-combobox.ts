@@ -15,8 +15,19 @@ interface Place {
 export function enhanceLocationField(input: HTMLInputElement) {
   if (enhanced.has(input)) return;
   enhanced.add(input);
-  const list = document.getElementById(`${input.id}-places`) as HTMLUListElement;
-  const status = document.getElementById(`${input.id}-status`)!;
+  // The list and the status region sit after the field. A field React replaced (a new search on
+  // /results) leaves its old ones behind: they go, so no id is doubled.
+  const list = document.createElement("ul");
+  const status = document.createElement("span");
+  list.id = `${input.id}-places`;
+  status.id = `${input.id}-status`;
+  document.getElementById(list.id)?.remove();
+  document.getElementById(status.id)?.remove();
+  list.hidden = true;
+  list.className = "absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-lg border border-line bg-white py-1 shadow-[var(--shadow-lift)]";
+  status.setAttribute("role", "status");
+  status.className = "sr-only";
+  input.after(list, status);
   let places: Place[] = [];
   let active = -1;
   let timer: ReturnType<typeof setTimeout> | undefined;

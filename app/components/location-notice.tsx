@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import { searchQuery, type SearchParams } from "~/lib/search-params";
 
 export interface LocationNoticeChoice {
   label: string;
@@ -14,21 +13,23 @@ export interface LocationNoticeChoice {
  * search with that place, so it works without JavaScript.
  */
 export function LocationNotice({
-  params,
+  typed,
+  href,
   shownLabel,
   choices,
   suggestions,
   notFound,
 }: {
-  params: SearchParams;
+  /** What the visitor typed in the location box. */
+  typed: string;
+  /** The same search with another location (built with searchQuery by the page). */
+  href: (location: string) => string;
   /** The place used meanwhile for an ambiguous name. */
   shownLabel: string | null;
   choices: LocationNoticeChoice[];
   suggestions: LocationNoticeChoice[];
   notFound: boolean;
 }) {
-  const typed = params.location ?? "";
-  const href = (value: string) => `/results${searchQuery({ ...params, location: value, page: 1 })}`;
   const links = (items: LocationNoticeChoice[], label: string) => (
     <ul aria-label={label} className="mt-2 flex flex-wrap gap-2">
       {items.map((item) => (

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { requestContext } from "~/context";
 import { Icon } from "~/components/icon";
@@ -16,7 +16,6 @@ import { KeywordField } from "~/components/keyword-field";
 import { keywordExcerpt } from "~/lib/keyword-highlight";
 import { resultsMap, resultsMapFigure } from "~/services/map.server";
 import { MapImage } from "~/components/map-image";
-import { LocationNotice } from "~/components/location-notice";
 import { LocationField } from "~/components/location-field";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 import { ProfileCard } from "~/components/profile-card";
@@ -26,6 +25,9 @@ import { NativeSelect } from "~/components/ui/select";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { track } from "~/lib/track";
+
+// Rendered whole on the server; its code loads only when a search needs it (decision 0017's lazy sections).
+const LocationNotice = lazy(() => import("~/components/location-notice").then((module) => ({ default: module.LocationNotice })));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -182,13 +184,18 @@ export default function Results({ loaderData }: Route.ComponentProps) {
               Postcode, postcode district or town — for example LS1 4AP, LS1 or Leeds.
             </p>
           </Form>
-          <LocationNotice
-            params={params}
-            shownLabel={locationLabel}
-            choices={locationChoices}
-            suggestions={locationSuggestions}
-            notFound={locationNotFound}
-          />
+          {(locationNotFound || locationChoices.length > 0) && (
+            <Suspense>
+              <LocationNotice
+                typed={params.location ?? ""}
+                href={(location) => `/results${searchQuery({ ...params, location, page: 1 })}`}
+                shownLabel={locationLabel}
+                choices={locationChoices}
+                suggestions={locationSuggestions}
+                notFound={locationNotFound}
+              />
+            </Suspense>
+          )}
         </div>
       </section>
 
