@@ -133,3 +133,11 @@ export function enhanceLocationField(input: HTMLInputElement) {
   // Typed before the file arrived: suggest for it at once.
   if (input.value.trim().length >= 2 && input.value !== input.defaultValue) suggest();
 }
+
+// Loaded by a location field's first focus: that field now, and any later one (a new search
+// re-renders the /results field) as it gets the focus.
+const enhanceIfLocation = (element: EventTarget | null) => {
+  if (element instanceof HTMLInputElement && element.name === "location" && element.id) enhanceLocationField(element);
+};
+enhanceIfLocation(document.activeElement);
+document.addEventListener("focusin", (event) => enhanceIfLocation(event.target));

@@ -1,9 +1,22 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 
-export interface LocationNoticeChoice {
+/** A place offered, as a link to the same search with that location (built by the loader). */
+export interface LocationNoticeLink {
   label: string;
-  value: string;
+  href: string;
+}
+
+/** What the page shows about the typed location: built by the /results loader, null when all is well. */
+export interface LocationNoticeView {
+  /** What the visitor typed in the location box. */
+  typed: string;
+  /** The place used meanwhile for an ambiguous name. */
+  shownLabel: string | null;
+  /** An ambiguous name's places ("Which Newport do you mean?"). */
+  choices: LocationNoticeLink[];
+  /** An unknown name's closest spellings ("Did you mean"). */
+  suggestions: LocationNoticeLink[];
 }
 
 /**
@@ -12,30 +25,13 @@ export interface LocationNoticeChoice {
  * closest spellings and the postcode that always works. Each choice is a plain link to the same
  * search with that place, so it works without JavaScript.
  */
-export function LocationNotice({
-  typed,
-  href,
-  shownLabel,
-  choices,
-  suggestions,
-  notFound,
-}: {
-  /** What the visitor typed in the location box. */
-  typed: string;
-  /** The same search with another location (built with searchQuery by the page). */
-  href: (location: string) => string;
-  /** The place used meanwhile for an ambiguous name. */
-  shownLabel: string | null;
-  choices: LocationNoticeChoice[];
-  suggestions: LocationNoticeChoice[];
-  notFound: boolean;
-}) {
-  const links = (items: LocationNoticeChoice[], label: string) => (
+export default function LocationNotice({ notice: { typed, shownLabel, choices, suggestions } }: { notice: LocationNoticeView }) {
+  const links = (items: LocationNoticeLink[], label: string) => (
     <ul aria-label={label} className="mt-2 flex flex-wrap gap-2">
       {items.map((item) => (
-        <li key={item.value}>
+        <li key={item.href}>
           <Link
-            to={href(item.value)}
+            to={item.href}
             className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-3.5 text-sm font-medium text-racing-800 underline-offset-2 shadow-sm hover:border-racing-300 hover:underline"
           >
             {item.label}
@@ -57,7 +53,6 @@ export function LocationNotice({
       </div>
     );
   }
-  if (!notFound) return null;
   return (
     <div id="location-error" role="alert" className="mt-3 text-sm text-oxblood-700">
       <p className="flex items-start gap-2">

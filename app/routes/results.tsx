@@ -10,8 +10,9 @@ import { latestProjectThumbnails } from "~/models/projects.server";
 import { logger } from "~/services/logger.server";
 import { photoThumbnail } from "~/lib/photos";
 import type { PageCacheHandle } from "~/services/page-notes.server";
-import { lookupLocation } from "~/services/geo.server";
-import { defaultSortFor, parseSearchParams, RESULTS_PAGE_SIZE, searchQuery, sortsFor } from "~/lib/search-params";
+import { lookupLocation, type LocationLookup } from "~/services/geo.server";
+import type { LocationNoticeView } from "~/components/location-notice";
+import { defaultSortFor, parseSearchParams, RESULTS_PAGE_SIZE, searchQuery, sortsFor, type SearchParams } from "~/lib/search-params";
 import { KeywordField } from "~/components/keyword-field";
 import { keywordExcerpt } from "~/lib/keyword-highlight";
 import { resultsMap, resultsMapFigure } from "~/services/map.server";
@@ -26,8 +27,21 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { track } from "~/lib/track";
 
+/** The location notice's words and links (the same search, another place), or null when the place was found. */
+function locationNoticeView(params: SearchParams, lookup: LocationLookup | null, shownLabel: string | null): LocationNoticeView | null {
+  if (!lookup || lookup.kind === "found") return null;
+  const links = (places: { label: string; value: string }[]) =>
+    places.map((place) => ({ label: place.label, href: `/results${searchQuery({ ...params, location: place.value, page: 1 })}` }));
+  return {
+    typed: params.location ?? "",
+    shownLabel,
+    choices: lookup.kind === "ambiguous" ? links(lookup.choices) : [],
+    suggestions: lookup.kind === "unknown" ? links(lookup.suggestions) : [],
+  };
+}
+
 // Rendered whole on the server; its code loads only when a search needs it (decision 0017's lazy sections).
-const LocationNotice = lazy(() => import("~/components/location-notice").then((module) => ({ default: module.LocationNotice })));
+const LocationNotice = lazy(() => import("~/components/location-notice"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -83,8 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageCount: Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE)),
     locationLabel: location?.label ?? null,
     locationNotFound: Boolean(params.location && !location),
-    locationChoices: lookup?.kind === "ambiguous" ? lookup.choices : [],
-    locationSuggestions: lookup?.kind === "unknown" ? lookup.suggestions : [],
+    locationNotice: locationNoticeView(params, lookup, location?.label ?? null),
     nearestWithoutLocation,
   };
 }
@@ -112,8 +125,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Results({ loaderData }: Route.ComponentProps) {
-  const { params, profiles, firstNumber, map, total, moreThanTotal, pageCount, locationLabel, locationNotFound, nearestWithoutLocation } = loaderData;
-  const { locationChoices, locationSuggestions } = loaderData;
+  const { params, profiles, firstNumber, map, total, moreThanTotal, pageCount, locationLabel, locationNotFound, locationNotice, nearestWithoutLocation } = loaderData;
   const navigation = useNavigation();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -184,16 +196,9 @@ export default function Results({ loaderData }: Route.ComponentProps) {
               Postcode, postcode district or town — for example LS1 4AP, LS1 or Leeds.
             </p>
           </Form>
-          {(locationNotFound || locationChoices.length > 0) && (
+          {locationNotice && (
             <Suspense>
-              <LocationNotice
-                typed={params.location ?? ""}
-                href={(location) => `/results${searchQuery({ ...params, location, page: 1 })}`}
-                shownLabel={locationLabel}
-                choices={locationChoices}
-                suggestions={locationSuggestions}
-                notFound={locationNotFound}
-              />
+              <LocationNotice notice={locationNotice} />
             </Suspense>
           )}
         </div>
