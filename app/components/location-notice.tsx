@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { Icon } from "~/components/icon";
 
 /** A place offered, as a link to the same search with that location (built by the loader). */
 export interface LocationNoticeLink {
@@ -23,7 +22,8 @@ export interface LocationNoticeView {
  * Under the /results search, what became of the typed location (issue #25 item 4): a name several
  * places share asks which one, with the one shown meanwhile; a name not known says so, offers the
  * closest spellings and the postcode that always works. Each choice is a plain link to the same
- * search with that place, so it works without JavaScript.
+ * search with that place, so it works without JavaScript. No icons: the sprite's code is the shell's,
+ * and a second file to wait for would cost /results' first load (see routes/results.tsx).
  */
 export default function LocationNotice({ notice: { typed, shownLabel, choices, suggestions } }: { notice: LocationNoticeView }) {
   const links = (items: LocationNoticeLink[], label: string) => (
@@ -44,22 +44,16 @@ export default function LocationNotice({ notice: { typed, shownLabel, choices, s
   if (choices.length > 0) {
     return (
       <div id="location-choices" role="status" className="mt-3 rounded-xl border border-brass-300 bg-brass-100/60 p-3.5 text-sm text-ink">
-        <p className="flex items-start gap-2 font-semibold">
-          <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brass-700" />
-          Which {typed} do you mean?
-        </p>
+        <p className="font-semibold">Which {typed} do you mean?</p>
         <p className="mt-1 text-ink-muted">Showing specialists near {shownLabel} meanwhile.</p>
         {links(choices, `Places called ${typed}`)}
       </div>
     );
   }
   return (
-    <div id="location-error" role="alert" className="mt-3 text-sm text-oxblood-700">
-      <p className="flex items-start gap-2">
-        <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
-        <span>
-          We couldn&rsquo;t find &ldquo;{typed}&rdquo;. Showing results without distances.
-        </span>
+    <div id="location-error" role="alert" className="mt-3 rounded-xl border border-oxblood-600/40 bg-white p-3.5 text-sm text-oxblood-700">
+      <p className="font-semibold">
+        We couldn&rsquo;t find &ldquo;{typed}&rdquo;. Showing results without distances.
       </p>
       {suggestions.length > 0 && (
         <div className="mt-2 text-ink">

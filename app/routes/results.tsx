@@ -193,7 +193,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
               Search
             </Button>
             <p id="location-hint" className="text-xs text-ink-muted md:col-span-2 lg:col-span-5">
-              Postcode, postcode district or town — for example LS1 4AP, LS1 or Leeds.
+              A postcode or place, such as LS1 4AP or Headingley.
             </p>
           </Form>
           {locationNotice && (
