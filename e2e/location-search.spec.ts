@@ -61,7 +61,7 @@ test.describe("the location box with JavaScript", () => {
     await gotoHydrated(page, "/results?service=paint-and-bodywork&location=Newport");
     const question = page.getByRole("status").filter({ hasText: "Which Newport do you mean?" });
     await expect(question).toBeVisible();
-    await expect(question).toContainText("Showing specialists near Newport meanwhile.");
+    await expect(question).toContainText("Showing specialists near Newport, Wales meanwhile.");
     const places = question.getByRole("list", { name: "Places called Newport" }).getByRole("link");
     expect(await places.count()).toBeGreaterThanOrEqual(3);
     await expect(places.filter({ hasText: "Newport, Wales" })).toHaveCount(1);
@@ -83,7 +83,7 @@ test.describe("the location box with JavaScript", () => {
     await expect(alert).toContainText("A postcode such as LS1 4AP always works.");
     await expect(alert.getByRole("link", { name: "Edinburgh, Scotland" })).toBeVisible();
     await expectAccessibleAtBothSizes(page);
-    await page.screenshot({ path: "/tmp/location-typo-375.png" });
+    await page.screenshot({ path: "/tmp/location-typo-1440.png" });
     await alert.getByRole("link", { name: "Edinburgh, Scotland" }).click();
     await expect(page).toHaveURL(/\/results\?location=Edinburgh%2C\+Scotland$/);
     await expect(page.getByText("near Edinburgh")).toBeVisible();

@@ -34,7 +34,8 @@ function locationNoticeView(params: SearchParams, lookup: LocationLookup | null,
     places.map((place) => ({ label: place.label, href: `/results${searchQuery({ ...params, location: place.value, page: 1 })}` }));
   return {
     typed: params.location ?? "",
-    shownLabel,
+    // The place shown meanwhile is the first choice, named as a choice ("Newport, Wales", not "Newport").
+    shownLabel: lookup.kind === "ambiguous" ? (lookup.choices[0]?.label ?? shownLabel) : shownLabel,
     choices: lookup.kind === "ambiguous" ? links(lookup.choices) : [],
     suggestions: lookup.kind === "unknown" ? links(lookup.suggestions) : [],
   };
