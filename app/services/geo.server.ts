@@ -8,7 +8,7 @@ import { outcodeOf } from "~/lib/postcode";
 /**
  * UK locations from the shipped open data (geodata/SOURCE.md): postcode-district centroids, places
  * of 500+ people (GeoNames cities500) and suburbs and villages with their district (GeoNames postal
- * codes and a short hand list). Loaded once per process: about 30,000 rows, a few MB in memory.
+ * codes and a short hand list). Loaded once per process: about 30,000 rows, about 10 MB of memory.
  */
 
 export interface ResolvedLocation extends GeoPoint {
@@ -34,10 +34,8 @@ interface Place extends GeoPoint {
   key: string;
   /** What tells it from its namesakes: the county (or nation) of a town, the town or county of a suburb. */
   qualifier: string;
-  /** The keys a "name, qualifier" input may match after the comma: county, nation, area. */
-  qualifierKeys: string[];
-  /** How it is shown once found: "Leeds", "Newport, Isle of Wight", "Headingley, Leeds". */
-  label: string;
+  /** What else a "name, county" input may name after the comma: a town's county when its qualifier is its nation. */
+  county: string;
   /** GeoNames population; 0 for suburbs and villages of the postal list, which come after towns. */
   population: number;
   town: boolean;
@@ -62,9 +60,9 @@ interface PlaceIndex {
   sorted: Place[];
   /** Places by name key, likeliest first. */
   byKey: Map<string, Place[]>;
-  /** Places by the key of their qualified name ("newport isle of wight"). */
-  byChoiceKey: Map<string, Place>;
   keys: string[];
+  /** Each key's letter counts (27 a key, one array), to skip names too unlike a misspelt one before measuring. */
+  letters: Uint8Array;
 }
 let index: PlaceIndex | undefined;
 
@@ -110,6 +108,9 @@ function load(): { outcodes: NonNullable<typeof outcodes>; index: PlaceIndex } {
       { latitude: Number(lat), longitude: Number(lng), area: area! },
     ]),
   );
+  // Counties and areas repeat thousands of times: one string each.
+  const names = new Map<string, string>();
+  const intern = (text: string) => names.get(text) ?? (names.set(text, text), text);
   const towns: Place[] = readCsv("uk-places-500.csv").map(([name, county, nation, lat, lng, population]) => {
     const key = placeKey(name!);
     const ownCounty = placeKey(county!) === key;
@@ -117,9 +118,8 @@ function load(): { outcodes: NonNullable<typeof outcodes>; index: PlaceIndex } {
       name: name!,
       key,
       // "Leeds, Leeds" says nothing: a town that is its own county is told apart by its nation.
-      qualifier: ownCounty ? nation! : county!,
-      qualifierKeys: [placeKey(county!), placeKey(nation!)],
-      label: ownCounty ? name! : `${name}, ${county}`,
+      qualifier: intern(ownCounty ? nation! : county!),
+      county: intern(county!),
       latitude: Number(lat),
       longitude: Number(lng),
       population: Number(population),
@@ -129,9 +129,8 @@ function load(): { outcodes: NonNullable<typeof outcodes>; index: PlaceIndex } {
   const localities: Place[] = readCsv("uk-localities.csv").map(([name, , area, lat, lng]) => ({
     name: name!,
     key: placeKey(name!),
-    qualifier: area!,
-    qualifierKeys: [placeKey(area!)],
-    label: `${name}, ${area}`,
+    qualifier: intern(area!),
+    county: intern(area!),
     latitude: Number(lat),
     longitude: Number(lng),
     population: 0,
@@ -139,15 +138,15 @@ function load(): { outcodes: NonNullable<typeof outcodes>; index: PlaceIndex } {
   }));
   const sorted = [...towns, ...localities].sort((a, b) => compareKeys(a.key, b.key) || likeliestFirst(a, b));
   const byKey = new Map<string, Place[]>();
-  const byChoiceKey = new Map<string, Place>();
   for (const place of sorted) {
     const list = byKey.get(place.key);
     if (list) list.push(place);
     else byKey.set(place.key, [place]);
-    const choiceKey = placeKey(choiceOf(place).value);
-    if (!byChoiceKey.has(choiceKey)) byChoiceKey.set(choiceKey, place);
   }
-  index = { sorted, byKey, byChoiceKey, keys: [...byKey.keys()] };
+  const keys = [...byKey.keys()];
+  const letters = new Uint8Array(keys.length * LETTER_SLOTS);
+  keys.forEach((key, i) => letters.set(letterCounts(key), i * LETTER_SLOTS));
+  index = { sorted, byKey, keys, letters };
   return { outcodes, index };
 }
 
@@ -162,7 +161,9 @@ function choiceOf(place: Place): PlaceChoice {
 }
 
 function asLocation(place: Place): ResolvedLocation {
-  return { kind: "place", label: place.label, latitude: place.latitude, longitude: place.longitude };
+  // Shown once found: "Leeds" (a town that is its own county), "Newport, Isle of Wight", "Headingley, Leeds".
+  const label = place.town && placeKey(place.county) === place.key ? place.name : `${place.name}, ${place.county}`;
+  return { kind: "place", label, latitude: place.latitude, longitude: place.longitude };
 }
 
 /** The centroid of a postcode's district, for storing with a profile. */
@@ -239,11 +240,11 @@ export function lookupLocation(input: string): LocationLookup {
   if (!namePart) return { kind: "unknown", suggestions: [] };
   const named = data.byKey.get(namePart) ?? [];
   if (comma >= 0) {
-    const exact = data.byChoiceKey.get(placeKey(text)) ?? data.byKey.get(placeKey(text))?.[0];
+    const exact = data.byKey.get(placeKey(text))?.[0];
     if (exact) return { kind: "found", location: asLocation(exact) };
+    const qualifiers = (p: Place) => [placeKey(p.qualifier), placeKey(p.county)];
     const qualified = qualifierPart
-      ? named.find((p) => p.qualifierKeys.some((q) => q === qualifierPart)) ??
-        named.find((p) => p.qualifierKeys.some((q) => q.includes(qualifierPart)))
+      ? named.find((p) => qualifiers(p).includes(qualifierPart)) ?? named.find((p) => qualifiers(p).some((q) => q.includes(qualifierPart)))
       : undefined;
     if (qualified) return { kind: "found", location: asLocation(qualified) };
   }
@@ -258,6 +259,25 @@ export function lookupLocation(input: string): LocationLookup {
   const ending = namePart.length >= 4 ? data.sorted.filter((p) => p.town && p.key.endsWith(` ${namePart}`)) : [];
   if (ending.length > 0) return byName(ending.sort(likeliestFirst));
   return { kind: "unknown", suggestions: spellingSuggestions(namePart) };
+}
+
+/** How many of each letter a name has (a–z, then one count for anything else). */
+const LETTER_SLOTS = 27;
+function letterCounts(key: string): Uint8Array {
+  const counts = new Uint8Array(LETTER_SLOTS);
+  for (let i = 0; i < key.length; i++) {
+    const code = key.charCodeAt(i) - 97;
+    const slot = code >= 0 && code < 26 ? code : 26;
+    counts[slot] = Math.min(255, counts[slot]! + 1);
+  }
+  return counts;
+}
+
+/** One edit changes the letter counts by at most 2 in all: a bigger difference is more edits than allowed. */
+function letterDifference(a: Uint8Array, all: Uint8Array, offset: number): number {
+  let total = 0;
+  for (let i = 0; i < LETTER_SLOTS; i++) total += Math.abs(a[i]! - all[offset + i]!);
+  return total;
 }
 
 /** Every place whose key starts with `prefix`, by binary search over the sorted index. */
@@ -284,12 +304,19 @@ function spellingSuggestions(key: string): PlaceChoice[] {
   const data = load().index;
   const limit = key.length <= 4 ? 1 : key.length <= 8 ? 2 : 3;
   const inner = ` ${key}`;
+  const typed = letterCounts(key);
   const scored: { place: Place; score: number }[] = [];
-  for (const name of data.keys) {
+  data.keys.forEach((name, i) => {
     // Names it begins or ends ("Leamington Spa" → Royal Leamington Spa) count as close as a slip.
-    const distance = name.startsWith(key) ? 0 : name.includes(inner) ? 1 : spellingDistance(key, name, limit);
+    const distance = name.startsWith(key)
+      ? 0
+      : name.includes(inner)
+        ? 1
+        : letterDifference(typed, data.letters, i * LETTER_SLOTS) > 2 * limit
+          ? limit + 1
+          : spellingDistance(key, name, limit);
     if (distance <= limit) scored.push({ place: data.byKey.get(name)![0]!, score: distance });
-  }
+  });
   scored.sort((a, b) => a.score - b.score || likeliestFirst(a.place, b.place));
   const suggestions = scored.slice(0, MAX_SUGGESTIONS).map(({ place }) => choiceOf(place));
   // "Pool in Wharfedale" is filed as Pool: a longer name with no match is tried by its first word.
