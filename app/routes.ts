@@ -10,6 +10,8 @@ export default [
   route("photos/:photoId/:file", "routes/photo.ts"),
   route("api/reveal", "routes/api.reveal.ts"),
   route("api/events", "routes/api.events.ts"),
+  // The location box's suggestions as you type (issue #25 item 4): JSON from the shipped geodata.
+  route("api/places", "routes/api.places.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("dashboard/settings/export", "routes/dashboard.settings.export.ts"),
   // The photo and logo links of "Download my data", signed and valid a day (issue #24).

@@ -4,6 +4,7 @@ import { Icon } from "~/components/icon";
 import { MakeSelect, ServiceSelect } from "~/components/catalogue-selects";
 import { Button } from "~/components/ui/button";
 import { KeywordField } from "~/components/keyword-field";
+import { LocationField } from "~/components/location-field";
 import { resultsUrl } from "~/lib/results-url";
 import { cn } from "~/lib/cn";
 import { track } from "~/lib/track";
@@ -75,16 +76,14 @@ export function SearchForm({
         <label htmlFor={`${id}-location`} className="mb-1.5 block text-sm font-semibold text-ink">
           Location
         </label>
-        <input
-          id={`${id}-location`}
-          name="location"
-          type="text"
-          placeholder="Postcode or town"
-          maxLength={100}
-          autoComplete="postal-code"
-          aria-describedby={`${id}-location-hint`}
-          className="h-12 w-full rounded-lg border border-line bg-white px-4 text-base text-ink shadow-sm placeholder:text-ink-muted hover:border-racing-300 focus-visible:border-racing-500"
-        />
+        <div className="relative">
+          <LocationField
+            id={`${id}-location`}
+            placeholder="Postcode or town"
+            aria-describedby={`${id}-location-hint`}
+            className="border-line px-4 hover:border-racing-300 focus-visible:border-racing-500"
+          />
+        </div>
       </div>
       <Button type="submit" size="lg" className="h-12 w-full xl:w-auto">
         <Icon name="search" className="size-5" />

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { requestContext } from "~/context";
 import { Icon } from "~/components/icon";
@@ -10,14 +10,16 @@ import { logger } from "~/services/logger.server";
 import { photoThumbnail } from "~/lib/photos";
 import type { PageCacheHandle } from "~/services/page-notes.server";
 import { searchDirectory } from "~/services/directory-search.server";
-import { DEFAULT_SORT, parseSearchParams, RESULTS_PAGE_SIZE, searchQuery, SORTS } from "~/lib/search-params";
+import type { LocationLookup } from "~/services/geo.server";
+import type { LocationNoticeView } from "~/components/location-notice";
+import { DEFAULT_SORT, parseSearchParams, RESULTS_PAGE_SIZE, searchQuery, SORTS, type SearchParams } from "~/lib/search-params";
 import { WithinSelect } from "~/components/within-select";
 import { MoreResults } from "~/components/more-results";
-
 import { KeywordField } from "~/components/keyword-field";
 import { keywordExcerpt } from "~/lib/keyword-highlight";
 import { resultsMap, resultsMapFigure } from "~/services/map.server";
 import { MapImage } from "~/components/map-image";
+import { LocationField } from "~/components/location-field";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 import { ProfileCard } from "~/components/profile-card";
 import { CopyLinkButton } from "~/components/copy-link-button";
@@ -27,6 +29,23 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { track } from "~/lib/track";
 
+/** The location notice's words and links (the same search, another place), or null when the place was found. */
+function locationNoticeView(params: SearchParams, lookup: LocationLookup | null, shownLabel: string | null): LocationNoticeView | null {
+  if (!lookup || lookup.kind === "found") return null;
+  const links = (places: { label: string; value: string }[]) =>
+    places.map((place) => ({ label: place.label, href: `/results${searchQuery({ ...params, location: place.value, page: 1 })}` }));
+  return {
+    typed: params.location ?? "",
+    // The place shown meanwhile is the first choice, named as a choice ("Newport, Wales", not "Newport").
+    shownLabel: lookup.kind === "ambiguous" ? (lookup.choices[0]?.label ?? shownLabel) : shownLabel,
+    choices: lookup.kind === "ambiguous" ? links(lookup.choices) : [],
+    suggestions: lookup.kind === "unknown" ? links(lookup.suggestions) : [],
+  };
+}
+
+// Rendered whole on the server; its code loads only when a search needs it (decision 0017's lazy sections).
+const LocationNotice = lazy(() => import("~/components/location-notice"));
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = parseSearchParams(url.searchParams);
@@ -35,8 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (canonical !== url.search) throw redirect(`/results${canonical}`);
 
   const db = context.get(requestContext).db;
+  // A name several places share is searched near the likeliest while the page asks which (issue #25 item 4).
   const search = await searchDirectory(db, params);
-  const { profiles, total, moreThanTotal = false, location, radiusMiles, nearestWithoutLocation, pageCount } = search;
+  const { profiles, total, moreThanTotal = false, lookup, location, radiusMiles, nearestWithoutLocation, pageCount } = search;
   // The words searched: those typed, or their correction when those found nothing.
   const searchedWords = search.correctedQuery ?? params.q;
 
@@ -78,6 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locationLabel: location?.label ?? null,
     radiusMiles,
     locationNotFound: Boolean(params.location && !location),
+    locationNotice: locationNoticeView(params, lookup, location?.label ?? null),
     nearestWithoutLocation,
   };
 }
@@ -105,8 +126,23 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Results({ loaderData }: Route.ComponentProps) {
-  const { params, profiles, furtherAfield, partialMatches, correctedQuery, firstNumber, map, total, moreThanTotal, pageCount, locationLabel, radiusMiles, locationNotFound, nearestWithoutLocation } =
-    loaderData;
+  const {
+    params,
+    profiles,
+    furtherAfield,
+    partialMatches,
+    correctedQuery,
+    firstNumber,
+    map,
+    total,
+    moreThanTotal,
+    pageCount,
+    locationLabel,
+    radiusMiles,
+    locationNotFound,
+    locationNotice,
+    nearestWithoutLocation,
+  } = loaderData;
   const navigation = useNavigation();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -160,21 +196,14 @@ export default function Results({ loaderData }: Route.ComponentProps) {
               </label>
               <div className="relative">
                 <Icon name="map-pin" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
-                <input
+                <LocationField
                   id="filter-location"
-                  name="location"
-                  type="text"
                   placeholder="Search location"
                   defaultValue={params.location ?? ""}
                   key={params.location}
-                  maxLength={100}
-                  autoComplete="postal-code"
                   aria-describedby={locationNotFound ? "location-error" : "location-hint"}
                   aria-invalid={locationNotFound || undefined}
-                  className={cn(
-                    "h-12 w-full rounded-lg border bg-white pr-3 pl-9 text-base shadow-sm placeholder:text-ink-muted",
-                    locationNotFound ? "border-oxblood-600" : "border-line",
-                  )}
+                  className={cn("pr-3 pl-9", locationNotFound ? "border-oxblood-600" : "border-line")}
                 />
               </div>
             </div>
@@ -184,15 +213,13 @@ export default function Results({ loaderData }: Route.ComponentProps) {
               Search
             </Button>
             <p id="location-hint" className="text-xs text-ink-muted md:col-span-2 lg:col-span-6">
-              Postcode, postcode district or town — for example LS1 4AP, LS1 or Leeds.
+              A postcode or place, such as LS1 4AP or Headingley.
             </p>
           </Form>
-          {locationNotFound && (
-            <p id="location-error" role="alert" className="mt-3 flex items-start gap-2 text-sm text-oxblood-700">
-              <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
-              We couldn&rsquo;t find &ldquo;{params.location}&rdquo;. Try a UK postcode, a postcode district such as LS1,
-              or a town name. Showing results without distances.
-            </p>
+          {locationNotice && (
+            <Suspense>
+              <LocationNotice notice={locationNotice} />
+            </Suspense>
           )}
         </div>
       </section>

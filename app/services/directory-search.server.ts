@@ -3,7 +3,7 @@ import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
 import { DEFAULT_SORT, RESULTS_PAGE_SIZE, withinMiles, type SearchParams } from "~/lib/search-params";
 import { furtherAfield, partialWordMatches, searchProfiles, type SearchResult } from "~/models/profile-search.server";
 import { correctedKeyword } from "~/lib/keyword-spelling";
-import { resolveLocation, type ResolvedLocation } from "~/services/geo.server";
+import { lookupLocation, type LocationLookup, type ResolvedLocation } from "~/services/geo.server";
 
 /** How many of the nearest beyond the radius are shown under "Further afield". */
 export const FURTHER_AFIELD_COUNT = 6;
@@ -11,6 +11,9 @@ export const FURTHER_AFIELD_COUNT = 6;
 const PARTIAL_MATCHES_BELOW = 6;
 
 export interface DirectorySearch extends SearchResult {
+  /** What the location box's words are: a place, a name several places share, or unknown (with suggestions). */
+  lookup: LocationLookup | null;
+  /** The place searched: the one found, or the likeliest of a shared name while the page asks which. */
   location: ResolvedLocation | null;
   /** The radius searched within (null: anywhere, or no place). */
   radiusMiles: number | null;
@@ -31,7 +34,8 @@ export interface DirectorySearch extends SearchResult {
  * chosen sort, and, once those within the radius run out, the nearest further afield.
  */
 export async function searchDirectory(db: Database, params: SearchParams, pageSize = RESULTS_PAGE_SIZE): Promise<DirectorySearch> {
-  const location = params.location ? resolveLocation(params.location) : null;
+  const lookup = params.location ? lookupLocation(params.location) : null;
+  const location = lookup && lookup.kind !== "unknown" ? lookup.location : null;
   // A radius only around a place; "Nearest" without one falls back to the default order.
   const radiusMiles = location ? withinMiles(params.within) : null;
   const nearestWithoutLocation = params.sort === "nearest" && !location;
@@ -58,5 +62,5 @@ export async function searchDirectory(db: Database, params: SearchParams, pageSi
   const partial = lastPage && searched.keyword && result.total < PARTIAL_MATCHES_BELOW ? await partialWordMatches(db, searched, PARTIAL_MATCHES_BELOW) : [];
   const further =
     lastPage && location && radiusMiles !== null ? await furtherAfield(db, { ...searched, origin: location, radiusMiles }, FURTHER_AFIELD_COUNT) : [];
-  return { ...result, location, radiusMiles, nearestWithoutLocation, furtherAfield: further, pageCount, correctedQuery, partialMatches: partial };
+  return { ...result, lookup, location, radiusMiles, nearestWithoutLocation, furtherAfield: further, pageCount, correctedQuery, partialMatches: partial };
 }

@@ -23,7 +23,7 @@ describe("resolveLocation", () => {
   it("accepts a town name, treating St and Saint, case and hyphens alike", () => {
     expect(resolveLocation("leeds")).toMatchObject({ kind: "place", label: "Leeds" });
     expect(resolveLocation("MANCHESTER")?.latitude).toBeCloseTo(53.48, 1);
-    expect(resolveLocation("st ives")?.label).toMatch(/^Saint Ives/);
+    expect(resolveLocation("saint ives")?.label).toMatch(/^St Ives/);
     expect(resolveLocation("Newcastle-under-Lyme")?.label).toMatch(/Newcastle under Lyme/);
   });
 
