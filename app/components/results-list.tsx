@@ -1,0 +1,106 @@
+import { Link, useNavigation } from "react-router";
+import type { Route } from "../routes/+types/results";
+import { Icon } from "~/components/icon";
+import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
+import { defaultSortFor, searchQuery, sortsFor } from "~/lib/search-params";
+import { MapImage } from "~/components/map-image";
+import { ProfileCard } from "~/components/profile-card";
+import { CopyLinkButton } from "~/components/copy-link-button";
+import { Pagination } from "~/components/pagination";
+import { NativeSelect } from "~/components/ui/select";
+import { buttonClasses } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+
+export type ResultsPageData = Route.ComponentProps["loaderData"];
+
+/** What a results search found: the count, the sort, the cards beside their map, the pages. */
+export function ResultsList({ data }: { data: ResultsPageData }) {
+  const { params, profiles, firstNumber, map, total, moreThanTotal, pageCount, locationLabel, nearestWithoutLocation } = data;
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/results";
+  const serviceName = serviceOptionBySlug(params.service)?.name;
+  const makeName = makeOptionBySlug(params.vehicle)?.name;
+  const context = [serviceName, makeName, locationLabel && `near ${locationLabel}`].filter(Boolean).join(" · ");
+
+  return (
+    <section className="container-page py-8" aria-labelledby="found-heading" aria-busy={searching}>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="found-heading" className="font-sans text-lg font-semibold" aria-live="polite">
+            {total === 1 ? "1 specialist found" : `${total.toLocaleString("en-GB")}${moreThanTotal ? "+" : ""} specialists found`}
+            {params.q && <> for &ldquo;{params.q}&rdquo;</>}
+          </h2>
+          {context && <p className="text-sm text-ink-muted">{context}</p>}
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor="sort" className="mb-1.5 block text-sm font-semibold">
+              Sort by
+            </label>
+            <NativeSelect
+              id="sort"
+              name="sort"
+              form="results-form"
+              defaultValue={params.sort === defaultSortFor(params.q) ? "" : params.sort}
+              key={params.sort}
+              className="w-52"
+              aria-describedby={nearestWithoutLocation ? "sort-hint" : undefined}
+              onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            >
+              {sortsFor(params.q).map((s) => (
+                // The default is sent empty: a search with a new keyword (or none) then starts at its own default.
+                <option key={s.value} value={s.value === defaultSortFor(params.q) ? "" : s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <CopyLinkButton />
+        </div>
+      </div>
+      {nearestWithoutLocation && (
+        <p id="sort-hint" role="status" className="mt-3 flex items-center gap-2 text-sm text-brass-700">
+          <Icon name="circle-exclamation-point" className="size-4" />
+          Enter a location to sort by distance. Showing the {params.q ? "best matches" : "highest rated"} first.
+        </p>
+      )}
+
+      {profiles.length > 0 ? (
+        <div className={cn("mt-6", map && "grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start")}>
+          <ul className={cn("grid gap-5 transition-opacity", searching && "opacity-60")}>
+            {profiles.map((profile, index) => (
+              <li key={profile.id}>
+                <ProfileCard profile={profile} number={map ? firstNumber + index : undefined} />
+              </li>
+            ))}
+          </ul>
+          {map && <MapImage figure={map} wide className="lg:sticky lg:top-24" />}
+        </div>
+      ) : (
+        <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-line p-10 text-center">
+          <Icon name="search-x" className="size-10 text-brass-700" />
+          <h3 className="mt-4 text-xl font-semibold">
+            {params.q ? <>No specialists match &ldquo;{params.q}&rdquo;{context && ` · ${context}`}</> : "No specialists match your search"}
+          </h3>
+          <p className="mt-2 max-w-md text-ink-muted">
+            {params.q
+              ? "Check the spelling, try fewer or shorter words (a model such as E-type, a make, or a word like concours), or remove a filter."
+              : "Try another service or make, or search all specialists."}{" "}
+            New workshops join the Register every week.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            {params.q && (serviceName || makeName || params.location) && (
+              <Link to={`/results${searchQuery({ q: params.q })}`} className={buttonClasses("outline", "md")}>
+                Search &ldquo;{params.q}&rdquo; without filters
+              </Link>
+            )}
+            <Link to="/results" className={buttonClasses("primary", "md")}>
+              Show all specialists
+            </Link>
+          </div>
+        </div>
+      )}
+      <Pagination page={params.page} pageCount={pageCount} href={(page) => `/results${searchQuery({ ...params, page })}`} />
+    </section>
+  );
+}
