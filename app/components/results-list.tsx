@@ -23,18 +23,31 @@ export function ResultsList({ data }: { data: ResultsPageData }) {
   const context = [serviceName, makeName, locationLabel && `near ${locationLabel}`].filter(Boolean).join(" · ");
 
   return (
-    <section className="container-page py-8" aria-labelledby="found-heading" aria-busy={searching}>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
+    <section className="container-page pt-4 pb-8 sm:py-8" aria-labelledby="found-heading" aria-busy={searching}>
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
+        <div className="min-w-0 flex-1">
           <h2 id="found-heading" className="font-sans text-lg font-semibold" aria-live="polite">
             {total === 1 ? "1 specialist found" : `${total.toLocaleString("en-GB")}${moreThanTotal ? "+" : ""} specialists found`}
             {params.q && <> for &ldquo;{params.q}&rdquo;</>}
           </h2>
           {context && <p className="text-sm text-ink-muted">{context}</p>}
         </div>
+        {map && (
+          // Below `lg` the map follows the cards: these jump between the two (the map sits beside them at `lg`).
+          <nav aria-label="List or map" className="flex gap-1 rounded-lg border border-line bg-white p-1 text-sm font-semibold lg:hidden">
+            <a href="#results-list" className="inline-flex h-9 items-center gap-1.5 rounded-md bg-racing-700 px-3 text-white">
+              <Icon name="list" className="size-4" />
+              List
+            </a>
+            <a href="#results-map" className="inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-racing-700 hover:bg-racing-50">
+              <Icon name="map" className="size-4" />
+              Map
+            </a>
+          </nav>
+        )}
         <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor="sort" className="mb-1.5 block text-sm font-semibold">
+          <div className="flex items-center gap-2 sm:block">
+            <label htmlFor="sort" className="text-sm font-semibold sm:mb-1.5 sm:block">
               Sort by
             </label>
             <NativeSelect
@@ -54,6 +67,12 @@ export function ResultsList({ data }: { data: ResultsPageData }) {
                 </option>
               ))}
             </NativeSelect>
+            {/* A script sorts on change; without one, this sends the (possibly folded) search form. */}
+            <noscript>
+              <button type="submit" form="results-form" className={buttonClasses("outline", "md", "sm:ml-2")}>
+                Sort
+              </button>
+            </noscript>
           </div>
           <CopyLinkButton />
         </div>
@@ -67,14 +86,18 @@ export function ResultsList({ data }: { data: ResultsPageData }) {
 
       {profiles.length > 0 ? (
         <div className={cn("mt-6", map && "grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start")}>
-          <ul className={cn("grid gap-5 transition-opacity", searching && "opacity-60")}>
+          <ul id="results-list" className={cn("grid scroll-mt-24 gap-4 transition-opacity sm:gap-5", searching && "opacity-60")}>
             {profiles.map((profile, index) => (
               <li key={profile.id}>
                 <ProfileCard profile={profile} number={map ? firstNumber + index : undefined} />
               </li>
             ))}
           </ul>
-          {map && <MapImage figure={map} wide className="lg:sticky lg:top-24" />}
+          {map && (
+            <div id="results-map" className="scroll-mt-24 lg:sticky lg:top-24">
+              <MapImage figure={map} wide />
+            </div>
+          )}
         </div>
       ) : (
         <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-line p-10 text-center">

@@ -3,24 +3,55 @@ import { Icon } from "~/components/icon";
 import { MakeSelect, ServiceSelect } from "~/components/catalogue-selects";
 import { KeywordField } from "~/components/keyword-field";
 import { ResultsLocationField } from "~/components/results-location-field";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
 import { parseSearchParams, searchQuery, type SearchParams } from "~/lib/search-params";
 import { track } from "~/lib/track";
 
-/** The results page's search form (`#results-form`, which the sort select outside it also submits). */
+/**
+ * The results page's search form (`#results-form`, which the sort select outside it also submits).
+ * Below `lg` it starts folded into one line saying what was searched, so the first result shows on a
+ * phone's first screen: "Change search" unfolds the whole form, "Filters (n)" its filters only. Each is
+ * a <summary> of its own <details> (one open at a time), and app.css shows the form while one is open:
+ * no script needed, and the form stays one element, whole and unchanged at `lg` and wider.
+ */
 export function ResultsSearch({ params, locationNotFound }: { params: SearchParams; locationNotFound: boolean }) {
   const navigate = useNavigate();
+  const service = serviceOptionBySlug(params.service)?.name;
+  const make = makeOptionBySlug(params.vehicle)?.name;
+  const filters = [service, make].filter(Boolean).length;
+  const searched = [params.q && `“${params.q}”`, service, make, params.location].filter(Boolean).join(" · ");
   return (
-    <section className="border-b border-line bg-ivory">
-      <div className="container-page py-8 sm:py-10">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Find a Specialist</h1>
+    <section className="results-search border-b border-line bg-ivory">
+      <div className="container-page py-4 sm:py-8 lg:py-10">
+        <h1 className="text-2xl font-semibold sm:text-4xl">Find a Specialist</h1>
+        {/* Keyed by the search: a new one folds the form again. */}
+        <div key={searchQuery(params)} className="mt-3 rounded-2xl bg-white p-3 shadow-[var(--shadow-card)] lg:hidden">
+          <p className="flex items-center gap-2 font-semibold">
+            <Icon name="search" className="size-4 shrink-0 text-brass-700" />
+            <span className="truncate">{searched || "All specialists"}</span>
+          </p>
+          <div className="mt-2 flex gap-2">
+            <details name="results-search" data-opens="all">
+              <summary className={buttonClasses("outline", "sm")} aria-controls="results-form">
+                Change search
+              </summary>
+            </details>
+            <details name="results-search" data-opens="filters">
+              <summary className={buttonClasses("outline", "sm")} aria-controls="results-form">
+                <Icon name="sliders-horizontal" className="size-4" />
+                Filters{filters > 0 && ` (${filters})`}
+              </summary>
+            </details>
+          </div>
+        </div>
         <Form
           id="results-form"
           method="get"
           action="/results"
           role="search"
           aria-label="Search specialists"
-          className="mt-6 grid gap-3 rounded-2xl bg-white p-4 shadow-[var(--shadow-card)] md:grid-cols-2 md:items-end lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+          className="mt-3 grid gap-3 rounded-2xl lg:mt-6 bg-white p-4 shadow-[var(--shadow-card)] md:grid-cols-2 md:items-end lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
           onSubmit={(event) => {
             // Only the chosen parameters go into the address.
             event.preventDefault();
