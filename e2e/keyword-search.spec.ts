@@ -74,7 +74,8 @@ test.describe("keyword search without JavaScript", () => {
     await expect(first.getByRole("heading", { level: 2 })).toHaveText(MENTIONS_E_TYPE);
     await expect(first.locator("[data-excerpt] mark").filter({ hasText: /^E-type$/ })).toBeVisible();
 
-    // The results form: a new keyword with the sort on Best match.
+    // The results form, folded on a phone: a new keyword with the sort on Best match.
+    await page.locator(".results-search").getByText("Change search").click();
     await page.getByLabel("Keyword or model").fill("E-type");
     await page.getByLabel("Sort by").selectOption({ label: "Best match" });
     await page.getByRole("button", { name: "Search" }).click();
