@@ -1,4 +1,5 @@
-import { Link, useNavigation } from "react-router";
+import { lazy, Suspense } from "react";
+import { useNavigation } from "react-router";
 import type { Route } from "../routes/+types/results";
 import { Icon } from "~/components/icon";
 import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
@@ -10,6 +11,9 @@ import { Pagination } from "~/components/pagination";
 import { NativeSelect } from "~/components/ui/select";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+
+// Only a search that finds nothing shows it: rendered whole on the server, its code is fetched only then.
+const ResultsEmpty = lazy(() => import("~/components/results-empty"));
 
 export type ResultsPageData = Route.ComponentProps["loaderData"];
 
@@ -25,7 +29,7 @@ export function ResultsList({ data }: { data: ResultsPageData }) {
   return (
     <section className="container-page pt-4 pb-8 sm:py-8" aria-labelledby="found-heading" aria-busy={searching}>
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-40 flex-1">
           <h2 id="found-heading" className="font-sans text-lg font-semibold" aria-live="polite">
             {total === 1 ? "1 specialist found" : `${total.toLocaleString("en-GB")}${moreThanTotal ? "+" : ""} specialists found`}
             {params.q && <> for &ldquo;{params.q}&rdquo;</>}
@@ -100,28 +104,13 @@ export function ResultsList({ data }: { data: ResultsPageData }) {
           )}
         </div>
       ) : (
-        <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-line p-10 text-center">
-          <Icon name="search-x" className="size-10 text-brass-700" />
-          <h3 className="mt-4 text-xl font-semibold">
-            {params.q ? <>No specialists match &ldquo;{params.q}&rdquo;{context && ` · ${context}`}</> : "No specialists match your search"}
-          </h3>
-          <p className="mt-2 max-w-md text-ink-muted">
-            {params.q
-              ? "Check the spelling, try fewer or shorter words (a model such as E-type, a make, or a word like concours), or remove a filter."
-              : "Try another service or make, or search all specialists."}{" "}
-            New workshops join the Register every week.
-          </p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            {params.q && (serviceName || makeName || params.location) && (
-              <Link to={`/results${searchQuery({ q: params.q })}`} className={buttonClasses("outline", "md")}>
-                Search &ldquo;{params.q}&rdquo; without filters
-              </Link>
-            )}
-            <Link to="/results" className={buttonClasses("primary", "md")}>
-              Show all specialists
-            </Link>
-          </div>
-        </div>
+        <Suspense>
+          <ResultsEmpty
+            params={params}
+            context={context}
+            withoutFilters={params.q && (serviceName || makeName || params.location) ? `/results${searchQuery({ q: params.q })}` : null}
+          />
+        </Suspense>
       )}
       <Pagination page={params.page} pageCount={pageCount} href={(page) => `/results${searchQuery({ ...params, page })}`} />
     </section>
