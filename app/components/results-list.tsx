@@ -50,8 +50,8 @@ export function ResultsList({ data }: { data: ResultsPageData }) {
           </nav>
         )}
         <div className="flex flex-wrap items-end gap-3">
-          <div className="flex items-center gap-2 sm:block">
-            <label htmlFor="sort" className="text-sm font-semibold sm:mb-1.5 sm:block">
+          <div className="flex items-center gap-2 sm:grid sm:grid-cols-[auto_auto] sm:gap-x-0 sm:gap-y-1.5">
+            <label htmlFor="sort" className="text-sm font-semibold sm:col-span-2">
               Sort by
             </label>
             <NativeSelect
@@ -71,9 +71,9 @@ export function ResultsList({ data }: { data: ResultsPageData }) {
                 </option>
               ))}
             </NativeSelect>
-            {/* A script sorts on change; without one, this sends the (possibly folded) search form. */}
+            {/* A script sorts on change; without one, this sends the search form, folded below `lg` (beside it, its own Search). */}
             <noscript>
-              <button type="submit" form="results-form" className={buttonClasses("outline", "md", "sm:ml-2")}>
+              <button type="submit" form="results-form" className={buttonClasses("outline", "md", "sm:ml-2 lg:hidden")}>
                 Sort
               </button>
             </noscript>
