@@ -33,6 +33,7 @@ const BUDGETED_PAGES = { home: "routes/home.tsx", results: "routes/results.tsx",
 /** The make and service pages (Lighthouse-budgeted: /services/{slug}). */
 const CATALOGUE_PAGES = ["routes/service.tsx", "routes/vehicle.tsx"];
 const LAYOUT = ["root.tsx", "routes/site-layout.tsx"];
+const FOOTER = "components/site-footer.tsx";
 
 type ModuleGraph = Pick<Rolldown.ChunkingContext, "getModuleInfo">;
 /** A file's name, and for a catalogue file how many budgeted pages share it (see assignGroups). */
@@ -76,6 +77,9 @@ function assignGroups(graph: ImportGraph, appDir: string): Map<string, Group> {
 
   const groups = new Map<string, Group>();
   for (const id of layout) groups.set(id, { name: "shell" });
+  // The footer hydrates from a file of its own (site-shell.tsx); what it shares with the home page
+  // (the site's facts) stays in the shell rather than becoming a file the home page would fetch apart.
+  for (const id of closureOf([FOOTER])) if (home.has(id) && !groups.has(id)) groups.set(id, { name: "shell" });
   for (const id of results) {
     if (groups.has(id) || !provider.has(id)) continue;
     // Third-party code keeps its own files (it changes on other days than ours).

@@ -12,12 +12,18 @@ export async function expectNoAxeViolations(page: Page) {
   // A toast or dialog still fading in has partial opacity, which axe reads as low contrast.
   // (Endless ones, such as a spinner, are left alone.) A toast can also start just after the
   // page looked still (a form's answer shows its fields' errors, then its toast, from a lazily
-  // loaded toaster): so the page must look still twice, a moment apart.
+  // loaded toaster): so the page must look still twice, a moment apart. An animation driven by the
+  // scroll (the profile's contact bar on a phone) runs as long as the page does, and moves only with it.
   const still = () =>
     page.waitForFunction(() =>
       document
         .getAnimations()
-        .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity) &&
+        .every(
+          (animation) =>
+            animation.timeline !== document.timeline ||
+            animation.playState !== "running" ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ) &&
       [...document.querySelectorAll("[data-sonner-toast]")].every((toast) => toast.getAttribute("data-mounted") === "true"),
     );
   await still();

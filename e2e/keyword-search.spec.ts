@@ -73,10 +73,12 @@ test.describe("keyword search without JavaScript", () => {
     await expect(first.getByRole("heading", { level: 2 })).toHaveText(MENTIONS_E_TYPE);
     await expect(first.locator("[data-excerpt] mark").filter({ hasText: /^E-type$/ })).toBeVisible();
 
-    // The results form: another sort, then the keyword with the sort back on Best match.
+    // The results form, folded on a phone: another sort, then the keyword with the sort back on Best match.
+    await page.locator(".results-search").getByText("Change search").click();
     await page.getByLabel("Sort by").selectOption({ label: "Most Experience" });
     await page.getByRole("button", { name: "Search" }).click();
     await page.waitForURL((url) => url.search === "?q=E-type&sort=experience");
+    await page.locator(".results-search").getByText("Change search").click();
     await page.getByLabel("Sort by").selectOption({ label: "Best match" });
     await page.getByRole("button", { name: "Search" }).click();
     await page.waitForURL((url) => url.search === "?q=E-type");

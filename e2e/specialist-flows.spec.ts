@@ -43,6 +43,9 @@ test("a new specialist previews the pending listing with a banner; everyone else
       "It is waiting for review.",
     );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    // No Call / Send Message (#25 item 5) where the forms are not: the preview says where they will be.
+    await expect(page.getByRole("link", { name: "Send Message" })).toHaveCount(0);
+    await expect(page.getByText(/Show Email, Show Phone, Send Message and Request Phone Call appear here/)).toBeVisible();
     await expectNoAxeViolations(page);
   }
   await page.setViewportSize(DESKTOP);

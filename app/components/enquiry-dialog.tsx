@@ -36,7 +36,14 @@ function description(mode: EnquiryMode, businessName: string) {
  * JavaScript they load the page again with the form in place of the buttons, and a post of it
  * comes back with its errors there, or with the confirmation above the buttons.
  */
-export function EnquiryButtons({ businessName }: { businessName: string }) {
+export function EnquiryButtons({
+  businessName,
+  dialog,
+}: {
+  businessName: string;
+  /** The dialog's state, when the page opens it from elsewhere too (the phone's contact bar). */
+  dialog?: [EnquiryMode | null, (mode: EnquiryMode | null) => void];
+}) {
   const [searchParams] = useSearchParams();
   const posted = usePostedProfileAnswer();
   const postedEnquiry = posted?.intent === "enquiry" ? posted : undefined;
@@ -44,10 +51,11 @@ export function EnquiryButtons({ businessName }: { businessName: string }) {
   const [inlineMode, setInlineMode] = useState<EnquiryMode | null>(() =>
     postedEnquiry?.status === "success" ? null : (askedMode ?? (postedEnquiry ? "message" : null)),
   );
-  const [mode, setMode] = useState<EnquiryMode | null>(null);
+  const ownDialog = useState<EnquiryMode | null>(null);
+  const [mode, setMode] = dialog ?? ownDialog;
   const titleId = useId();
   const descriptionId = useId();
-  const close = useCallback(() => setMode(null), []);
+  const close = useCallback(() => setMode(null), [setMode]);
   const closeInline = useCallback(() => setInlineMode(null), []);
 
   if (inlineMode) {

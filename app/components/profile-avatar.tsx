@@ -5,12 +5,15 @@ export function ProfileAvatar({
   name,
   logoUrl,
   size = "md",
+  className,
 }: {
   name: string;
   logoUrl: string | null;
-  size?: "md" | "lg";
+  /** "sm": a result card's, beside the name on a phone, "md" from `sm`. */
+  size?: "sm" | "md" | "lg";
+  className?: string;
 }) {
-  const dimension = size === "lg" ? "size-20 text-3xl" : "size-14 text-xl";
+  const dimension = cn(size === "lg" ? "size-20 text-3xl" : size === "sm" ? "size-11 text-lg sm:size-14 sm:text-xl" : "size-14 text-xl", className);
   if (logoUrl) {
     return (
       <img

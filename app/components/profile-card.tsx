@@ -30,26 +30,28 @@ export function ProfileCard({
   const location = [profile.city, profile.county].filter(Boolean).join(", ");
   const experience = experienceLabel(profile.yearsInBusiness);
   return (
-    <Card className="flex flex-col gap-5 p-5 sm:flex-row sm:p-6" data-profile={profile.slug}>
-      <ProfileAvatar name={profile.businessName} logoUrl={profile.logoUrl} />
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="flex items-start gap-2">
-            {number !== undefined && (
-              <span className="mt-0.5 inline-flex h-7 min-w-7 shrink-0 items-center justify-center rounded-full bg-racing-700 px-1.5 text-sm font-bold text-white" data-pin-number={number}>
-                <span className="sr-only">Map pin </span>
-                {number}
-              </span>
-            )}
-            <h2 className="text-xl leading-snug font-semibold">
-              <Link to={`/provider/${profile.slug}`} className="hover:text-racing-700 hover:underline">
-                {profile.businessName}
-              </Link>
-            </h2>
-          </div>
-          <CertifiedBadge status={profile.certification} />
+    // A grid so the logo sits beside the name on a phone (where the rest runs under both, full width)
+    // and beside the whole card from `sm`.
+    <Card className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 p-4 sm:gap-x-5 sm:p-6" data-profile={profile.slug}>
+      <ProfileAvatar name={profile.businessName} logoUrl={profile.logoUrl} size="sm" className="sm:row-span-2" />
+      <div className="flex flex-wrap items-start justify-between gap-2 self-center sm:self-start">
+        <div className="flex items-start gap-2">
+          {number !== undefined && (
+            <span className="mt-0.5 inline-flex h-7 min-w-7 shrink-0 items-center justify-center rounded-full bg-racing-700 px-1.5 text-sm font-bold text-white" data-pin-number={number}>
+              <span className="sr-only">Map pin </span>
+              {number}
+            </span>
+          )}
+          <h2 className="text-lg leading-snug font-semibold sm:text-xl">
+            <Link to={`/provider/${profile.slug}`} className="hover:text-racing-700 hover:underline">
+              {profile.businessName}
+            </Link>
+          </h2>
         </div>
-        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
+        <CertifiedBadge status={profile.certification} />
+      </div>
+      <div className="col-span-2 sm:col-span-1">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
           <span className="inline-flex items-center gap-1">
             <Icon name="map-pin" className="size-4" />
             {location}
@@ -71,7 +73,7 @@ export function ProfileCard({
           <RatingSummary average={profile.ratingAverage} count={profile.reviewCount} />
         </div>
         {profile.excerpt.length > 0 && (
-          <p className="mt-3 line-clamp-3 text-ink-muted" data-excerpt>
+          <p className="mt-2 line-clamp-2 text-sm text-ink-muted sm:mt-3 sm:line-clamp-3 sm:text-base" data-excerpt>
             {profile.excerpt.map((segment, i) =>
               segment.match ? (
                 <mark key={i} className="rounded-sm bg-brass-100 px-0.5 text-ink">
@@ -92,7 +94,7 @@ export function ProfileCard({
         </ul>
         {profile.thumbnails && profile.thumbnails.length > 0 && (
           // The latest projects' first photos (#15), the narrowest file each (about 130 px wide here).
-          <ul className="mt-4 grid max-w-sm grid-cols-3 gap-2" aria-label="Latest projects">
+          <ul className="mt-3 grid max-w-60 grid-cols-3 gap-2 sm:mt-4 sm:max-w-sm" aria-label="Latest projects">
             {profile.thumbnails.map((photo) => (
               <li key={photo.id} className="overflow-hidden rounded-md bg-ivory">
                 <picture>
@@ -111,7 +113,7 @@ export function ProfileCard({
             ))}
           </ul>
         )}
-        <div className="mt-4 grid gap-2 sm:flex sm:flex-wrap">
+        <div className="mt-3 flex flex-wrap gap-2 sm:mt-4">
           <RevealContacts profile={profile} />
           <Link
             to={`/provider/${profile.slug}`}

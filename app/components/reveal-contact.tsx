@@ -22,6 +22,8 @@ export function RevealContact({
   type,
   businessName,
   className,
+  label,
+  size = "sm",
 }: {
   profileId: string;
   /** The profile's page, whose action reveals (provider.server.ts submitReveal); without JavaScript its #contact is shown. */
@@ -29,6 +31,9 @@ export function RevealContact({
   type: ContactType;
   businessName: string;
   className?: string;
+  /** The button's words instead of "Show Phone" ("Call" on a phone's contact bar); its name still says it shows the number. */
+  label?: string;
+  size?: "sm" | "md";
 }) {
   const fetcher = useFetcher<RevealResult>({ key: `reveal-${type}-${profileId}` });
   const posted = usePostedProfileAnswer();
@@ -44,7 +49,7 @@ export function RevealContact({
     return (
       <a
         href={href}
-        className={cn(buttonClasses("outline", "sm"), "max-w-full truncate normal-case", className)}
+        className={cn(buttonClasses("outline", size), "max-w-full truncate normal-case", className)}
         data-revealed={type}
       >
         <Icon name={icon} className="size-4 shrink-0" />
@@ -69,11 +74,11 @@ export function RevealContact({
       <button
         type="submit"
         disabled={loading}
-        className={buttonClasses("outline", "sm", "w-full")}
-        aria-label={loading ? undefined : `${LABELS[type].show} for ${businessName}`}
+        className={buttonClasses("outline", size, "w-full")}
+        aria-label={loading ? undefined : label ? `${label} ${businessName}: show the number` : `${LABELS[type].show} for ${businessName}`}
       >
         <Icon name={icon} className="size-4" />
-        {loading ? "Loading..." : LABELS[type].show}
+        {loading ? "Loading..." : (label ?? LABELS[type].show)}
       </button>
     </fetcher.Form>
   );

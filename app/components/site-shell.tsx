@@ -1,7 +1,11 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { SiteHeader } from "~/components/site-header";
-import { SiteFooter } from "~/components/site-footer";
 import { preloadDeferredShell } from "~/components/deferred-shell";
+
+// Below the fold on every page: rendered whole on the server, it hydrates from a file of its own once
+// the page above it has (as the profile's reviews do, decision 0017), which keeps its links, lists and
+// words out of every page's first load.
+const SiteFooter = lazy(() => import("~/components/site-footer").then((module) => ({ default: module.SiteFooter })));
 
 /** Header, main landmark and footer shared by every public page. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -22,7 +26,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Icon } from "~/components/icon";
 import { FacebookIcon, InstagramIcon } from "~/components/brand-icons";
@@ -22,6 +22,8 @@ import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
 import { ProfileAvatar } from "~/components/profile-avatar";
 import { RevealContacts } from "~/components/reveal-contact";
 import { EnquiryButtons } from "~/components/enquiry-dialog";
+import type { EnquiryMode } from "~/components/enquiry-form";
+import { ContactActions } from "~/components/contact-actions";
 import { RatingSummary } from "~/components/star-rating";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
@@ -178,6 +180,9 @@ export default function PublicProfilePage({ loaderData }: Route.ComponentProps) 
   const facebook = safeExternalUrl(profile.facebookUrl);
   const instagram = safeExternalUrl(profile.instagramUrl);
   const verified = profile.profileStatus === "approved";
+  // The enquiry dialog opens from the contact card and, on a phone, from Call / Send Message near the top and in the bar.
+  const enquiryDialog = useState<EnquiryMode | null>(null);
+  const openMessage = () => enquiryDialog[1]("message");
 
   return (
     <>
@@ -207,6 +212,7 @@ export default function PublicProfilePage({ loaderData }: Route.ComponentProps) 
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 <RatingSummary average={profile.ratingAverage} count={profile.reviewCount} />
               </div>
+              {forms && <ContactActions profile={profile} onMessage={openMessage} className="contact-actions-top mt-4" />}
               {(facebook || instagram) && (
                 <div className="mt-3 flex gap-2">
                   {facebook && (
@@ -317,7 +323,7 @@ export default function PublicProfilePage({ loaderData }: Route.ComponentProps) 
               <RevealContacts profile={profile} />
             </div>
             <div className="mt-4">
-              <EnquiryButtons businessName={profile.businessName} />
+              <EnquiryButtons businessName={profile.businessName} dialog={enquiryDialog} />
             </div>
             <p className="mt-4 text-xs text-ink-muted">
               Mention The Restoration Register when you get in touch.
@@ -330,6 +336,11 @@ export default function PublicProfilePage({ loaderData }: Route.ComponentProps) 
           )}
         </aside>
       </div>
+      {forms && (
+        <div className="contact-bar fixed inset-x-0 bottom-0 z-30 border-t border-line bg-paper/95 p-3 backdrop-blur lg:hidden">
+          <ContactActions profile={profile} onMessage={openMessage} className="mx-auto max-w-md" />
+        </div>
+      )}
     </>
   );
 }

@@ -22,11 +22,14 @@ const BUDGET_BYTES: Record<string, number> = {
   // 124.65 KB once the make and service pages' shared code went into files by who shares it (client-chunks.ts).
   // 125.03 KB after #24 (the call form's fields, the signed map and queue work merged at once): the
   // growth was not traced to one file in that session; issue #25's phone layout of /results is to win it back.
+  // 124.93 KB with #25 item 5's phone layout (folded search, List / Map, compact cards, 0.5 KB), paid for by
+  // the footer and the empty answer hydrating from files of their own: left at 125.1 KB for items 1–3 (2026-11-28).
   "/results": 125_100,
   // 123.0 KB on 2026-11-26 with all of #14 (marks, replies, report links, policy links, certification
   // badge): the reviews section hydrates from its own file, after the rest of the page.
   // 123.53 KB with #15's location map figure and the lazily hydrated projects section's entry.
   // 123.64 KB after #24 (masked address, call form entry, the verified mark's words).
+  // 123.38 KB with #25's Call / Send Message under the name and in the phone's bar, the footer in a file of its own.
   "/provider": 123_700,
 };
 
