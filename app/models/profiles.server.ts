@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "../../database/client";
 import { profiles, profileSearchCounts, users } from "../../database/schema";
 import { slugify } from "~/lib/slug";
@@ -76,6 +76,8 @@ export interface SearchInput {
   /** Stored names (not slugs). */
   specialty: string | null;
   vehicleMake: string | null;
+  /** Stored counties, lower case (an area's, content/areas.ts); the found count then is not the kept one: count with models/areas.server.ts. */
+  counties?: readonly string[] | null;
   /** Words to find in names, descriptions, certifications and approved projects (lib/keyword-query.ts). */
   keyword?: string | null;
   origin: GeoPoint | null;
@@ -167,6 +169,7 @@ export async function searchProfiles(db: Database, input: SearchInput): Promise<
   const facets: SQL[] = [];
   if (input.specialty) facets.push(sql`${profiles.specialties} @> array[${input.specialty}]::text[]`);
   if (input.vehicleMake) facets.push(sql`${profiles.vehicleMakes} @> array[${input.vehicleMake}]::text[]`);
+  if (input.counties) facets.push(inArray(sql`lower(${profiles.county})`, [...input.counties]));
   if (input.keyword) {
     const keyword = await keywordQueries(db, input.keyword);
     if (!keyword?.match) return { total: 0, profiles: [] };
