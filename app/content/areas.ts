@@ -139,8 +139,8 @@ export const AREAS: readonly Area[] = [
   ]),
 ];
 
-/** A stored county as areas compare it: whatever its case or spaces ("county antrim"). */
-export const countyKey = (county: string) => county.trim().toLowerCase();
+/** A stored county as areas compare it, in any case ("county antrim"), as the search does (lower(county)). */
+export const countyKey = (county: string) => county.toLowerCase();
 
 const bySlug = new Map(AREAS.map((a) => [a.slug, a]));
 const byCounty = new Map(AREAS.flatMap((a) => a.counties.map((county) => [countyKey(county), a] as const)));
