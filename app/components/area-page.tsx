@@ -2,8 +2,7 @@ import { Link } from "react-router";
 import { HeroBreadcrumb } from "~/components/hero-breadcrumb";
 import { Icon } from "~/components/icon";
 import { MapImage } from "~/components/map-image";
-import { Pagination } from "~/components/pagination";
-import { ProfileCard } from "~/components/profile-card";
+import { FeaturedCard } from "~/components/featured-card";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { resultsUrl } from "~/lib/results-url";
@@ -72,7 +71,8 @@ export function AreaPage({ view }: { view: AreaPageView }) {
       <div className="container-page py-8 sm:py-10">
         <nav aria-label={`Services in ${area.name}`}>
           <h2 className="font-sans text-sm font-semibold tracking-wide text-ink-muted uppercase">Services in {area.name}</h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
+          {/* One scrolling row on a phone, so the list starts on the first screen; wrapped from 640 px. */}
+          <ul className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
             <ServiceLink to={areaPath} current={!service} label="All services" count={areaTotal} />
             {services.map((s) => (
               <ServiceLink key={s.slug} to={`${areaPath}/${s.slug}`} current={service?.slug === s.slug} label={s.name} count={s.count} />
@@ -86,16 +86,16 @@ export function AreaPage({ view }: { view: AreaPageView }) {
             {pageCount > 1 && `, page ${page} of ${pageCount}`}
           </h2>
           <div className={cn("mt-4", map && "grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start")}>
-            <ul className="grid gap-5">
+            <ul className="grid gap-4 sm:grid-cols-2">
               {profiles.map((profile, index) => (
-                <li key={profile.id}>
-                  <ProfileCard profile={profile} number={map ? firstNumber + index : undefined} />
+                <li key={profile.id} data-profile={profile.slug}>
+                  <FeaturedCard profile={profile} number={map ? firstNumber + index : undefined} />
                 </li>
               ))}
             </ul>
             {map && <MapImage figure={map} wide className="lg:sticky lg:top-24" />}
           </div>
-          <Pagination page={page} pageCount={pageCount} href={(p) => (p > 1 ? `${path}?page=${p}` : path)} />
+          <PageLinks page={page} pageCount={pageCount} href={(p) => (p > 1 ? `${path}?page=${p}` : path)} />
         </section>
 
         {makes.length > 0 && (
@@ -135,14 +135,43 @@ export function AreaPage({ view }: { view: AreaPageView }) {
   );
 }
 
+/**
+ * Previous and next, as plain links. Not /results' Pagination: sharing its module would take it out of
+ * the results page's own file into one of its own, a request and bytes more on a budgeted page
+ * (tests/production/first-load.test.ts), and an area rarely has more than a page.
+ */
+function PageLinks({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
+  if (pageCount <= 1) return null;
+  const link = "inline-flex h-10 items-center gap-1 rounded-lg border border-line bg-white px-3 text-sm font-medium hover:bg-racing-50";
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-3">
+      {page > 1 && (
+        <Link to={href(page - 1)} rel="prev" className={link}>
+          <Icon name="chevron-left" className="size-4" />
+          Previous
+        </Link>
+      )}
+      <span className="text-sm text-ink-muted">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount && (
+        <Link to={href(page + 1)} rel="next" className={link}>
+          Next
+          <Icon name="chevron-right" className="size-4" />
+        </Link>
+      )}
+    </nav>
+  );
+}
+
 function ServiceLink({ to, current, label, count }: { to: string; current: boolean; label: string; count: number }) {
   return (
-    <li>
+    <li className="shrink-0">
       <Link
         to={to}
         aria-current={current ? "page" : undefined}
         className={cn(
-          "inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-semibold",
+          "inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap",
           current ? "border-racing-700 bg-racing-700 text-white" : "border-line bg-white text-racing-800 hover:border-racing-300 hover:bg-racing-50",
         )}
       >

@@ -4,11 +4,8 @@ import { areaBySlug, countyKeysOf } from "~/content/areas";
 import { SERVICE_OPTIONS, serviceOptionBySlug } from "~/content/taxonomy";
 import { areaCoverage } from "~/models/areas.server";
 import { searchProfiles } from "~/models/profiles.server";
-import { latestProjectThumbnails } from "~/models/projects.server";
-import { keywordExcerpt } from "~/lib/keyword-highlight";
-import { photoThumbnail } from "~/lib/photos";
 import { RESULTS_PAGE_SIZE } from "~/lib/search-params";
-import { logger } from "~/services/logger.server";
+import { compactCard } from "~/services/catalogue-specialists.server";
 import { areaMapFigure, resultsMap } from "~/services/map.server";
 import { notFound } from "~/services/not-found.server";
 
@@ -47,11 +44,6 @@ export async function areaPageView(
     page,
     pageSize: RESULTS_PAGE_SIZE,
   });
-  // One statement for the page's cards; without it the cards are whole all the same.
-  const thumbnails = await latestProjectThumbnails(db, profiles.map((p) => p.id)).catch((error: unknown) => {
-    logger.error({ err: error }, "project thumbnails load failed");
-    return new Map<string, never[]>();
-  });
   const firstNumber = (page - 1) * RESULTS_PAGE_SIZE + 1;
   const pins = resultsMap(
     secret,
@@ -74,11 +66,7 @@ export async function areaPageView(
     pageCount,
     firstNumber,
     // Positions stay on the server: the map's address carries all the page needs of them.
-    profiles: profiles.map(({ latitude: _latitude, longitude: _longitude, distanceMiles: _distance, businessDescription, ...card }) => ({
-      ...card,
-      excerpt: keywordExcerpt(businessDescription ?? "", null),
-      thumbnails: (thumbnails.get(card.id) ?? []).map(photoThumbnail),
-    })),
+    profiles: profiles.map(compactCard),
     map: pins && pins.groups.length > 0 ? areaMapFigure(area.name, pins) : null,
     // The area's services, each its own page; a stored name no longer in the catalogue is left out.
     services: coverage.services.flatMap((s) => {

@@ -13,8 +13,7 @@ export interface CatalogueSpecialists {
 /**
  * The best-matching specialists of a service or make (by stored name), ranked as every list of the
  * site is ("best"), for the top of its guide page: the owner arriving from a search engine sees
- * who does the work before the guide's copy. Each card is listed field by field, so no column a
- * search adds later (its positions, distances) reaches the page.
+ * who does the work before the guide's copy.
  */
 export async function catalogueSpecialists(db: Database, by: { specialty: string } | { vehicleMake: string }): Promise<CatalogueSpecialists> {
   const { total, profiles } = await searchProfiles(db, {
@@ -27,19 +26,27 @@ export async function catalogueSpecialists(db: Database, by: { specialty: string
   });
   return {
     total,
-    specialists: profiles.map((p) => ({
-      id: p.id,
-      slug: p.slug,
-      businessName: p.businessName,
-      city: p.city,
-      county: p.county,
-      specialties: p.specialties,
-      yearsInBusiness: p.yearsInBusiness,
-      businessDescription: p.businessDescription,
-      certification: p.certification,
-      logoUrl: p.logoUrl,
-      ratingAverage: p.ratingAverage,
-      reviewCount: p.reviewCount,
-    })),
+    specialists: profiles.map(compactCard),
+  };
+}
+
+/**
+ * A search result as the compact card (components/featured-card.tsx) shows it, field by field, so no
+ * column a search adds later (its positions, distances) reaches the page's data.
+ */
+export function compactCard(p: PublicProfileCard): PublicProfileCard {
+  return {
+    id: p.id,
+    slug: p.slug,
+    businessName: p.businessName,
+    city: p.city,
+    county: p.county,
+    specialties: p.specialties,
+    yearsInBusiness: p.yearsInBusiness,
+    businessDescription: p.businessDescription,
+    certification: p.certification,
+    logoUrl: p.logoUrl,
+    ratingAverage: p.ratingAverage,
+    reviewCount: p.reviewCount,
   };
 }
