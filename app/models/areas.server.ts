@@ -62,13 +62,3 @@ export async function areaCoverage(db: Database, counties: readonly string[]): P
       .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "en-GB"));
   return { total: all.find((row) => row.kind === "total")?.count ?? 0, services: of("service"), makes: of("make") };
 }
-
-/** Approved listings of these stored counties offering the service (by stored name). */
-export async function countInCounties(db: Database, counties: readonly string[], specialty: string | null): Promise<number> {
-  if (counties.length === 0) return 0;
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(profiles)
-    .where(and(isApproved, countyMatch(counties), specialty ? sql`${profiles.specialties} @> array[${specialty}]::text[]` : undefined));
-  return row?.n ?? 0;
-}

@@ -55,7 +55,11 @@ export default function AreasIndex({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-5 max-w-3xl text-[length:var(--text-display)] leading-[1.05] font-semibold text-white">{TITLE}</h1>
           <p className="mt-3 max-w-2xl text-racing-100 sm:text-lg">
             Every county with approved specialists on the Register, and how many are based there. Looking near a
-            particular town? Search by postcode or town instead.
+            particular town?{" "}
+            <Link to="/results" className="font-semibold text-brass-300 underline underline-offset-4 hover:text-white">
+              Search by postcode or town
+            </Link>
+            .
           </p>
         </div>
       </section>
