@@ -175,6 +175,10 @@ describe.each(TEST_ENGINES)("place pages on %s", (engine) => {
     const html = render(areaPage.default, view, "/areas/west-yorkshire");
     expect(html).toMatch(/<nav aria-label="Breadcrumb"[\s\S]*href="\/areas"[\s\S]*West Yorkshire/);
     expect(html).toContain('href="/areas/west-yorkshire/paint-and-bodywork"');
+    // The nation's other areas with listings, and no other nation's.
+    expect(view.otherAreas).toEqual([{ name: "Kent", slug: "kent", count: 1 }]);
+    expect(html).toContain('href="/areas/kent"');
+    expect(html).not.toContain('href="/areas/county-antrim"');
     expect(html.indexOf(names.best)).toBeLessThan(html.indexOf(names.second));
 
     // Both spellings of County Antrim on one page.

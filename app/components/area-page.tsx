@@ -49,7 +49,7 @@ const specialistCount = (n: number) => `${n.toLocaleString("en-GB")} ${n === 1 ?
  * and the makes they work on.
  */
 export function AreaPage({ view }: { view: AreaPageView }) {
-  const { area, service, path, total, page, pageCount, firstNumber, profiles, map, services, makes, areaTotal } = view;
+  const { area, service, path, total, page, pageCount, firstNumber, profiles, map, services, makes, areaTotal, otherAreas } = view;
   const areaPath = `/areas/${area.slug}`;
   return (
     <>
@@ -114,6 +114,24 @@ export function AreaPage({ view }: { view: AreaPageView }) {
               ))}
             </ul>
           </section>
+        )}
+
+        {otherAreas.length > 0 && (
+          <nav aria-labelledby="other-areas-heading" className="mt-12">
+            <h2 id="other-areas-heading" className="text-2xl font-semibold">
+              Other areas in {area.nation}
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2">
+              {otherAreas.map((other) => (
+                <li key={other.slug}>
+                  <Link to={`/areas/${other.slug}`} className="font-semibold text-racing-700 underline-offset-4 hover:underline">
+                    {other.name}
+                  </Link>{" "}
+                  <span className="text-sm text-ink-muted">({other.count})</span>
+                </li>
+              ))}
+            </ul>
+          </nav>
         )}
 
         <div className="mt-12 flex flex-wrap gap-3">

@@ -5,6 +5,7 @@ import { SERVICE_OPTIONS, serviceOptionBySlug } from "~/content/taxonomy";
 import { areaCoverage } from "~/models/areas.server";
 import { searchProfiles } from "~/models/profiles.server";
 import { RESULTS_PAGE_SIZE } from "~/lib/search-params";
+import { listedAreas } from "~/services/areas.server";
 import { compactCard } from "~/services/catalogue-specialists.server";
 import { areaMapFigure, resultsMap } from "~/services/map.server";
 import { notFound } from "~/services/not-found.server";
@@ -50,6 +51,8 @@ export async function areaPageView(
     null,
     profiles.map((p, index) => ({ number: firstNumber + index, town: p.city, latitude: p.latitude, longitude: p.longitude })),
   );
+  // The nation's other areas with listings: the way on to a neighbouring county.
+  const nation = (await listedAreas(db)).find((group) => group.nation === area.nation);
   const serviceSlugs = new Map(SERVICE_OPTIONS.map((o) => [o.name as string, o.slug]));
 
   const specialists = (n: number) => (n === 1 ? "specialist" : "specialists");
@@ -74,6 +77,7 @@ export async function areaPageView(
       return slug ? [{ name: s.name, slug, count: s.count }] : [];
     }),
     makes: coverage.makes,
+    otherAreas: (nation?.areas ?? []).filter((a) => a.slug !== area.slug),
     areaTotal: coverage.total,
   };
 }
