@@ -145,7 +145,7 @@ export function AreaPage({ view }: { view: AreaPageView }) {
             Search near your postcode or town
           </Link>
           <Link to="/areas" className={buttonClasses("ghost", "md")}>
-            Other areas
+            All areas
           </Link>
         </div>
       </div>
