@@ -42,6 +42,10 @@ export default [
     route("services/:slug", "routes/service.tsx"),
     route("vehicles", "routes/vehicles._index.tsx"),
     route("vehicles/:slug", "routes/vehicle.tsx"),
+    // Place pages (issue #25 item 7): the areas with specialists, one area's, and one service's there.
+    route("areas", "routes/areas._index.tsx"),
+    route("areas/:county", "routes/area.tsx"),
+    route("areas/:county/:service", "routes/area-service.tsx"),
     route("signup", "routes/signup.tsx"),
     route("signup-success", "routes/signup-success.tsx"),
     route("account-deleted", "routes/account-deleted.tsx"),

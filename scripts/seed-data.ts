@@ -5,7 +5,7 @@
  * Phone numbers come from Ofcom's ranges reserved for drama; postcode districts (outcodes) are real
  * and near the stated town, but the inward parts are invented.
  *
- * 48 profiles: 42 approved, 4 pending, 2 rejected. Plain data, consumed by the seed script.
+ * 50 profiles: 44 approved, 4 pending, 2 rejected. Plain data, consumed by the seed script.
  */
 import type { ServiceType, VehicleMakeName } from "../app/content/taxonomy";
 
@@ -1470,7 +1470,7 @@ export const SEED_PROFILES: readonly SeedProfile[] = [
     businessName: "Colne Valley Trim Shop",
     contactPerson: "Janet Haigh",
     email: "janet@colnevalleytrim.example",
-    phone: "01632 960552",
+    phone: "01632 960561",
     address: "Unit 7, Bankfield Mills",
     city: "Huddersfield",
     county: "West Yorkshire",
@@ -2109,5 +2109,76 @@ export const SEED_PROFILES: readonly SeedProfile[] = [
     vehicleMakes: ["Ford", "BMW", "Volkswagen"],
     status: "rejected",
     reviews: [],
+  },
+
+  // ───────────────────── Added for the place pages (issue #25 item 7): West Yorkshire ─────────────────────
+  {
+    businessName: "Hebden Water Engine Works",
+    contactPerson: "Helen Sutcliffe",
+    email: "workshop@hebdenwaterengines.example",
+    phone: "01632 960552",
+    address: "Unit 3, Mytholm Mill Yard",
+    city: "Hebden Bridge",
+    county: "West Yorkshire",
+    postcode: "HX7 8AD",
+    website: "www.hebdenwaterengines.example",
+    yearsInBusiness: 18,
+    businessDescription:
+      "Engine and gearbox rebuilds for British classics in a converted mill on the Calder. Every engine is stripped, crack-tested, measured and rebuilt to factory tolerances or sensible fast-road specification, then run in on our own test stand before it goes back in the car. We also set up carburettors and ignition on the rolling road of a neighbouring firm.",
+    certifications: "IMI Level 3 light vehicle technicians",
+    insuranceDetails: "Fully insured, including customers' vehicles and engines in our care",
+    specialties: ["Engine Rebuilds", "Mechanical Repairs"],
+    vehicleMakes: ["Jaguar", "Triumph", "MG", "Austin"],
+    status: "approved",
+    reviews: [
+      {
+        reviewerName: "Keith Ormerod",
+        reviewerEmail: "keith.ormerod@example.com",
+        rating: 5,
+        comment:
+          "Rebuilt the 4.2 XK engine from my XJ6 after a head gasket failure turned out to be a cracked block. Helen explained every option and the price before they started, and it runs smoother than it ever has.",
+        status: "approved",
+        daysAgo: 143,
+      },
+      {
+        reviewerName: "Anita Lumb",
+        reviewerEmail: "anita.lumb@example.org",
+        rating: 4,
+        comment:
+          "Good honest work on my Triumph Spitfire's 1500: new bearings, rebuilt head and a proper running-in. It took a fortnight longer than planned while they waited for pistons.",
+        status: "approved",
+        daysAgo: 58,
+      },
+    ],
+  },
+  {
+    businessName: "Wharfedale Paint & Trim",
+    contactPerson: "Omar Siddiqui",
+    email: "studio@wharfedalepaintandtrim.example",
+    phone: "01632 960568",
+    address: "The Old Dairy, Denton Road",
+    city: "Ilkley",
+    county: "West Yorkshire",
+    postcode: "LS29 8QP",
+    website: "www.wharfedalepaintandtrim.example",
+    instagramUrl: "https://instagram.com/wharfedalepaintandtrim.example",
+    yearsInBusiness: 11,
+    businessDescription:
+      "A small paint and trim studio for classic saloons, roadsters and Land Rovers. We repair panels, prime and paint in our own booth in two-pack or cellulose, and retrim seats, door cards and headlinings in leather, vinyl or cloth, so one workshop finishes the outside and the inside of the car to match.",
+    insuranceDetails: "Fully insured, including customers' vehicles in our care",
+    specialties: ["Paint & Bodywork", "Upholstery & Trim"],
+    vehicleMakes: ["Mercedes-Benz", "Land Rover", "Jaguar", "Porsche"],
+    status: "approved",
+    reviews: [
+      {
+        reviewerName: "Gillian Haigh",
+        reviewerEmail: "gillian.haigh@example.net",
+        rating: 5,
+        comment:
+          "Resprayed my Mercedes 280SL in its original Signal Red and retrimmed the seats to match. The finish is deep and even, and they sent photos at every stage.",
+        status: "approved",
+        daysAgo: 189,
+      },
+    ],
   },
 ];

@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import type { FaqEntry, ProcessStep } from "~/content/types";
 import type { RecentProject } from "~/models/projects.server";
+import type { CatalogueSpecialists } from "~/services/catalogue-specialists.server";
+import { FeaturedCard } from "~/components/featured-card";
 import { RecentProjects } from "~/components/recent-projects";
 import { SearchForm } from "~/components/search-form";
 import { Badge } from "~/components/ui/badge";
@@ -29,6 +31,8 @@ export interface CataloguePageProps {
   resultsHref: string;
   /** The map of where this make's or service's specialists are (routes/catalogue-map.ts), and whose they are: "Jaguar". */
   specialistsMap?: { src: string; subject: string };
+  /** Its best-matching specialists and how many there are, shown first (issue #25 item 6); `subject`: "Jaguar". */
+  specialists: CatalogueSpecialists & { subject: string };
   /** The latest approved projects of this make or service (#15); the section is left out when there are none. */
   recentProjects: RecentProject[];
   /** The trail Home / {label} (the index page at `href`) / {name}. */
@@ -40,6 +44,7 @@ export function CataloguePage(props: CataloguePageProps) {
   return (
     <>
       <Hero {...props} />
+      <Specialists {...props.specialists} resultsHref={props.resultsHref} searchDefaults={props.searchDefaults} />
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
         <div className="space-y-14">
           <Section id="about" title={props.aboutTitle}>
@@ -147,18 +152,75 @@ function SpecialistsMap({ src, subject, resultsHref }: { src: string; subject: s
   );
 }
 
-function Hero({ eyebrow, heroTitle, heroSubtitle, searchDefaults, breadcrumb }: CataloguePageProps) {
+/** Compact, so the specialists below it are on a phone's first screen or just under it. */
+function Hero({ eyebrow, heroTitle, heroSubtitle, breadcrumb }: CataloguePageProps) {
   return (
     <section className="relative overflow-hidden bg-racing-800 text-white">
       <div aria-hidden className="hero-texture absolute inset-0 opacity-60" />
-      <div className="container-page relative py-12 sm:py-16">
+      <div className="container-page relative py-8 sm:py-12">
         <HeroBreadcrumb trail={[{ href: breadcrumb.href, label: breadcrumb.label }]} current={breadcrumb.name} />
-        <p className="eyebrow mt-6 text-brass-300">{eyebrow}</p>
-        <h1 className="mt-3 max-w-3xl text-[length:var(--text-display)] leading-[1.05] font-semibold text-white">
+        <p className="eyebrow mt-5 text-brass-300">{eyebrow}</p>
+        <h1 className="mt-2 max-w-3xl text-[length:var(--text-display)] leading-[1.05] font-semibold text-white">
           {heroTitle}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-racing-100">{heroSubtitle}</p>
-        <SearchForm className="mt-8 max-w-4xl" defaultService={searchDefaults.service} defaultVehicle={searchDefaults.vehicle} />
+        <p className="mt-3 max-w-2xl text-racing-100 sm:text-lg">{heroSubtitle}</p>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The make's or service's best-matching specialists, before any guide copy: owners arriving from a
+ * search engine want who does the work first. Then the search, preset to this make or service, to
+ * narrow them down by place or model.
+ */
+function Specialists({
+  total,
+  specialists,
+  subject,
+  resultsHref,
+  searchDefaults,
+}: CataloguePageProps["specialists"] & Pick<CataloguePageProps, "resultsHref" | "searchDefaults">) {
+  return (
+    <section aria-labelledby="specialists-heading" className="border-b border-line bg-ivory">
+      <div className="container-page py-8 sm:py-12">
+        <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+          <div>
+            <h2 id="specialists-heading" className="text-2xl font-semibold sm:text-3xl">
+              {subject} specialists
+            </h2>
+            <p className="mt-1 text-sm text-ink-muted" data-specialists-total={total}>
+              {total === 1 ? "1 specialist listed" : `${total.toLocaleString("en-GB")} specialists listed`}
+              {total > 1 && ", the best matches first"}
+            </p>
+          </div>
+          {total > 0 && (
+            <Link to={resultsHref} className={buttonClasses("outline", "md")}>
+              See all {total.toLocaleString("en-GB")}
+              <span className="sr-only"> {subject} specialists</span>
+              <Icon name="arrow-right" className="size-4" />
+            </Link>
+          )}
+        </div>
+        {specialists.length > 0 ? (
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={`${subject} specialists`}>
+            {specialists.map((profile) => (
+              <li key={profile.id}>
+                <FeaturedCard profile={profile} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-6 rounded-xl border border-dashed border-line bg-white p-6 text-ink-muted">
+            No {subject} specialists are listed yet: new workshops join the Register every week.{" "}
+            <Link to="/results" className="font-semibold text-racing-700 underline underline-offset-4">
+              Search all specialists
+            </Link>
+            .
+          </p>
+        )}
+        <h3 className="mt-10 text-lg font-semibold">Narrow it down by place or model</h3>
+        <SearchForm className="mt-3 max-w-4xl" defaultService={searchDefaults.service} defaultVehicle={searchDefaults.vehicle} />
       </div>
     </section>
   );

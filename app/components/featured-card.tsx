@@ -7,7 +7,11 @@ import { Card } from "~/components/ui/card";
 import { ProfileAvatar } from "~/components/profile-avatar";
 import { RatingSummary } from "~/components/star-rating";
 
-export function FeaturedCard({ profile }: { profile: PublicProfileCard }) {
+/**
+ * A compact card of a listing: the home page's featured specialists, the first specialists of a make or
+ * service page, and a place page's list, where `number` is its pin on the page's map (issue #25).
+ */
+export function FeaturedCard({ profile, number }: { profile: PublicProfileCard; number?: number }) {
   const location = [profile.city, profile.county].filter(Boolean).join(", ");
   return (
     <Card className="flex h-full flex-col p-6">
@@ -15,6 +19,12 @@ export function FeaturedCard({ profile }: { profile: PublicProfileCard }) {
         <ProfileAvatar name={profile.businessName} logoUrl={profile.logoUrl} />
         <div className="min-w-0">
           <h3 className="text-lg leading-snug font-semibold">
+            {number !== undefined && (
+              <span className="mr-2 inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-racing-700 px-1.5 align-text-bottom text-sm font-bold text-white" data-pin-number={number}>
+                <span className="sr-only">Map pin </span>
+                {number}
+              </span>
+            )}
             <Link to={`/provider/${profile.slug}`} className="hover:text-racing-700 hover:underline">
               {profile.businessName}
             </Link>

@@ -74,6 +74,12 @@ export default function HomeSections({
           <div className="mt-10">
             <ServiceCategories services={services} />
           </div>
+          <p className="mt-8 text-center text-ink-muted">
+            Or see who is near you:{" "}
+            <Link to="/areas" className="font-semibold text-racing-700 underline underline-offset-4">
+              specialists by county
+            </Link>
+          </p>
         </div>
       </section>
 

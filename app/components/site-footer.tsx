@@ -45,6 +45,7 @@ export function SiteFooter() {
         </FooterColumn>
         <FooterColumn title="Quick Links">
           <FooterLink to="/results">Find Specialists</FooterLink>
+          <FooterLink to="/areas">Specialists by Area</FooterLink>
           <FooterLink to="/signup">List Your Business</FooterLink>
           <FooterLink to="/about">About Us</FooterLink>
           <FooterLink to="/contact">Contact</FooterLink>

@@ -20,6 +20,8 @@ export interface SearchInput {
   /** Stored names (not slugs). */
   specialty: string | null;
   vehicleMake: string | null;
+  /** Stored counties, lower case (an area's, content/areas.ts): not in the kept counts, so matches are counted. */
+  counties?: readonly string[] | null;
   /** Words to find in names, descriptions, certifications and approved projects (lib/keyword-query.ts). */
   keyword?: string | null;
   origin: GeoPoint | null;
@@ -118,7 +120,7 @@ export async function searchProfiles(db: Database, input: SearchInput): Promise<
   const radius = input.origin && input.radiusMiles != null ? input.radiusMiles : null;
   if (input.origin && radius !== null) conditions.push(withinRadius(input.origin, radius));
   if (input.sort === "best") return bestMatchSearch(db, input, conditions, keyword);
-  if (keyword || radius !== null) return searchCounted(db, input, conditions);
+  if (keyword || radius !== null || input.counties) return searchCounted(db, input, conditions);
   const total = await countApproved(db, input.specialty, input.vehicleMake);
   if (pageOffset(input) >= total) return { total, profiles: [] };
   const filters = [isApproved, ...conditions];
@@ -129,10 +131,11 @@ export async function searchProfiles(db: Database, input: SearchInput): Promise<
 }
 
 /** The chosen service and make, as conditions the GIN indexes serve. */
-function facetConditions(input: Pick<SearchInput, "specialty" | "vehicleMake">): SQL[] {
+function facetConditions(input: Pick<SearchInput, "specialty" | "vehicleMake" | "counties">): SQL[] {
   const facets: SQL[] = [];
   if (input.specialty) facets.push(sql`${profiles.specialties} @> array[${input.specialty}]::text[]`);
   if (input.vehicleMake) facets.push(sql`${profiles.vehicleMakes} @> array[${input.vehicleMake}]::text[]`);
+  if (input.counties) facets.push(inArray(sql`lower(${profiles.county})`, [...input.counties]));
   return facets;
 }
 
@@ -225,7 +228,7 @@ function signalColumns(input: SearchInput, keyword: KeywordQueries | null) {
 async function bestMatchSearch(db: Database, input: SearchInput, conditions: SQL[], keyword: KeywordQueries | null): Promise<SearchResult> {
   const filters = [isApproved, ...conditions];
   // Without a keyword or place the kept count is exact and free; otherwise matches are counted up to one past the cap.
-  const counted = !keyword && !input.origin && conditions.length === facetConditions(input).length;
+  const counted = !keyword && !input.origin && !input.counties && conditions.length === facetConditions(input).length;
   const found = counted ? await countApproved(db, input.specialty, input.vehicleMake) : await countMatching(db, filters);
   const moreThanCap = found > KEYWORD_MATCH_CAP;
   const total = counted ? found : Math.min(found, KEYWORD_MATCH_CAP);

@@ -7,12 +7,19 @@ import type { PageCacheHandle } from "~/services/page-notes.server";
 import { notFound } from "~/services/not-found.server";
 import { requestContext } from "~/context";
 import { catalogueRecentProjects } from "~/services/catalogue-projects.server";
+import { catalogueSpecialists } from "~/services/catalogue-specialists.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const entry = findService(params.slug);
   // SPEC.md §2: 'Service not found', from the root error boundary.
   if (!entry) notFound("service");
-  return { service: entry, related: relatedServices(entry), recentProjects: await catalogueRecentProjects(context.get(requestContext).db, { service: entry.slug }) };
+  const { db } = context.get(requestContext);
+  // Its specialists first (issue #25 item 6), then the guide and the latest projects.
+  const [specialists, recentProjects] = await Promise.all([
+    catalogueSpecialists(db, { specialty: entry.name }),
+    catalogueRecentProjects(db, { service: entry.slug }),
+  ]);
+  return { service: entry, related: relatedServices(entry), specialists, recentProjects };
 }
 
 // Anonymous visitors share one rendering for up to PAGE_CACHE_SECONDS (server/page-cache.ts).
@@ -47,7 +54,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, related, recentProjects } = loaderData;
+  const { service, related, specialists, recentProjects } = loaderData;
   return (
     <CataloguePage
       eyebrow="Service guide"
@@ -62,6 +69,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       commonIssues={service.commonIssues}
       faq={service.faq}
       keyTerms={service.keyTerms}
+      specialists={{ ...specialists, subject: service.name }}
       recentProjects={recentProjects}
       related={{ title: "Related Services", base: "/services", items: related }}
       facts={[

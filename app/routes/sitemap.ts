@@ -2,8 +2,9 @@ import { requestContext } from "~/context";
 import type { Route } from "./+types/sitemap";
 import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
 import { approvedSlugs } from "~/models/profiles.server";
+import { areaPagePaths } from "~/services/areas.server";
 
-const STATIC_PATHS = ["/", "/results", "/services", "/vehicles", "/about", "/contact", "/signup", "/privacy", "/terms", "/review-policy"];
+const STATIC_PATHS = ["/", "/results", "/services", "/vehicles", "/areas", "/about", "/contact", "/signup", "/privacy", "/terms", "/review-policy"];
 
 function escapeXml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -15,6 +16,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...STATIC_PATHS,
     ...SERVICE_OPTIONS.map((o) => `/services/${o.slug}`),
     ...VEHICLE_MAKE_OPTIONS.map((o) => `/vehicles/${o.slug}`),
+    // Place pages only where approved specialists are (issue #25): an empty one is a 404, never listed.
+    ...(await areaPagePaths(context.get(requestContext).db)),
     ...(await approvedSlugs(context.get(requestContext).db)).map((p) => `/provider/${p.slug}`),
   ];
   const body =

@@ -7,12 +7,19 @@ import type { PageCacheHandle } from "~/services/page-notes.server";
 import { notFound } from "~/services/not-found.server";
 import { requestContext } from "~/context";
 import { catalogueRecentProjects } from "~/services/catalogue-projects.server";
+import { catalogueSpecialists } from "~/services/catalogue-specialists.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const entry = findVehicleMake(params.slug);
   // SPEC.md §2: 'Vehicle not found', from the root error boundary.
   if (!entry) notFound("vehicle");
-  return { make: entry, related: relatedVehicleMakes(entry), recentProjects: await catalogueRecentProjects(context.get(requestContext).db, { vehicleMake: entry.slug }) };
+  const { db } = context.get(requestContext);
+  // Its specialists first (issue #25 item 6), then the guide and the latest projects.
+  const [specialists, recentProjects] = await Promise.all([
+    catalogueSpecialists(db, { vehicleMake: entry.name }),
+    catalogueRecentProjects(db, { vehicleMake: entry.slug }),
+  ]);
+  return { make: entry, related: relatedVehicleMakes(entry), specialists, recentProjects };
 }
 
 // Anonymous visitors share one rendering for up to PAGE_CACHE_SECONDS (server/page-cache.ts).
@@ -51,7 +58,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function VehiclePage({ loaderData }: Route.ComponentProps) {
-  const { make, related, recentProjects } = loaderData;
+  const { make, related, specialists, recentProjects } = loaderData;
   return (
     <CataloguePage
       eyebrow={make.subtitle}
@@ -66,6 +73,7 @@ export default function VehiclePage({ loaderData }: Route.ComponentProps) {
       commonIssues={make.commonIssues}
       faq={make.faq}
       keyTerms={make.keyTerms}
+      specialists={{ ...specialists, subject: make.name }}
       recentProjects={recentProjects}
       related={{ title: "Related Makes", base: "/vehicles", items: related }}
       specialistsMap={{ src: `/map/vehicles/${make.slug}.svg`, subject: make.name }}

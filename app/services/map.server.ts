@@ -56,6 +56,15 @@ export function resultsMapFigure(place: string, map: ResultsMap): MapFigure {
   };
 }
 
+/** A place page's map with its words: the numbered pins of the listings on the page (no searched place), and where each is. */
+export function areaMapFigure(place: string, map: ResultsMap): MapFigure {
+  return {
+    ...resultsMapFigure(place, map),
+    alt: `Map of ${place} with the numbered pins of the specialists listed on this page; the pins are described below the map.`,
+    caption: "Where the specialists on this page are, to the postcode district. Pins:",
+  };
+}
+
 /** Room kept between two pins (in the image's units); pins closer would cover each other's numbers and become one. */
 const GAP = 3;
 /** Listings under one town name this close are in the same town, whatever their postcode districts. */
@@ -65,13 +74,14 @@ const SAME_TOWN_MILES = 12;
  * The results page's map (its address signed with the site secret, decision 0021): the searched place and a pin per town of the page's listings (listings in
  * one town, or close enough that their pins would overlap, share a pin labelled with their numbers).
  */
-export function resultsMap(secret: string, origin: GeoPoint, listings: MappedListing[]): ResultsMap | null {
+export function resultsMap(secret: string, origin: GeoPoint | null, listings: MappedListing[]): ResultsMap | null {
   // A place off this map (none in the geodata today; the Channel Islands would be) gets the list alone.
-  if (!insideMapBounds(origin)) return null;
+  // No origin: a place page's listings alone (routes/area.tsx).
+  if (origin && !insideMapBounds(origin)) return null;
   const placed = listings.filter(
     (l): l is MappedListing & GeoPoint => l.latitude !== null && l.longitude !== null && insideMapBounds(l as GeoPoint),
   );
-  const projection = projectionOf(viewAround([origin, ...placed]));
+  const projection = projectionOf(viewAround([...(origin ? [origin] : []), ...placed]));
   const unplaced = listings.filter((l) => !placed.includes(l as MappedListing & GeoPoint)).map((l) => l.number);
   const groups: (PinGroup & GeoPoint & { keys: Set<string>; x: number; y: number })[] = [];
   for (const listing of placed) {

@@ -31,6 +31,14 @@ export const NOT_FOUND = {
     action: { to: "/", label: "Back to Home" },
     browse: { to: "/vehicles", label: "Browse all makes" },
   },
+  // A place page (issue #25): an unknown area, or an area or service there with no approved listing, is never published.
+  area: {
+    title: "No specialists listed here",
+    heading: "No specialists listed here",
+    message: "We have no approved specialists for this place yet, or the address is not one of our area pages.",
+    action: { to: "/areas", label: "Browse specialists by area" },
+    browse: { to: "/results", label: "Search all specialists" },
+  },
 } satisfies Record<string, NotFoundCopy>;
 
 export type NotFoundKind = keyof typeof NOT_FOUND;

@@ -103,6 +103,12 @@ describe(`hostile input: HTTP, against the production server on ${ENGINE}`, () =
       [`/services/${encodeURIComponent(SCRIPT)}`, 404],
       ["/vehicles/%00", 404],
       ["/vehicles/..%2f..%2fetc%2fpasswd", 404],
+      // The place pages (issue #25): an unknown area or service is the area 404; a hostile page number goes to page 1.
+      [`/areas/${encodeURIComponent(SCRIPT)}`, 404],
+      [`/areas/${encodeURIComponent(SQLI[0])}/paint-and-bodywork`, 404],
+      ["/areas/west-yorkshire/%00", 404],
+      [`/areas/west-yorkshire?page=${encodeURIComponent(SCRIPT)}`, 302],
+      ["/areas/west-yorkshire?page=99999999999999999999999", 302],
       [`/results?${params({ location: SCRIPT })}`, 200],
       [`/results?${params({ location: SQLI[1] })}`, 200],
       [`/results?${params({ location: "a\0b" })}`, 200],

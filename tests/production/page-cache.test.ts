@@ -261,6 +261,9 @@ describe("the page cache", () => {
     const samples: Record<string, (file: string) => string> = {
       slugOrId: () => profile.slug,
       slug: (file) => (file.includes("vehicle") ? "mg" : "engine-rebuilds"),
+      // The place pages (issue #25): the listing above is an Engine Rebuilds workshop in West Yorkshire.
+      county: () => "west-yorkshire",
+      service: () => "engine-rebuilds",
     };
     const paths = (await cacheablePaths()).map(({ path, file }) =>
       path.replace(/:(\w+)/g, (_, name: string) => {

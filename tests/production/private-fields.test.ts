@@ -61,6 +61,7 @@ describe.each(["pglite", "postgres"] as const)("public pages send no private col
     expect(paths.filter((p) => p.startsWith("/provider/")).length).toBeGreaterThanOrEqual(10);
     expect(paths.some((p) => p.startsWith("/services/"))).toBe(true);
     expect(paths.some((p) => p.startsWith("/vehicles/"))).toBe(true);
+    expect(paths).toContain("/areas/west-yorkshire/paint-and-bodywork");
     const slug = paths.find((p) => p.startsWith("/provider/"))!.slice("/provider/".length);
 
     const pages = [
@@ -88,7 +89,8 @@ describe.each(["pglite", "postgres"] as const)("public pages send no private col
       const url = new URL(path, server.url);
       await fetchText(`${url.pathname === "/" ? "/_root" : url.pathname}.data${url.search}`);
     }
-    for (const path of pages.filter((p) => p.startsWith("/provider/")).slice(0, 3)) {
+    // The place pages' maps too (issue #25): pins of their listings.
+    for (const path of [...pages.filter((p) => p.startsWith("/provider/")).slice(0, 3), ...pages.filter((p) => p.startsWith("/areas/")).slice(0, 3)]) {
       for (const map of bodies.get(path)!.matchAll(/src="(\/map[^"]+)"/g)) await fetchText(map[1]!.replaceAll("&amp;", "&"));
     }
 
@@ -190,7 +192,7 @@ describe.each(["pglite", "postgres"] as const)("public pages send no private col
     expect(found).toEqual([]);
     // The crawl itself covered every page type.
     const fetched = [...bodies.keys()];
-    for (const prefix of ["/_root.data", "/results", "/provider/", "/services/", "/vehicles/", "/reviews/confirm/", "/reviews/enquiry/", "/sitemap.xml", "/map"]) {
+    for (const prefix of ["/_root.data", "/results", "/provider/", "/services/", "/vehicles/", "/areas/", "/reviews/confirm/", "/reviews/enquiry/", "/sitemap.xml", "/map"]) {
       expect(fetched.some((p) => p.startsWith(prefix)), prefix).toBe(true);
     }
   });
