@@ -245,7 +245,7 @@ describe.each(TEST_ENGINES)("map routes on %s", (engine) => {
     // Within 50 miles by default: London's workshop follows under "Further afield", without a pin (issue #25).
     const within = await results("?vehicle=jaguar&location=Leeds&sort=nearest");
     expect(within.profiles.map((p) => p.businessName)).toEqual(["Leeds Jaguars", "Leeds Jaguars Two"]);
-    expect(within.furtherAfield.map((p) => p.businessName)).toEqual(["London Jaguars"]);
+    expect(within.more.map((section) => [section.heading, section.profiles.map((p) => p.businessName)])).toEqual([["Further afield", ["London Jaguars"]]]);
     expect(within.map?.pins).toEqual([{ numbers: [1, 2], text: "1 and 2 in Leeds." }]);
     const near = await results("?vehicle=jaguar&location=Leeds&within=any&sort=nearest");
     expect(near.profiles.map((p) => p.businessName)).toEqual(["Leeds Jaguars", "Leeds Jaguars Two", "London Jaguars"]);

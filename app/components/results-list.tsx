@@ -2,7 +2,6 @@ import { lazy, Suspense } from "react";
 import { useNavigation } from "react-router";
 import type { Route } from "../routes/+types/results";
 import { Icon } from "~/components/icon";
-import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
 import { DEFAULT_SORT, searchQuery, SORTS } from "~/lib/search-params";
 import { MoreResults } from "~/components/more-results";
 import { MapImage } from "~/components/map-image";
@@ -20,34 +19,21 @@ export type ResultsPageData = Route.ComponentProps["loaderData"];
 
 /** What a results search found: the count, the sort, the cards beside their map, the pages. */
 export function ResultsList({ data }: { data: ResultsPageData }) {
-  const { params, profiles, furtherAfield, partialMatches, correctedQuery, firstNumber, map, total, moreThanTotal, pageCount, locationLabel, radiusMiles, nearestWithoutLocation } =
-    data;
+  const { params, profiles, foundHeading, context, correction, more, firstNumber, map, pageCount, nearestWithoutLocation } = data;
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/results";
-  const serviceName = serviceOptionBySlug(params.service)?.name;
-  const makeName = makeOptionBySlug(params.vehicle)?.name;
-  // The count says what it counts: those within the radius, or all of them, with their distance (issue #25 item 3).
-  const anywhere = locationLabel && radiusMiles === null ? `Anywhere in the UK, with distances from ${locationLabel}` : null;
-  const context = [serviceName, makeName, anywhere].filter(Boolean).join(" · ");
 
   return (
     <section className="container-page pt-4 pb-8 sm:py-8" aria-labelledby="found-heading" aria-busy={searching}>
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
         <div className="min-w-40 flex-1">
           <h2 id="found-heading" className="font-sans text-lg font-semibold" aria-live="polite">
-            {total === 1 ? "1 specialist found" : `${total.toLocaleString("en-GB")}${moreThanTotal ? "+" : ""} specialists found`}
-            {locationLabel && radiusMiles !== null && (
-              <>
-                {" "}
-                within {radiusMiles} miles of {locationLabel}
-              </>
-            )}
-            {params.q && <> for &ldquo;{correctedQuery ?? params.q}&rdquo;</>}
+            {foundHeading}
           </h2>
           {context && <p className="text-sm text-ink-muted">{context}</p>}
-          {correctedQuery && (
-            <p className="mt-1 text-sm text-brass-700" data-corrected-query>
-              Nothing matched &ldquo;{params.q}&rdquo;, so these are the results for &ldquo;{correctedQuery}&rdquo;.
+          {correction && (
+            <p className="mt-1 text-sm text-brass-700">
+              {correction}
             </p>
           )}
         </div>
@@ -123,25 +109,13 @@ export function ResultsList({ data }: { data: ResultsPageData }) {
           <ResultsEmpty
             params={params}
             context={context}
-            withoutFilters={params.q && (serviceName || makeName || params.location) ? `/results${searchQuery({ q: params.q })}` : null}
+            withoutFilters={params.q && (params.service || params.vehicle || params.location) ? `/results${searchQuery({ q: params.q })}` : null}
           />
         </Suspense>
       )}
-      {locationLabel && radiusMiles !== null && (
-        <MoreResults
-          id="further-afield-heading"
-          heading="Further afield"
-          intro={`The nearest ${furtherAfield.length === 1 ? "specialist" : `${furtherAfield.length} specialists`} more than ${radiusMiles} miles from ${locationLabel}.`}
-          profiles={furtherAfield}
-          action={{ href: `/results${searchQuery({ ...params, within: "any", page: 1 })}`, label: "Search anywhere in the UK" }}
-        />
-      )}
-      <MoreResults
-        id="partial-matches-heading"
-        heading="Matching some of your words"
-        intro={<>These specialists match some of the words of &ldquo;{correctedQuery ?? params.q}&rdquo;, not all of them.</>}
-        profiles={partialMatches}
-      />
+      {more.map((section) => (
+        <MoreResults key={section.id} {...section} />
+      ))}
       <Pagination page={params.page} pageCount={pageCount} href={(page) => `/results${searchQuery({ ...params, page })}`} />
     </section>
   );

@@ -68,19 +68,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null;
   const map = location && pins ? resultsMapFigure(location.label, pins) : null;
 
+  // The page's words about what was found are written here, so their logic stays out of the browser's bundle.
+  const serviceName = serviceOptionBySlug(params.service)?.name;
+  const makeName = makeOptionBySlug(params.vehicle)?.name;
+  const locationLabel = location?.label ?? null;
+  // The count says what it counts: those within the radius, or all of them, with their distance (issue #25 item 3).
+  const count = total === 1 ? "1 specialist found" : `${total.toLocaleString("en-GB")}${moreThanTotal ? "+" : ""} specialists found`;
+  const within = locationLabel && radiusMiles !== null ? ` within ${radiusMiles} miles of ${locationLabel}` : "";
+  const words = searchedWords ? ` for “${searchedWords}”` : "";
+  const anywhere = locationLabel && radiusMiles === null ? `Anywhere in the UK, with distances from ${locationLabel}` : null;
+  // Listings after the results, each under a heading that says what they are.
+  const more = [
+    locationLabel && radiusMiles !== null && {
+      id: "further-afield-heading",
+      heading: "Further afield",
+      intro: `The nearest ${search.furtherAfield.length === 1 ? "specialist" : `${search.furtherAfield.length} specialists`} more than ${radiusMiles} miles from ${locationLabel}.`,
+      profiles: search.furtherAfield.map(toView),
+      action: { href: `/results${searchQuery({ ...params, within: "any", page: 1 })}`, label: "Search anywhere in the UK" },
+    },
+    {
+      id: "partial-matches-heading",
+      heading: "Matching some of your words",
+      intro: `These specialists match some of the words of “${searchedWords}”, not all of them.`,
+      profiles: search.partialMatches.map(toView),
+    },
+  ].filter((section) => section && section.profiles.length > 0);
+
   return {
     params,
     profiles: profiles.map(toView),
-    furtherAfield: search.furtherAfield.map(toView),
-    partialMatches: search.partialMatches.map(toView),
-    correctedQuery: search.correctedQuery,
+    foundHeading: `${count}${within}${words}`,
+    context: [serviceName, makeName, anywhere].filter(Boolean).join(" · "),
+    correction: search.correctedQuery ? `Nothing matched “${params.q}”, so these are the results for “${search.correctedQuery}”.` : null,
+    more: more as Exclude<(typeof more)[number], false | "" | null>[],
+    total,
     firstNumber,
     map,
-    total,
-    moreThanTotal,
     pageCount,
-    locationLabel: location?.label ?? null,
-    radiusMiles,
     locationNotFound: Boolean(params.location && !location),
     locationNotice: locationNoticeView(params, lookup, location?.label ?? null),
     nearestWithoutLocation,
