@@ -237,6 +237,12 @@ async function bestMatchSearch(db: Database, input: SearchInput, conditions: SQL
     rows = await nearestCandidates(db, input, input.origin, filters, (executor, where) => executor.select(signalColumns(input, keyword)).from(profiles).where(and(...where)), Boolean(keyword));
     found = rows.length;
     rows = rows.slice(0, KEYWORD_MATCH_CAP);
+  } else if (keyword) {
+    // A keyword alone, likewise: the first matches the text index finds, one past the cap, are both
+    // the count and the candidates (counting first read them twice: half of such a search's time).
+    rows = await candidates.limit(KEYWORD_MATCH_CAP + 1);
+    found = rows.length;
+    rows = rows.slice(0, KEYWORD_MATCH_CAP);
   } else {
     found = counted ? await countApproved(db, input.specialty, input.vehicleMake) : await countMatching(db, filters);
     rows = [];
@@ -246,8 +252,8 @@ async function bestMatchSearch(db: Database, input: SearchInput, conditions: SQL
   const moreThanTotal = !counted && moreThanCap;
   const end = pageOffset(input) + input.pageSize;
   if (pageOffset(input) >= total) return { total, moreThanTotal, profiles: [] };
-  if (!input.origin) {
-    if (moreThanCap && !keyword) candidates.orderBy(...pageOrder({ ...input, sort: "rating" }));
+  if (!input.origin && !keyword) {
+    if (moreThanCap) candidates.orderBy(...pageOrder({ ...input, sort: "rating" }));
     rows = await candidates.limit(KEYWORD_MATCH_CAP);
   }
   const ranked = rows
