@@ -234,7 +234,8 @@ async function bestMatchSearch(db: Database, input: SearchInput, conditions: SQL
     // candidates (the nearest KEYWORD_MATCH_CAP when there are more): the location index's nearest-first
     // scan stops there, where counting first and then sorting every match read all of them twice
     // (a service and make within 50 miles of a city: thousands of rows at 100,000 listings).
-    rows = await nearestCandidates(db, input, input.origin, filters, (executor, where) => executor.select(signalColumns(input, keyword)).from(profiles).where(and(...where)), Boolean(keyword));
+    const signalsWhere = (executor: Executor, where: SQL[]) => executor.select(signalColumns(input, keyword)).from(profiles).where(and(...where));
+    rows = await nearestCandidates(db, input, input.origin, filters, signalsWhere, Boolean(keyword));
     found = rows.length;
     rows = rows.slice(0, KEYWORD_MATCH_CAP);
   } else if (keyword) {
