@@ -46,20 +46,37 @@ function budgetRows(checks: BudgetCheck[]): string[][] {
   return [["Budget", "Figure", "Limit", "Result"], ...checks.map((c) => [c.budget, c.figure, c.limit, verdict(c)])];
 }
 
+/** The search measures, in the order of the table's columns (bench/measure-search.ts says what each runs). */
+const SEARCH_COLUMNS = [
+  ["filteredBest", "Filters + place, Best match, 50 mi: p50 / p95 / p99 ms"],
+  ["filteredNearest", "Filters + place, nearest, 50 mi"],
+  ["locationBest", "Place only, Best match, 50 mi"],
+  ["locationNearest", "Place only, nearest, 50 mi"],
+  ["catalogueBest", "Service only, Best match (service page)"],
+  ["defaultSort", "Nothing chosen, Best match"],
+  ["keyword", "Keyword"],
+] as const;
+
 function searchRows(results: BenchResults): string[][] {
   return [
-    ["Engine", "Approved listings", "Filters + nearest p50 / p95 / p99 ms", "Location only, nearest", "No filters, default sort", "Keyword"],
+    ["Engine", "Approved listings", ...SEARCH_COLUMNS.map(([, label]) => label)],
     ...results.engines
       .filter((e) => e.search)
       .map((e) => [
         ENGINE_NAMES[e.engine],
         e.approvedProfiles.toLocaleString("en-GB"),
         // A BENCH_ONLY=keyword run has only the keyword figures.
-        ...[e.search!.filteredNearest, e.search!.locationNearest, e.search!.defaultSort, e.search!.keyword].map((figures) =>
-          figures ? latency(figures) : "not measured",
-        ),
+        ...SEARCH_COLUMNS.map(([measure]) => {
+          const figures = e.search![measure];
+          return figures ? latency(figures) : "not measured";
+        }),
       ]),
   ];
+}
+
+/** The relevance suite's figures, and its misses (none when every case hits). */
+function relevanceLines(results: BenchResults): string[] {
+  return results.relevance?.lines ?? [];
 }
 
 function httpRows(results: BenchResults): string[][] {
@@ -111,6 +128,15 @@ export function printReport(results: BenchResults, checks: BudgetCheck[]): void 
   out();
   out("Search server time (searchProfiles in process, varied queries, ms):");
   out(textTable(searchRows(results)));
+  if (results.relevance) {
+    out();
+    for (const line of relevanceLines(results)) out(line);
+  }
+  if (results.engines.every((e) => !e.http)) {
+    // BENCH_ONLY: no server ran.
+    printBudgets(results, checks);
+    return;
+  }
   out();
   out(`HTTP (autocannon, ${results.loadSecondsPerRun} s per run, same machine as the server):`);
   out(CACHE_NOTE);
@@ -130,6 +156,11 @@ export function printReport(results: BenchResults, checks: BudgetCheck[]): void 
     out();
     out(photoProcessingLine(results.photoProcessing));
   }
+  printBudgets(results, checks);
+}
+
+function printBudgets(results: BenchResults, checks: BudgetCheck[]): void {
+  const out = (text = "") => console.log(text);
   out();
   out("Budgets (DESIGN.md §5):");
   out(textTable(budgetRows(checks)));
@@ -153,6 +184,14 @@ export function readmeSection(results: BenchResults, checks: BudgetCheck[]): str
     "",
     markdownTable(searchRows(results)),
     "",
+    ...(results.relevance
+      ? [
+          "Search relevance: the suite of `tests/relevance` (owners' searches on the demo directory, run by `npm test` on both engines), here on PGlite:",
+          "",
+          ...relevanceLines(results).map((line) => `- ${line.trim()}`),
+          "",
+        ]
+      : []),
     `HTTP, one server process. ${CACHE_NOTE.replace("PAGE_CACHE_SECONDS=30", "`PAGE_CACHE_SECONDS`=30")}`,
     "",
     markdownTable(httpRows(results)),

@@ -17,6 +17,7 @@ import { createThrowawayDatabase } from "./postgres-database.ts";
 import { checkBudgets, BUDGETS, type BenchResults, type EngineResults } from "./budgets.ts";
 import { printReport, readmeSection, writeReadme } from "./report.ts";
 import { measurePhotoProcessing } from "./photo-processing.ts";
+import { measureRelevance } from "./relevance.ts";
 
 /**
  * `npm run bench`: DESIGN.md §5 budgets, measured on both engines with generated data.
@@ -34,7 +35,9 @@ import { measurePhotoProcessing } from "./photo-processing.ts";
  * BENCH_PORT (3400: PGlite on +1, PostgreSQL on +2), BENCH_WRITE_README (1), BENCH_PHOTOS (1: the 12 MP photo
  * processing of bench/photo-processing.ts, BENCH_PHOTO_RUNS times), CHROMIUM_PATH,
  * BENCH_ONLY=keyword (generate the data and time only the keyword search: no server, no
- * README, only that budget checked).
+ * README, only that budget checked), BENCH_ONLY=search (generate the data, time every search
+ * and run the relevance suite: no server, no README, only the search budgets and the suite's
+ * limits checked).
  */
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build/client");
@@ -58,8 +61,11 @@ const config = {
   port: numberSetting("BENCH_PORT", 3400),
   writeReadme: process.env.BENCH_WRITE_README !== "0" && !process.env.BENCH_ONLY,
   keywordOnly: process.env.BENCH_ONLY === "keyword",
+  searchOnly: process.env.BENCH_ONLY === "search",
 };
-if (process.env.BENCH_ONLY && !config.keywordOnly) throw new Error("BENCH_ONLY: the only measure that runs alone is keyword");
+if (process.env.BENCH_ONLY && !config.keywordOnly && !config.searchOnly) {
+  throw new Error("BENCH_ONLY: the measures that run alone are keyword and search");
+}
 for (const engine of config.engines) {
   if (engine !== "pglite" && engine !== "postgres") throw new Error(`BENCH_ENGINES: unknown engine ${engine}`);
 }
@@ -148,6 +154,7 @@ async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl:
       return;
     }
     run.search = await measureSearch(handle.db, config.searchQueries);
+    if (config.searchOnly) return;
     profiles = await pickProfiles(handle.db);
     // Issue #15: a listing (not the one the profile budget measures) with a gallery of twelve photos.
     if (engine === pageEngine && config.lighthouse) await addGallery(handle.db, profiles.slugs[1]!);
@@ -194,7 +201,7 @@ async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl:
 }
 
 async function main() {
-  if (!config.keywordOnly) buildIfNeeded();
+  if (!process.env.BENCH_ONLY) buildIfNeeded();
   const cpus = os.cpus();
   const results: BenchResults = {
     date: `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
@@ -211,6 +218,15 @@ async function main() {
     engines: [],
     errors: [],
   };
+  if (!config.keywordOnly) {
+    log(`[${elapsed()}] relevance suite on the demo directory…`);
+    try {
+      results.relevance = await measureRelevance();
+      for (const line of results.relevance.lines) log(line);
+    } catch (error) {
+      results.errors.push(`relevance suite: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   for (const engine of config.engines) {
     try {
       await benchEngine(engine, results);
@@ -220,7 +236,7 @@ async function main() {
       console.error(`[${elapsed()}] ${engine} failed: ${message}`);
     }
   }
-  if (process.env.BENCH_PHOTOS !== "0") {
+  if (process.env.BENCH_PHOTOS !== "0" && !process.env.BENCH_ONLY) {
     log(`[${elapsed()}] photo processing of a 12 MP JPEG…`);
     results.photoProcessing = await measurePhotoProcessing().catch((error: unknown) => {
       results.errors.push(`photo processing: ${error instanceof Error ? error.message : String(error)}`);
@@ -229,7 +245,11 @@ async function main() {
   }
   results.durationSeconds = (performance.now() - started) / 1000;
 
-  const checks = checkBudgets(results).filter((check) => !config.keywordOnly || check.budget.includes("keyword"));
+  const checks = checkBudgets(results).filter(
+    (check) =>
+      (!config.keywordOnly || check.budget.includes("keyword")) &&
+      (!config.searchOnly || check.budget.includes("search p95") || check.budget.startsWith("Relevance")),
+  );
   printReport(results, checks);
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, "latest.json"), JSON.stringify({ results, checks }, null, 2));
