@@ -193,6 +193,8 @@ async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl:
         { page: "results", path: "/results?service=paint-and-bodywork&vehicle=mg&location=Leeds&sort=nearest" },
         { page: "provider", path: `/provider/${profiles.reviewed}` },
         { page: "service", path: "/services/engine-rebuilds" },
+        // Issue #25: a place page (the generated listings' counties are the sign-up list's).
+        { page: "area", path: "/areas/west-yorkshire" },
         { page: "gallery", path: `/provider/${profiles.slugs[1]}` },
       ],
       resultsDir,
