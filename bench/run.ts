@@ -1,3 +1,4 @@
+import { AREAS, areaOfCounty } from "../app/content/areas.ts";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -110,7 +111,13 @@ async function pickProfiles(db: Database) {
     db,
     sql`select slug from profiles where profile_status = 'approved' and approved_review_count >= 3 order by md5(slug) limit 1`,
   );
-  return { slugs: slugs.map((row) => row.slug), reviewed: reviewed?.slug ?? slugs[0]!.slug };
+  // A place page with listings: the area of the county most listings are in (content/areas.ts).
+  const [busiest] = await queryRows<{ county: string }>(
+    db,
+    sql`select county from profiles where profile_status = 'approved' and county is not null group by county order by count(*) desc, county limit 1`,
+  );
+  const area = areaOfCounty(busiest?.county) ?? AREAS[0]!;
+  return { slugs: slugs.map((row) => row.slug), reviewed: reviewed?.slug ?? slugs[0]!.slug, area: area.slug };
 }
 
 /** The browser tests' gallery (three projects, twelve real photos) added to one generated listing. */
@@ -193,8 +200,8 @@ async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl:
         { page: "results", path: "/results?service=paint-and-bodywork&vehicle=mg&location=Leeds&sort=nearest" },
         { page: "provider", path: `/provider/${profiles.reviewed}` },
         { page: "service", path: "/services/engine-rebuilds" },
-        // Issue #25: a place page (the generated listings' counties are the sign-up list's).
-        { page: "area", path: "/areas/west-yorkshire" },
+        // Issue #25: a place page, of the area most generated listings are in.
+        { page: "area", path: `/areas/${profiles.area}` },
         { page: "gallery", path: `/provider/${profiles.slugs[1]}` },
       ],
       resultsDir,

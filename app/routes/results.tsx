@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const searchedWords = search.correctedQuery ?? params.q;
 
   // One statement for the page's cards; without it the cards are whole all the same.
-  const thumbnails = await latestProjectThumbnails(db, [...profiles, ...search.furtherAfield, ...search.partialMatches].map((p) => p.id)).catch((error: unknown) => {
+  const thumbnails = await latestProjectThumbnails(db, [...profiles, ...search.partialMatches].map((p) => p.id)).catch((error: unknown) => {
     logger.error({ err: error }, "project thumbnails load failed");
     return new Map<string, never[]>();
   });

@@ -6,7 +6,7 @@ import { correctedKeyword } from "~/lib/keyword-spelling";
 import { lookupLocation, type LocationLookup, type ResolvedLocation } from "~/services/geo.server";
 
 /** How many of the nearest beyond the radius are shown under "Further afield". */
-export const FURTHER_AFIELD_COUNT = 6;
+export const FURTHER_AFIELD_COUNT = 4;
 /** Fewer listings than this match every word of a keyword: those matching some of the words follow. */
 const PARTIAL_MATCHES_BELOW = 6;
 
