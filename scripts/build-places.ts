@@ -11,6 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { placeKey } from "../app/services/geo.server.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const GEO_DIR = path.join(ROOT, "geodata");
@@ -27,19 +28,6 @@ function inUk(latitude: number, longitude: number): boolean {
 interface Point {
   latitude: number;
   longitude: number;
-}
-
-/** The same name-matching rule as app/services/geo.server.ts (copied: scripts stay independent of app code). */
-function nameKey(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim()
-    .split(" ")
-    .map((word) => (word === "st" ? "saint" : word))
-    .join(" ");
 }
 
 function km(a: Point, b: Point): number {
@@ -96,7 +84,7 @@ interface Town extends Point {
  */
 export function buildPlaces(cities500: string, ukPlacesCsv: string): Town[] {
   const known = readRows(ukPlacesCsv).map(([name, county, lat, lng]) => ({
-    key: nameKey(name!),
+    key: placeKey(name!),
     county: county!,
     latitude: Number(lat),
     longitude: Number(lng),
@@ -119,7 +107,7 @@ export function buildPlaces(cities500: string, ukPlacesCsv: string): Town[] {
     }));
 
   const directCounty = raw.map((row) => {
-    const twin = knownByKey.get(nameKey(row.name))?.find((k) => km(k, row) < 3);
+    const twin = knownByKey.get(placeKey(row.name))?.find((k) => km(k, row) < 3);
     return twin?.county;
   });
   const votes = new Map<string, Map<string, number>>();
@@ -147,7 +135,7 @@ export function buildPlaces(cities500: string, ukPlacesCsv: string): Town[] {
 
   const towns: Town[] = raw.map((row, i) => ({
     name: row.name,
-    key: nameKey(row.name),
+    key: placeKey(row.name),
     county: directCounty[i] ?? (row.hasAdmin2 ? adminCounty.get(row.admin) : undefined) ?? nearestCounty(row),
     nation: row.nation,
     latitude: Number(coordinate(row.latitude)),
@@ -206,7 +194,7 @@ export function localitiesCsv(postal: string, towns: Town[], outcodesCsv: string
   const added = readRows(addedCsv).flatMap(([name, outcode, town]) => {
     const centre = outcodes.get(outcode!);
     if (!centre) throw new Error(`uk-suburbs-added.csv: unknown district ${outcode}`);
-    return [{ name: name!, key: nameKey(name!), outcode: outcode!, area: town!, latitude: centre.latitude, longitude: centre.longitude, accuracy: 5 }];
+    return [{ name: name!, key: placeKey(name!), outcode: outcode!, area: town!, latitude: centre.latitude, longitude: centre.longitude, accuracy: 5 }];
   });
   const postalRows = postal
     .split("\n")
@@ -216,7 +204,7 @@ export function localitiesCsv(postal: string, towns: Town[], outcodesCsv: string
       const point = { latitude: Number(coordinate(Number(f[9]))), longitude: Number(coordinate(Number(f[10]))) };
       return {
         name: f[2]!.trim(),
-        key: nameKey(f[2]!),
+        key: placeKey(f[2]!),
         outcode: f[1]!,
         area: "",
         ...point,

@@ -1,6 +1,7 @@
 import { SERVICE_TYPES, VEHICLE_MAKE_NAMES } from "~/content/taxonomy";
 import { VEHICLE_MODELS } from "~/content/vehicle-models";
 import { keywordPieces } from "~/lib/keyword-query";
+import { spellingDistance } from "~/lib/spelling-distance";
 
 /**
  * Spelling help for a keyword that finds nothing (issue #25: "porshe", "jagaur"): each word not
@@ -26,20 +27,8 @@ const VOCABULARY: ReadonlySet<string> = new Set(
   ].flatMap((text) => keywordPieces(text).filter((piece) => piece.length >= 3)),
 );
 
-/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours each cost one. */
-export function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
-    }
-  }
-  return rows[a.length]![b.length]!;
-}
+/** Insertions, deletions, substitutions and swaps of neighbours, each one slip (the place names' measure too). */
+export const editDistance = (a: string, b: string) => spellingDistance(a, b, Math.max(a.length, b.length));
 
 /** One slip in a short word, two in a long one; words under four letters are never guessed at. */
 const allowedSlips = (word: string) => (word.length < 4 ? 0 : word.length < 8 ? 1 : 2);
@@ -50,7 +39,7 @@ function closestWord(word: string): string | null {
   let best: { word: string; distance: number } | null = null;
   for (const known of VOCABULARY) {
     if (Math.abs(known.length - word.length) > allowedSlips(word)) continue;
-    const distance = editDistance(word, known);
+    const distance = spellingDistance(word, known, allowedSlips(word));
     if (distance <= allowedSlips(word) && (!best || distance < best.distance)) best = { word: known, distance };
   }
   return best?.word ?? null;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PROJECT_ROOT } from "./project-root.server";
-import { spellingDistance } from "./spelling-distance.server";
+import { spellingDistance } from "~/lib/spelling-distance";
 import { distanceMiles, type GeoPoint } from "~/lib/geo";
 import { outcodeOf } from "~/lib/postcode";
 
