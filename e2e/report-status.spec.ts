@@ -32,6 +32,8 @@ test("a specialist's report shows 'Reported on {date}: under review' on their Re
   const status = item.locator("[data-report-status]");
   await expect(status).toHaveAttribute("data-report-status", "open");
   await expect(status).toContainText(`Reported on ${TODAY}: under review`);
+  // Once the reloaded page data swaps the form for the status, the thank-you is still there.
+  await expect(status.getByRole("status")).toHaveText(REPORT_RECEIVED);
   await expect(item.getByText("Report this review")).toHaveCount(0);
   await expect(item.getByRole("button", { name: "Send report" })).toHaveCount(0);
   // The same after a reload (the page's own data, not the form's answer).

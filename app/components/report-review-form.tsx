@@ -105,7 +105,7 @@ export function ReportReviewForm({ reviewId, by, action }: { reviewId: string; b
  * The specialist's "Report this review" under one of their published reviews: closed until asked
  * for, and open again when the page comes back with this review's answer (no JavaScript).
  */
-export function ReviewReportDisclosure({ reviewId }: { reviewId: string }) {
+function ReviewReportDisclosure({ reviewId }: { reviewId: string }) {
   const posted = useActionData<ReportResult | { intent?: unknown }>();
   const answered = posted?.intent === "report" && (posted as ReportResult).reviewId === reviewId;
   return (
@@ -122,6 +122,22 @@ export function ReviewReportDisclosure({ reviewId }: { reviewId: string }) {
   );
 }
 
+/**
+ * Where a specialist's report of one review stands, then the "Report this review" that can follow
+ * (#24): none while their report is open. This stays mounted while the form gives way to the
+ * status, and holds the form's fetcher, so the form's thank-you survives that swap (React Router
+ * drops an idle fetcher's answer once no mounted component uses its key).
+ */
+export function SpecialistReviewReport({ reviewId, reportable, report }: { reviewId: string; reportable: boolean; report?: SpecialistReport }) {
+  useFetcher<ReportResult>({ key: `report-${reviewId}` });
+  return (
+    <>
+      {report && <SpecialistReportStatus report={report} />}
+      {reportable && report?.status !== "open" && <ReviewReportDisclosure reviewId={reviewId} />}
+    </>
+  );
+}
+
 const REPORT_OUTCOME = { open: "under review", kept: "review kept", removed: "review removed" } as const;
 const REPORT_DECISION = {
   kept: "Our moderators looked at your report and decided to keep this review.",
@@ -134,7 +150,7 @@ const REPORT_DECISION = {
  * Just after sending it, the form's thank-you stays above it (with JavaScript the page's data is
  * reloaded and the form gives way to this; without, the page comes back with both).
  */
-export function SpecialistReportStatus({ report }: { report: SpecialistReport }) {
+function SpecialistReportStatus({ report }: { report: SpecialistReport }) {
   const fetcher = useFetcher<ReportResult>({ key: `report-${report.reviewId}` });
   const posted = useActionData<ReportResult | { intent?: unknown }>();
   const postedHere = posted?.intent === "report" && (posted as ReportResult).reviewId === report.reviewId ? (posted as ReportResult) : undefined;

@@ -12,7 +12,7 @@ import { formatDate, ratingLabel } from "~/lib/format";
 import { repliesOfProfile } from "~/models/review-replies.server";
 import { reviewsPageAction } from "./dashboard.reviews.server";
 import { ReplyToReview } from "~/components/reply-to-review";
-import { ReviewReportDisclosure, SpecialistReportStatus } from "~/components/report-review-form";
+import { SpecialistReviewReport } from "~/components/report-review-form";
 import { specialistReportsOf } from "~/models/review-reports.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -127,9 +127,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                     This review did not meet our guidelines and will not appear publicly.
                   </p>
                 )}
-                {reports.has(review.id) && <SpecialistReportStatus report={reports.get(review.id)!} />}
-                {/* While their report is under review, no second one: the status above says where it stands. */}
-                {review.status === "approved" && reports.get(review.id)?.status !== "open" && <ReviewReportDisclosure reviewId={review.id} />}
+                <SpecialistReviewReport reviewId={review.id} reportable={review.status === "approved"} report={reports.get(review.id)} />
                 {review.status === "approved" && <ReplyToReview reviewId={review.id} reply={replies.get(review.id)} />}
               </Card>
             </li>
