@@ -30,8 +30,8 @@ import type { Rolldown } from "vite";
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 const BUDGETED_PAGES = { home: "routes/home.tsx", results: "routes/results.tsx", provider: "routes/provider.tsx" };
-/** The make and service pages (Lighthouse-budgeted: /services/{slug}). */
-const CATALOGUE_PAGES = ["routes/service.tsx", "routes/vehicle.tsx"];
+/** The make and service pages (Lighthouse-budgeted: /services/{slug}), and the place pages (/areas/{area}), which share most of their code. */
+const CATALOGUE_PAGES = ["routes/service.tsx", "routes/vehicle.tsx", "routes/area.tsx", "routes/area-service.tsx"];
 const LAYOUT = ["root.tsx", "routes/site-layout.tsx"];
 const FOOTER = "components/site-footer.tsx";
 

@@ -14,8 +14,7 @@ import {
 import { requestContext } from "~/context";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import frauncesLatin from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
 import { pageMeta } from "~/lib/seo";
 import { useNonce } from "~/lib/nonce";
 import { SiteShell } from "~/components/site-shell";
@@ -44,9 +43,8 @@ export const links: Route.LinksFunction = () => [
   // With a precedence React puts the stylesheet at the top of <head>, ahead of the script preloads,
   // so on a phone connection the one request that holds up the first paint is not queued behind them.
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  // Every page's text is set in these two faces (English needs only their latin subset):
-  // fetch them with the stylesheet, not once it has been applied.
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // Every page's headings are set in this face (English needs only its latin subset): fetch it with
+  // the stylesheet, not once that has been applied. Body text is the phone's own face (decision 0025).
   { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 

@@ -38,7 +38,8 @@ import { measureRelevance } from "./relevance.ts";
  * BENCH_ONLY=keyword (generate the data and time only the keyword search: no server, no
  * README, only that budget checked), BENCH_ONLY=search (generate the data, time every search
  * and run the relevance suite: no server, no README, only the search budgets and the suite's
- * limits checked).
+ * limits checked), BENCH_ONLY=pages (one engine's generated data, the server started: the
+ * first-load sizes and Lighthouse only, for work on page speed; BENCH_ENGINES=pglite is quickest).
  */
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build/client");
@@ -63,9 +64,10 @@ const config = {
   writeReadme: process.env.BENCH_WRITE_README !== "0" && !process.env.BENCH_ONLY,
   keywordOnly: process.env.BENCH_ONLY === "keyword",
   searchOnly: process.env.BENCH_ONLY === "search",
+  pagesOnly: process.env.BENCH_ONLY === "pages",
 };
-if (process.env.BENCH_ONLY && !config.keywordOnly && !config.searchOnly) {
-  throw new Error("BENCH_ONLY: the measures that run alone are keyword and search");
+if (process.env.BENCH_ONLY && !config.keywordOnly && !config.searchOnly && !config.pagesOnly) {
+  throw new Error("BENCH_ONLY: the measures that run alone are keyword, search and pages");
 }
 for (const engine of config.engines) {
   if (engine !== "pglite" && engine !== "postgres") throw new Error(`BENCH_ENGINES: unknown engine ${engine}`);
@@ -160,7 +162,7 @@ async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl:
       run.search = { keyword };
       return;
     }
-    run.search = await measureSearch(handle.db, config.searchQueries);
+    if (!config.pagesOnly) run.search = await measureSearch(handle.db, config.searchQueries);
     if (config.searchOnly) return;
     profiles = await pickProfiles(handle.db);
     // Issue #15: a listing (not the one the profile budget measures) with a gallery of twelve photos.
@@ -178,7 +180,7 @@ async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl:
     fs.writeFileSync(path.join(resultsDir, `server-${engine}.log`), server.output());
   };
   await withCleanup(stopServer, async () => {
-    run.http = await loadEveryRoute({
+    if (!config.pagesOnly) run.http = await loadEveryRoute({
       baseUrl: server.url,
       cpuSeconds: server.cpuSeconds,
       clientDir,
@@ -210,7 +212,7 @@ async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl:
 }
 
 async function main() {
-  if (!process.env.BENCH_ONLY) buildIfNeeded();
+  if (!process.env.BENCH_ONLY || config.pagesOnly) buildIfNeeded();
   const cpus = os.cpus();
   const results: BenchResults = {
     date: `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
@@ -227,7 +229,7 @@ async function main() {
     engines: [],
     errors: [],
   };
-  if (!config.keywordOnly) {
+  if (!config.keywordOnly && !config.pagesOnly) {
     log(`[${elapsed()}] relevance suite on the demo directory…`);
     try {
       results.relevance = await measureRelevance();
@@ -257,7 +259,8 @@ async function main() {
   const checks = checkBudgets(results).filter(
     (check) =>
       (!config.keywordOnly || check.budget.includes("keyword")) &&
-      (!config.searchOnly || check.budget.includes("search p95") || check.budget.startsWith("Relevance")),
+      (!config.searchOnly || check.budget.includes("search p95") || check.budget.startsWith("Relevance")) &&
+      (!config.pagesOnly || check.budget.startsWith("Lighthouse") || /first.load/i.test(check.budget)),
   );
   printReport(results, checks);
   fs.mkdirSync(resultsDir, { recursive: true });

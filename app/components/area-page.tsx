@@ -99,7 +99,7 @@ export function AreaPage({ view }: { view: AreaPageView }) {
         </section>
 
         {makes.length > 0 && (
-          <section aria-labelledby="makes-heading" className="mt-12">
+          <section aria-labelledby="makes-heading" className="render-when-near mt-12">
             <h2 id="makes-heading" className="text-2xl font-semibold">
               Makes worked on in {area.name}
             </h2>
@@ -117,7 +117,7 @@ export function AreaPage({ view }: { view: AreaPageView }) {
         )}
 
         {otherAreas.length > 0 && (
-          <nav aria-labelledby="other-areas-heading" className="mt-12">
+          <nav aria-labelledby="other-areas-heading" className="render-when-near mt-12">
             <h2 id="other-areas-heading" className="text-2xl font-semibold">
               Other areas in {area.nation}
             </h2>

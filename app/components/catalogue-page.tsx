@@ -319,7 +319,7 @@ function ClosingCta({ resultsHref }: { resultsHref: string }) {
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-heading`}>
+    <section aria-labelledby={`${id}-heading`} className="render-when-near">
       <h2 id={`${id}-heading`} className="mb-5 text-2xl font-semibold sm:text-3xl">
         {title}
       </h2>
