@@ -43,12 +43,12 @@ export async function runLighthouse(
     const scores: LighthouseScores[] = [];
     // One page at a time: parallel runs on two cores would distort each other's timings.
     for (const { page, path: pagePath } of pages) {
-      const result = await lighthouse(`${baseUrl}${pagePath}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [...CATEGORIES],
-      });
+      // Now and then Lighthouse fails to record a trace (NO_NAVSTART) on a busy machine: up to three tries.
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(`${baseUrl}${pagePath}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+        if (!result?.lhr.runtimeError || attempt >= 3) break;
+      }
       if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
       fs.writeFileSync(path.join(reportDir, `lighthouse-${page}.json`), JSON.stringify(result.lhr, null, 1));
       const { categories, audits, runtimeError } = result.lhr;
