@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "../../database/client";
 import { profiles, profileSearchCounts } from "../../database/schema";
 import { EARTH_RADIUS_MILES, type GeoPoint } from "~/lib/geo";
@@ -83,21 +83,42 @@ function withinRadius(origin: GeoPoint, radiusMiles: number): SQL {
     and ${distanceSql(origin)} <= ${radiusMiles}::float8`;
 }
 
+interface KeywordQueries {
+  match: string;
+  mention: string;
+  any: string | null;
+}
+
 /**
  * The keyword as two ready tsqueries (lib/keyword-query.ts): `match` to filter, `mention` to
  * rank the listings that name a model above those only of its make. Normalised by one small
  * query of its own, so the search itself compares constants; empty when every word is a stop word.
+ * The normal form depends only on the words and the database's English dictionary, so it is asked
+ * once: a last page's partial matches and further afield, and the next visitor's same words, reuse it.
  */
-async function keywordQueries(db: Database, keyword: string | null | undefined) {
+function keywordQueries(db: Database, keyword: string | null | undefined): Promise<KeywordQueries | null> {
   const built = keywordTsQuery(keyword);
-  if (!built) return null;
-  const [row] = await queryRows<{ match: string; mention: string; any: string | null }>(
+  if (!built) return Promise.resolve(null);
+  const known = normalisedKeywords.get(db) ?? new Map<string, Promise<KeywordQueries | null>>();
+  normalisedKeywords.set(db, known);
+  const key = `${built.match}\n${built.mention}\n${built.any ?? ""}`;
+  const cached = known.get(key);
+  if (cached) return cached;
+  const normalised = queryRows<{ match: string; mention: string; any: string | null }>(
     db,
     sql`select to_tsquery('english', ${built.match})::text as match, to_tsquery('english', ${built.mention})::text as mention,
       to_tsquery('english', ${built.any ?? ""})::text as any`,
-  );
-  return { match: row?.match ?? "", mention: row?.mention ?? "", any: built.any && row?.any ? row.any : null };
+  ).then(([row]) => ({ match: row?.match ?? "", mention: row?.mention ?? "", any: built.any && row?.any ? row.any : null }));
+  // A failed read (an outage) is not kept: the next search asks again.
+  normalised.catch(() => known.delete(key));
+  known.set(key, normalised);
+  if (known.size > NORMALISED_KEYWORDS_MAX) known.delete(known.keys().next().value!);
+  return normalised;
 }
+
+/** Normalised keywords kept per database, the oldest dropped first. */
+const NORMALISED_KEYWORDS_MAX = 1_000;
+const normalisedKeywords = new WeakMap<Database, Map<string, Promise<KeywordQueries | null>>>();
 
 // Written out: the column is kept out of database/schema.ts (migration 0007_keyword_search).
 const searchDocument = sql`"profiles"."search_document"`;
@@ -181,8 +202,6 @@ async function searchCounted(db: Database, input: SearchInput, conditions: SQL[]
   }
   return { total, moreThanTotal, profiles: await pageOf(db, input, common) };
 }
-
-type KeywordQueries = NonNullable<Awaited<ReturnType<typeof keywordQueries>>>;
 
 /**
  * What the ranking reads of a listing (lib/ranking.ts), computed in the database for the candidates
@@ -323,9 +342,7 @@ async function nearestCandidates<Row>(
   const nearest = (executor: Executor, where: SQL[]) => select(executor, where).orderBy(nearestFirst(origin)).limit(KEYWORD_MATCH_CAP + 1);
   if (withKeyword || input.radiusMiles == null) return nearest(db, filters);
   const facets = facetConditions(input);
-  const rare =
-    facets.length > 0 &&
-    (await countApproved(db, input.specialty, input.vehicleMake)) ** 2 < KEYWORD_MATCH_CAP * (await countApproved(db, null, null));
+  const rare = facets.length > 0 && (await isRareFacet(db, input.specialty, input.vehicleMake));
   return db.transaction(async (tx) => {
     if (!rare) {
       await tx.execute(sql`set local enable_bitmapscan = off`);
@@ -487,6 +504,24 @@ async function countMatching(db: Database, filters: SQL[]): Promise<number> {
   const matches = db.select({ one: sql`1` }).from(profiles).where(and(...filters)).limit(KEYWORD_MATCH_CAP + 1).as("matches");
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
   return row?.n ?? 0;
+}
+
+/**
+ * Whether a service and make has fewer than sqrt(cap × listings) approved listings (nearestCandidates),
+ * from the kept counts of it and of every listing, read in one statement.
+ */
+async function isRareFacet(db: Database, specialty: string | null, vehicleMake: string | null): Promise<boolean> {
+  const rows = await db
+    .select({ specialty: profileSearchCounts.specialty, vehicleMake: profileSearchCounts.vehicleMake, n: profileSearchCounts.approvedCount })
+    .from(profileSearchCounts)
+    .where(
+      or(
+        and(eq(profileSearchCounts.specialty, specialty ?? ""), eq(profileSearchCounts.vehicleMake, vehicleMake ?? "")),
+        and(eq(profileSearchCounts.specialty, ""), eq(profileSearchCounts.vehicleMake, "")),
+      ),
+    );
+  const countOf = (s: string, m: string) => rows.find((row) => row.specialty === s && row.vehicleMake === m)?.n ?? 0;
+  return countOf(specialty ?? "", vehicleMake ?? "") ** 2 < KEYWORD_MATCH_CAP * countOf("", "");
 }
 
 /** Approved profiles with this specialty and make (null: any), from the trigger-kept counts. */
