@@ -4,7 +4,6 @@ import type { PublicProfileCard } from "~/models/profiles.server";
 import { Badge } from "~/components/ui/badge";
 import { CertifiedBadge } from "~/components/certified-badge";
 import { Card } from "~/components/ui/card";
-import { MapPinNumber } from "~/components/map-pin-number";
 import { ProfileAvatar } from "~/components/profile-avatar";
 import { RatingSummary } from "~/components/star-rating";
 
@@ -21,7 +20,10 @@ export function FeaturedCard({ profile, number }: { profile: PublicProfileCard; 
         <div className="min-w-0">
           <h3 className="text-lg leading-snug font-semibold">
             {number !== undefined && (
-              <MapPinNumber number={number} className="mr-2 align-text-bottom" />
+              <span className="mr-2 inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-racing-700 px-1.5 align-text-bottom text-sm font-bold text-white" data-pin-number={number}>
+                <span className="sr-only">Map pin </span>
+                {number}
+              </span>
             )}
             <Link to={`/provider/${profile.slug}`} className="hover:text-racing-700 hover:underline">
               {profile.businessName}

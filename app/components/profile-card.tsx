@@ -4,7 +4,6 @@ import type { PublicProfileCard } from "~/models/profiles.server";
 import { Badge } from "~/components/ui/badge";
 import { CertifiedBadge } from "~/components/certified-badge";
 import { Card } from "~/components/ui/card";
-import { MapPinNumber } from "~/components/map-pin-number";
 import { ProfileAvatar } from "~/components/profile-avatar";
 import { RevealContacts } from "~/components/reveal-contact";
 import { RatingSummary } from "~/components/star-rating";
@@ -38,7 +37,10 @@ export function ProfileCard({
       <div className="flex flex-wrap items-start justify-between gap-2 self-center sm:self-start">
         <div className="flex items-start gap-2">
           {number !== undefined && (
-            <MapPinNumber number={number} className="mt-0.5 shrink-0" />
+            <span className="mt-0.5 inline-flex h-7 min-w-7 shrink-0 items-center justify-center rounded-full bg-racing-700 px-1.5 text-sm font-bold text-white" data-pin-number={number}>
+              <span className="sr-only">Map pin </span>
+              {number}
+            </span>
           )}
           <h2 className="text-lg leading-snug font-semibold sm:text-xl">
             <Link to={`/provider/${profile.slug}`} className="hover:text-racing-700 hover:underline">
