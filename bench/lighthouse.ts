@@ -2,13 +2,18 @@ import fs from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { launch } from "chrome-launcher";
+// Lighthouse's own choice of a representative run (its docs on variability: run several times, take the median).
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 
 /**
  * Lighthouse with its default configuration (the mobile preset: a mid-range phone,
  * simulated slow 4G and 4x CPU slowdown) against local pages, in Debian's Chromium.
  * Nothing is downloaded: the machine has no internet, and Lighthouse needs none for
- * these categories.
+ * these categories. Each page is run `runs` times and scored by the median run (the run
+ * nearest the median first paint and time to interactive, Lighthouse's computeMedianRun),
+ * as Lighthouse's guidance on variability advises: one run's Total Blocking Time moves by
+ * ±100 ms on this two-core machine, which alone is 3–5 points.
  */
 export interface LighthouseScores {
   page: string;
@@ -19,6 +24,19 @@ export interface LighthouseScores {
   seo: number;
   /** Titles of the audits that cost points outside performance, to say why a score is below 100. */
   failedAudits: string[];
+  /** Every run's performance score, the median run's being `performance`. */
+  runs: number[];
+}
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+/** One run; now and then Lighthouse fails to record a trace (NO_NAVSTART) on a busy machine: up to three tries. */
+async function runOnce(url: string, port: number): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError || attempt >= 3) return result.lhr;
+  }
 }
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
@@ -31,11 +49,12 @@ export function chromiumPath(): string {
   return CHROMIUM_PATH;
 }
 
-/** Runs each page once; the full reports go to `reportDir` (bench/results/, not committed) for digging in. */
+/** Runs each page `runs` times; the median runs' full reports go to `reportDir` (bench/results/, not committed) for digging in. */
 export async function runLighthouse(
   baseUrl: string,
   pages: { page: string; path: string }[],
   reportDir: string,
+  runs = 3,
 ): Promise<LighthouseScores[]> {
   fs.mkdirSync(reportDir, { recursive: true });
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: "silent" });
@@ -43,16 +62,13 @@ export async function runLighthouse(
     const scores: LighthouseScores[] = [];
     // One page at a time: parallel runs on two cores would distort each other's timings.
     for (const { page, path: pagePath } of pages) {
-      // Now and then Lighthouse fails to record a trace (NO_NAVSTART) on a busy machine: up to three tries.
-      let result: Awaited<ReturnType<typeof lighthouse>>;
-      for (let attempt = 1; ; attempt++) {
-        result = await lighthouse(`${baseUrl}${pagePath}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
-        if (!result?.lhr.runtimeError || attempt >= 3) break;
-      }
-      if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-      fs.writeFileSync(path.join(reportDir, `lighthouse-${page}.json`), JSON.stringify(result.lhr, null, 1));
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`Lighthouse could not load ${pagePath}: ${runtimeError.message}`);
+      const lhrs: LighthouseResult[] = [];
+      for (let run = 0; run < runs; run++) lhrs.push(await runOnce(`${baseUrl}${pagePath}`, chrome.port));
+      const failed = lhrs.find((lhr) => lhr.runtimeError);
+      if (failed?.runtimeError) throw new Error(`Lighthouse could not load ${pagePath}: ${failed.runtimeError.message}`);
+      const median = computeMedianRun(lhrs);
+      fs.writeFileSync(path.join(reportDir, `lighthouse-${page}.json`), JSON.stringify(median, null, 1));
+      const { categories, audits } = median;
       const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
       const failedAudits = CATEGORIES.filter((id) => id !== "performance")
         .flatMap((id) => categories[id]?.auditRefs ?? [])
@@ -66,6 +82,7 @@ export async function runLighthouse(
         bestPractices: score("best-practices"),
         seo: score("seo"),
         failedAudits,
+        runs: lhrs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)),
       });
     }
     return scores;

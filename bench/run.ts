@@ -32,7 +32,7 @@ import { measureRelevance } from "./relevance.ts";
  * Settings (environment): BENCH_ENGINES (pglite,postgres), BENCH_DATABASE_URL (where the
  * throw-away PostgreSQL database is created; default local postgres, trust auth),
  * BENCH_PG_PROFILES (100000), BENCH_PGLITE_PROFILES (10000), BENCH_LOAD_SECONDS (10),
- * BENCH_WARMUP_SECONDS (3), BENCH_SEARCH_QUERIES (400), BENCH_LIGHTHOUSE (1),
+ * BENCH_WARMUP_SECONDS (3), BENCH_SEARCH_QUERIES (400), BENCH_LIGHTHOUSE (1), BENCH_LIGHTHOUSE_RUNS (3 per page, the median run scored),
  * BENCH_PORT (3400: PGlite on +1, PostgreSQL on +2), BENCH_WRITE_README (1), BENCH_PHOTOS (1: the 12 MP photo
  * processing of bench/photo-processing.ts, BENCH_PHOTO_RUNS times), CHROMIUM_PATH,
  * BENCH_ONLY=keyword (generate the data and time only the keyword search: no server, no
@@ -60,6 +60,7 @@ const config = {
   warmupSeconds: numberSetting("BENCH_WARMUP_SECONDS", 3),
   searchQueries: numberSetting("BENCH_SEARCH_QUERIES", 400),
   lighthouse: process.env.BENCH_LIGHTHOUSE !== "0",
+  lighthouseRuns: numberSetting("BENCH_LIGHTHOUSE_RUNS", 3),
   port: numberSetting("BENCH_PORT", 3400),
   writeReadme: process.env.BENCH_WRITE_README !== "0" && !process.env.BENCH_ONLY,
   keywordOnly: process.env.BENCH_ONLY === "keyword",
@@ -207,6 +208,7 @@ async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl:
         { page: "gallery", path: `/provider/${profiles.slugs[1]}` },
       ],
       resultsDir,
+      config.lighthouseRuns,
     );
   });
 }
