@@ -4,7 +4,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { requestContext } from "./context";
 import { NonceContext } from "./lib/nonce";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
-import { OUTAGE_RETRY_AFTER_S, outagePage } from "./services/database-availability.server";
+import { isDatabaseUnreachable, OUTAGE_RETRY_AFTER_S, outagePage } from "./services/database-availability.server";
 import { logger, redactUrl } from "./services/logger.server";
 import { recordDocumentView, type PageCacheHandle } from "./services/page-notes.server";
 
@@ -122,10 +122,11 @@ function withLowPriorityModulePreloads(body: Buffer<ArrayBuffer>): Buffer<ArrayB
   return Buffer.concat(parts);
 }
 
-/** Every loader and action error passes here: an unreachable database starts the outage mode. */
-export const handleError: HandleErrorFunction = (error, { request, context }) => {
+/** Every loader and action error passes here to be logged; an outage was reported by the database client (server/app.ts). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  if (context.get(requestContext).databaseAvailability.report(error)) return;
+  // Reported by the database client already (server/app.ts): the page is the outage page, no error to log.
+  if (isDatabaseUnreachable(error)) return;
   // React Router's own cross-site check refused an action and answers 400 (for a `.data` request
   // it reports a plain "Bad Request"): a client's doing, not a bug.
   if (error instanceof Error && (error.message.endsWith("Aborting the action.") || error.message === "Bad Request")) {

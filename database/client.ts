@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PoolClient } from "pg";
 import * as schema from "./schema.ts";
 import { acquireDataDirLock } from "./data-dir-lock.ts";
 
@@ -18,6 +19,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** A round trip, for readiness checks. */
   ping(): Promise<void>;
+  /**
+   * Calls `listener` with the error of every statement or connection attempt that fails, before
+   * the caller sees it: the one place the app learns that the database has gone (a loader that
+   * catches the error and carries on cannot hide an outage). PGlite runs inside this process and
+   * has no connection to lose, so there it never calls.
+   */
+  onFailure(listener: (error: unknown) => void): void;
 }
 
 export interface OpenOptions {
@@ -52,6 +60,17 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 async function openPostgres(url: string, max: number, statementTimeoutMs: number): Promise<DatabaseHandle> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
+  const listeners: ((error: unknown) => void)[] = [];
+  const tell = (error: unknown) => {
+    for (const listener of listeners) listener(error);
+  };
+  // Drizzle sends every statement through the pool's query(), or through a client the pool
+  // connects for a transaction: watched there, every failure is seen. The listener is attached
+  // before the promise is returned, so it runs before the caller's own handlers.
+  const watch = <T>(result: T): T => {
+    if (result instanceof Promise) result.catch(tell);
+    return result;
+  };
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -63,6 +82,22 @@ async function openPostgres(url: string, max: number, statementTimeoutMs: number
   });
   // An idle client losing its server (a restart, a failover) must not crash the process.
   pool.on("error", () => {});
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => watch(query(...args))) as typeof pool.query;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  const watchedClients = new WeakSet<PoolClient>();
+  pool.connect = ((...args: unknown[]) => {
+    // The pool's own query() connects with a callback, and is watched already.
+    if (args.length > 0) return connect(...args);
+    return watch(connect() as Promise<PoolClient>).then((client) => {
+      if (!watchedClients.has(client)) {
+        watchedClients.add(client);
+        const clientQuery = client.query.bind(client) as (...args: unknown[]) => unknown;
+        client.query = ((...args: unknown[]) => watch(clientQuery(...args))) as typeof client.query;
+      }
+      return client;
+    });
+  }) as typeof pool.connect;
   const db = drizzle(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -71,6 +106,7 @@ async function openPostgres(url: string, max: number, statementTimeoutMs: number
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    onFailure: (listener) => void listeners.push(listener),
   };
 }
 
@@ -93,6 +129,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      onFailure: () => {},
     };
   } catch (error) {
     releaseLock();

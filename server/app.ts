@@ -57,6 +57,8 @@ export function createApp(options: AppOptions) {
   const app = express();
   const https = env.APP_URL.startsWith("https://");
   const databaseAvailability = new DatabaseAvailability(() => withTimeout(database.ping(), READINESS_TIMEOUT_MS));
+  // The one place an outage is noticed: every failed statement passes here, whoever catches it next.
+  database.onFailure((error) => databaseAvailability.report(error));
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 

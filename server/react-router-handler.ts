@@ -59,7 +59,8 @@ export function createReactRouterHandler({
     const generation = cache.generation;
     const response = await handleRequest(request, routerContextOf(context));
     const { pageNotes, cspNonce } = context;
-    if (!pageNotes.cacheable || response.status !== 200 || response.headers.has("set-cookie")) {
+    // A page missing a part that failed to load (services/page-parts.server.ts) is shown to this visitor only.
+    if (!pageNotes.cacheable || pageNotes.degraded || response.status !== 200 || response.headers.has("set-cookie")) {
       return { response, page: null, html: null };
     }
     const html = await response.text();
@@ -144,12 +145,7 @@ export function createReactRouterHandler({
 
       if (!cache) {
         const response = await handleRequest(createFetchRequest(req, res, url), routerContextOf(context));
-        // A write that found the database unreachable or out of time (data requests too; documents
-        // already answer so in entry.server.tsx): 503, so nobody takes it for an error of theirs.
-        if (response.status >= 500 && response.status !== 503 && context.databaseAvailability.down) {
-          res.status(503).set({ "Retry-After": String(OUTAGE_RETRY_AFTER_S), "Cache-Control": "no-store" });
-          return void res.type("html").send(outagePage());
-        }
+        if (answeredAsOutage(req, res, context, response.status)) return;
         // A POST to a page without an action: React Router's 405 does not say what would do.
         if (response.status === 405 && !response.headers.has("allow")) res.set("Allow", await methodsFor(url.pathname));
         if (req.method !== "GET" && req.method !== "HEAD" && hasSessionCookie(req.headers.cookie)) {
@@ -176,6 +172,7 @@ export function createReactRouterHandler({
         const { response, page, html } = await renderAndKeep(cache, key, createFetchRequest(req, res, url), context);
         settle(page);
         if (page) return sendCachedPage(req, res, page, context, "MISS");
+        if (answeredAsOutage(req, res, context, response.status)) return;
         setFormCookie(res, context, context.pageNotes.formPage);
         if (html === null) return await sendFetchResponse(res, response);
         res.status(response.status);
@@ -189,6 +186,20 @@ export function createReactRouterHandler({
       next(error);
     }
   };
+}
+
+/**
+ * The database went away while this request was answered (the client reported it, server/app.ts):
+ * a read's answer, whatever it was (a not-found, a redirect to sign in), cannot be trusted, and a
+ * write's failure is the outage, not an error of the visitor's; the outage page (503) says so.
+ * Documents already answer so in entry.server.tsx; this covers data requests and redirects.
+ */
+function answeredAsOutage(req: express.Request, res: express.Response, context: RequestContext, status: number): boolean {
+  const read = req.method === "GET" || req.method === "HEAD";
+  if (!context.databaseAvailability.down || status === 503 || (!read && status < 500)) return false;
+  res.status(503).set({ "Retry-After": String(OUTAGE_RETRY_AFTER_S), "Cache-Control": "no-store" });
+  res.type("html").send(outagePage());
+  return true;
 }
 
 /** No cookie that could make the page personal (lib/cookie-names.ts CACHE_NEUTRAL_COOKIES says which). */

@@ -28,6 +28,8 @@ async function createPglite(): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query("select 1");
     },
+    // In-process, as the app's own PGlite: no connection to lose.
+    onFailure: () => {},
   };
 }
 

@@ -14,7 +14,6 @@ import { checkDatesOf } from "~/models/certification-checks.server";
 import { certificationStatus } from "~/lib/certifications";
 import { CertifiedBadge } from "~/components/certified-badge";
 import { noteFormPage, type PageCacheHandle } from "~/services/page-notes.server";
-import { logger } from "~/services/logger.server";
 import { notFound } from "~/services/not-found.server";
 import { PROFILE_FORM_FIELDS, profilePageView, submitEnquiry, submitReveal, submitReview } from "./provider.server";
 import { formFailure } from "~/lib/form";
@@ -31,6 +30,7 @@ import { Card } from "~/components/ui/card";
 import { experienceLabel, ratingLabel, safeExternalUrl } from "~/lib/format";
 import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
 import { readFormData } from "~/services/form-data.server";
+import { optionalPart } from "~/services/page-parts.server";
 import { workshopMapFigure } from "~/services/map.server";
 import { MapImage } from "~/components/map-image";
 
@@ -38,11 +38,8 @@ const DEFAULT_DESCRIPTION = "Professional classic car restoration services.";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = context.get(requestContext);
-  const profile = await findPublicProfile(app.db, params.slugOrId).catch((error: unknown) => {
-    // SPEC.md §8: a load error is logged and the profile becomes not found.
-    logger.error({ err: error }, "profile load failed");
-    return null;
-  });
+  // SPEC.md §8: a load error is logged and the profile becomes not found (an outage is the outage page).
+  const profile = await optionalPart(app, "profile", findPublicProfile(app.db, params.slugOrId), null);
   if (!profile) {
     // Not public: its owner (or an admin) previews it; never cached, indexed or counted as a view.
     const session = await getSession(request, context, app);
@@ -59,19 +56,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     notFound("profile");
   }
   const [reviews, checks, projects] = await Promise.all([
-    approvedReviews(app.db, profile.id).catch((error: unknown) => {
-      logger.error({ err: error }, "reviews load failed");
-      return [];
-    }),
+    optionalPart(app, "reviews", approvedReviews(app.db, profile.id), []),
     // Without its checks the badge says only "Lists certifications": never more than we know.
-    checkDatesOf(app.db, profile.id).catch((error: unknown) => {
-      logger.error({ err: error }, "certification checks load failed");
-      return [];
-    }),
-    publicProjectsOf(app.db, profile.id).catch((error: unknown) => {
-      logger.error({ err: error }, "projects load failed");
-      return [];
-    }),
+    optionalPart(app, "certification checks", checkDatesOf(app.db, profile.id), []),
+    optionalPart(app, "projects", publicProjectsOf(app.db, profile.id), []),
   ]);
   noteFormPage(app);
   return {

@@ -3,7 +3,7 @@ import { requestContext } from "~/context";
 import type { Route } from "./+types/results";
 import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
 import { latestProjectThumbnails } from "~/models/projects.server";
-import { logger } from "~/services/logger.server";
+import { optionalPart } from "~/services/page-parts.server";
 import { photoThumbnail } from "~/lib/photos";
 import type { PageCacheHandle } from "~/services/page-notes.server";
 import { searchDirectory } from "~/services/directory-search.server";
@@ -45,10 +45,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const searchedWords = search.correctedQuery ?? params.q;
 
   // One statement for the page's cards; without it the cards are whole all the same.
-  const thumbnails = await latestProjectThumbnails(db, [...profiles, ...search.partialMatches].map((p) => p.id)).catch((error: unknown) => {
-    logger.error({ err: error }, "project thumbnails load failed");
-    return new Map<string, never[]>();
-  });
+  const thumbnails = await optionalPart(
+    context.get(requestContext),
+    "project thumbnails",
+    latestProjectThumbnails(db, [...profiles, ...search.partialMatches].map((p) => p.id)),
+    new Map<string, never[]>(),
+  );
   // Positions stay on the server: the map's address carries all the page needs of them.
   const toView = ({ latitude: _latitude, longitude: _longitude, businessDescription, ...card }: (typeof profiles)[number]) => ({
     ...card,

@@ -14,6 +14,7 @@ import { reviewReportedAdminEmail } from "~/services/emails.server";
 import { enqueueMail } from "~/services/outbox.server";
 import { logger } from "~/services/logger.server";
 import type { Database } from "../../database/client";
+import { rethrowOutage } from "~/services/page-parts.server";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -89,7 +90,7 @@ export async function submitSpecialistReport(form: FormData, own: { profile: Pro
     if (outcome === "already") return answer(409, formFailure(parsed.values, {}, { message: REPORT_ALREADY }));
     return answer(200, formSuccess(REPORT_RECEIVED));
   } catch (error) {
-    if (context.databaseAvailability.report(error)) throw error;
+    rethrowOutage(error);
     logger.error({ err: error }, "specialist report not stored");
     return answer(500, formFailure(parsed.values, {}, { message: REPORT_FAILED }));
   }

@@ -13,11 +13,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const entry = findService(params.slug);
   // SPEC.md §2: 'Service not found', from the root error boundary.
   if (!entry) notFound("service");
-  const { db } = context.get(requestContext);
+  const app = context.get(requestContext);
   // Its specialists first (issue #25 item 6), then the guide and the latest projects.
   const [specialists, recentProjects] = await Promise.all([
-    catalogueSpecialists(db, { specialty: entry.name }),
-    catalogueRecentProjects(db, { service: entry.slug }),
+    catalogueSpecialists(app.db, { specialty: entry.name }),
+    catalogueRecentProjects(app, { service: entry.slug }),
   ]);
   return { service: entry, related: relatedServices(entry), specialists, recentProjects };
 }

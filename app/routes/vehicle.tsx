@@ -13,11 +13,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const entry = findVehicleMake(params.slug);
   // SPEC.md §2: 'Vehicle not found', from the root error boundary.
   if (!entry) notFound("vehicle");
-  const { db } = context.get(requestContext);
+  const app = context.get(requestContext);
   // Its specialists first (issue #25 item 6), then the guide and the latest projects.
   const [specialists, recentProjects] = await Promise.all([
-    catalogueSpecialists(db, { vehicleMake: entry.name }),
-    catalogueRecentProjects(db, { vehicleMake: entry.slug }),
+    catalogueSpecialists(app.db, { vehicleMake: entry.name }),
+    catalogueRecentProjects(app, { vehicleMake: entry.slug }),
   ]);
   return { make: entry, related: relatedVehicleMakes(entry), specialists, recentProjects };
 }

@@ -1,14 +1,11 @@
-import type { Database } from "../../database/client";
+import type { RequestContext } from "~/context";
 import { recentProjects } from "~/models/projects.server";
-import { logger } from "~/services/logger.server";
+import { optionalPart } from "~/services/page-parts.server";
 
 /**
- * The make and service pages' "Recent projects" (#15). A failed read leaves the section out and
- * is logged: those pages are mostly copy, worth serving without it.
+ * The make and service pages' "Recent projects" (#15). A failed read leaves the section out:
+ * those pages are mostly copy, worth serving without it.
  */
-export function catalogueRecentProjects(db: Database, by: Parameters<typeof recentProjects>[1]) {
-  return recentProjects(db, by).catch((error: unknown) => {
-    logger.error({ err: error }, "recent projects load failed");
-    return [];
-  });
+export function catalogueRecentProjects(app: Pick<RequestContext, "db" | "pageNotes">, by: Parameters<typeof recentProjects>[1]) {
+  return optionalPart(app, "recent projects", recentProjects(app.db, by), []);
 }

@@ -3,6 +3,7 @@ import { ownProfileContext, requestContext, sessionContext, type Profile } from 
 import type { AuthSession } from "./auth.server";
 import { findOwnProfile, getAdminRole, getSession, signInRedirect } from "./session.server";
 import { logger } from "./logger.server";
+import { rethrowOutage } from "./page-parts.server";
 
 /**
  * The portal's middleware (app/routes/dashboard.tsx): a session, else /auth (back to the page
@@ -17,7 +18,7 @@ export const portalMiddleware: MiddlewareFunction<Response> = async ({ request, 
   try {
     context.set(ownProfileContext, { profile: await findOwnProfile(app, session.user.id) });
   } catch (error) {
-    if (app.databaseAvailability.report(error)) throw error;
+    rethrowOutage(error);
     logger.error({ err: error }, "own profile not loaded");
     context.set(ownProfileContext, { profile: null, error });
   }

@@ -16,6 +16,8 @@ export interface PageNotes {
   pageViews: PageView[];
   /** A refresh of a cached page that nobody is waiting for: its page views are the visitors' to record, not its own. */
   background: boolean;
+  /** A part of the page failed to load and was left out (services/page-parts.server.ts): shown, never kept. */
+  degraded: boolean;
 }
 
 /** A page view as a loader records it, without the fields that come from the request. */
@@ -36,7 +38,7 @@ export interface PageCacheHandle {
 }
 
 export function newPageNotes(): PageNotes {
-  return { cacheable: false, formPage: false, pageViews: [], background: false };
+  return { cacheable: false, formPage: false, pageViews: [], background: false, degraded: false };
 }
 
 /** A loader of a page with a spam-checked form: its visitors need a form-start cookie. */

@@ -6,6 +6,7 @@ import { findProfileOfUser } from "~/models/profiles.server";
 import { logger } from "./logger.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { hasSessionCookie } from "./cookies.server";
+import { rethrowOutage } from "./page-parts.server";
 
 export { safeRedirect, hasSessionCookie };
 
@@ -29,6 +30,8 @@ export function getSession(request: Request, context: RouterContext, app: Reques
 export function lookUpSession(request: Request, app: RequestContext): Promise<AuthSession | null> {
   if (!hasSessionCookie(request.headers.get("cookie"))) return Promise.resolve(null);
   return app.auth.api.getSession({ headers: request.headers }).catch((error: unknown) => {
+    // An outage is not "signed out": the visitor gets the outage page, not the sign-in form.
+    rethrowOutage(error);
     logger.warn({ err: error }, "session lookup failed");
     return null;
   });

@@ -7,6 +7,7 @@ import { formKeyOf, spamRefusal, SPAM_MESSAGES } from "./spam.server";
 import { clientKey, hitRateLimit } from "./rate-limit.server";
 import { logger } from "./logger.server";
 import { recordSecurityEvent } from "./analytics.server";
+import { rethrowOutage } from "./page-parts.server";
 
 /** A limit on how often a visitor (or anyone, for one target) may submit; `message` is what they read when refused. */
 export interface SubmissionLimit {
@@ -127,7 +128,7 @@ export async function submitVisitorForm<S extends Schema, Target, Stored, Extra 
     });
   } catch (error) {
     // Unreachable or out of time: the outage answer (503), not a failure of this form.
-    if (context.databaseAvailability.report(error)) throw error;
+    rethrowOutage(error);
     logger.error({ err: error, form: spec.purpose }, "visitor submission not stored");
     return refuse(500, spec.failureMessage);
   }

@@ -156,6 +156,25 @@ describe("the page cache", () => {
     expect(personal.headers.get("x-cache")).toBeNull();
   });
 
+  it("never keeps a page shown without a part that failed to load, and keeps it again once the part loads", async () => {
+    const profile = await insertProfile(handle.db, { businessName: "Partly Loaded Restorations" });
+    const url = `${server.url}/provider/${profile.slug}`;
+    // The projects table gone for a moment: a failure of one part, not an outage (the database answers).
+    await handle.db.execute(sql`alter table projects rename to projects_away`);
+    try {
+      const degraded = [await get(url), await get(url)];
+      for (const page of degraded) {
+        expect(page.status).toBe(200);
+        expect(page.html).toContain("Partly Loaded Restorations");
+        expect(page.cache).toBeNull();
+      }
+    } finally {
+      await handle.db.execute(sql`alter table projects_away rename to projects`);
+    }
+    expect((await get(url)).cache).toBe("MISS");
+    expect((await get(url)).cache).toBe("HIT");
+  });
+
   it("counts every visit, served from the cache or not", async () => {
     const profile = await insertProfile(handle.db, { businessName: "Counted Visits Garage" });
     const url = `${server.url}/provider/${profile.slug}`;
