@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { Rolldown } from "vite";
 
@@ -42,7 +43,16 @@ interface Group {
   sharedBy?: number;
 }
 
+/** Every file this module names, relative to app/. */
+export const NAMED_FILES = [...Object.values(BUDGETED_PAGES), ...CATALOGUE_PAGES, ...LAYOUT, FOOTER];
+
 export function clientChunkGroups(appDir: string): Rolldown.CodeSplittingGroup[] {
+  // A renamed route or component would leave its group empty without a word, and a budgeted page
+  // heavier: the build stops instead.
+  const missing = NAMED_FILES.filter((file) => !fs.existsSync(path.join(appDir, file)));
+  if (missing.length > 0) {
+    throw new Error(`client-chunks.ts names ${missing.join(", ")}, which match no file in ${appDir}: renamed? Update the names there.`);
+  }
   let groups: Map<string, Group> | undefined;
   const groupOf = (id: string, graph: ModuleGraph) => {
     groups ??= assignGroups(new ImportGraph(graph), appDir);

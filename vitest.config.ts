@@ -8,6 +8,8 @@ export default defineConfig({
     exclude: ["tests/production/**", "node_modules/**"],
     globalSetup: ["./tests/setup/global-setup.ts"],
     environment: "node",
+    // A test that asserts nothing passes whatever the code does: it fails instead.
+    expect: { requireAssertions: true },
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ["tests/production/**/*.test.ts"],
     environment: "node",
+    // A test that asserts nothing passes whatever the code does: it fails instead.
+    expect: { requireAssertions: true },
     pool: "forks",
     fileParallelism: false,
     testTimeout: 120_000,

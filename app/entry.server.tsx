@@ -29,10 +29,9 @@ export default function handleRequest(
     return new Response(outagePage(), { status: 503, headers: responseHeaders });
   }
 
-  // A page whose route opts in may be kept by the page cache (server/page-cache.ts) for anonymous visitors.
+  // Whether the page may be kept is the page cache policy's (server/page-cache-policy.ts); the visit is counted here.
   const leaf = routerContext.staticHandlerContext.matches.at(-1);
   const handle = leaf ? (routerContext.routeModules[leaf.route.id]?.handle as PageCacheHandle | undefined) : undefined;
-  loadContext.pageNotes.cacheable = handle?.pageCache === true;
   if (responseStatusCode === 200 && leaf) {
     recordDocumentView(loadContext, request, handle, routerContext.staticHandlerContext.loaderData[leaf.route.id]);
   }

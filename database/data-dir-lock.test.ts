@@ -70,7 +70,11 @@ describe("PGlite data directory lock", () => {
   it("is released and can be taken again", () => {
     const dir = tempDataDir();
     const release = acquireDataDirLock(dir);
+    expect(fs.existsSync(`${dir}.lock`)).toBe(true);
     release();
-    acquireDataDirLock(dir)();
+    expect(fs.existsSync(`${dir}.lock`)).toBe(false);
+    const again = acquireDataDirLock(dir);
+    expect(JSON.parse(fs.readFileSync(`${dir}.lock`, "utf8"))).toEqual(currentHolder());
+    again();
   });
 });

@@ -52,8 +52,11 @@ describe.each(TEST_ENGINES)("schema on %s", (engine) => {
   });
 
   it("re-applying migrations is a no-op", async () => {
+    const applied = async () => queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const before = await applied();
     await migrateDatabase(handle);
     await migrateDatabase(handle);
+    expect(await applied()).toEqual(before);
   });
 
   it("enforces the status and rating rules in the database itself", async () => {

@@ -21,6 +21,8 @@ import { FORM_COOKIE } from "../app/lib/cookie-names.ts";
 import { analyticsSession } from "./analytics-session.ts";
 import { cachedPageShortcut } from "./cached-page-shortcut.ts";
 import { recordSecurityEvent } from "../app/services/analytics.server.ts";
+import { pageCachePolicy } from "./page-cache-policy.ts";
+import { routeLookup, type RouteFacts } from "./route-table.ts";
 import {
   DatabaseAvailability,
   OUTAGE_RETRY_AFTER_S,
@@ -33,7 +35,6 @@ const MAX_BODY_BYTES = 3 * 1024 * 1024;
 // A project's photo uploads alone (#15): 12 photos of 15 MB from the plain form, and the form around them.
 // The parser still refuses each file over its limit; the route checks the owner before storing anything.
 const MAX_UPLOAD_BODY_BYTES = 12 * 15 * 1024 * 1024 + 4 * 1024 * 1024;
-const UPLOAD_PATH = /^\/dashboard\/projects\/[0-9a-fA-F-]{36}\/(?:photos|upload)$/;
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const READINESS_TIMEOUT_MS = 2_000;
 
@@ -56,6 +57,8 @@ export function createApp(options: AppOptions) {
   const { database, env, secret, auth, build, clientDir, devMiddleware, pageCache, pageCacheSync } = options;
   const app = express();
   const https = env.APP_URL.startsWith("https://");
+  const cachePolicy = pageCachePolicy({ secret, https });
+  const routeFor = routeLookup(build);
   const databaseAvailability = new DatabaseAvailability(() => withTimeout(database.ping(), READINESS_TIMEOUT_MS));
   // The one place an outage is noticed: every failed statement passes here, whoever catches it next.
   database.onFailure((error) => databaseAvailability.report(error));
@@ -65,7 +68,7 @@ export function createApp(options: AppOptions) {
   app.use(requestLog);
   if (pageCache && !devMiddleware) {
     app.use(
-      cachedPageShortcut({ pageCache, db: database.db, secret, https, databaseDown: () => databaseAvailability.down }),
+      cachedPageShortcut({ pageCache, db: database.db, cachePolicy, https, databaseDown: () => databaseAvailability.down }),
     );
   }
   app.use((_req, res, next) => {
@@ -155,7 +158,7 @@ export function createApp(options: AppOptions) {
     res.status(503).set({ "Retry-After": String(OUTAGE_RETRY_AFTER_S), "Cache-Control": "no-store" });
     res.type("html").send(outagePage());
   });
-  app.use(sameOriginWrites(new URL(env.APP_URL).origin, database.db));
+  app.use(sameOriginWrites(new URL(env.APP_URL).origin, database.db, routeFor));
   app.use(analyticsSession(https));
   // better-auth reads the client address from this header; set it here (through TRUST_PROXY),
   // overwriting whatever the client sent, so nobody can pick their own rate-limit bucket.
@@ -169,6 +172,8 @@ export function createApp(options: AppOptions) {
       build,
       mode: devMiddleware ? "development" : "production",
       pageCache,
+      cachePolicy,
+      routeFor,
       invalidatePages: () =>
         pageCacheSync.invalidate().catch((error: unknown) => {
           // This process's copy is gone already; the others' expire within PAGE_CACHE_SECONDS.
@@ -217,8 +222,12 @@ function nextNonce(): string {
  * than any form of ours, before any of it is read. Node's parser stops a body at its
  * declared length, so together with the 411 for undeclared lengths every body is bounded.
  */
-function sameOriginWrites(appOrigin: string, db: DatabaseHandle["db"]): express.RequestHandler {
-  return (req, res, next) => {
+function sameOriginWrites(
+  appOrigin: string,
+  db: DatabaseHandle["db"],
+  routeFor: (pathname: string) => Promise<RouteFacts>,
+): express.RequestHandler {
+  return async (req, res, next) => {
     if (!UNSAFE_METHODS.has(req.method)) return next();
     // A body without a declared length could stream on for ever; no form or fetch of ours sends one.
     if (req.headers["transfer-encoding"] && req.headers["content-length"] === undefined) {
@@ -226,7 +235,9 @@ function sameOriginWrites(appOrigin: string, db: DatabaseHandle["db"]): express.
       return;
     }
     const length = Number(req.headers["content-length"] ?? 0);
-    if (length > (UPLOAD_PATH.test(req.path) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES)) {
+    // The photo-upload routes say so in their `handle` (server/route-table.ts).
+    const limit = length > MAX_BODY_BYTES && (await routeFor(req.path)).photoUploads ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
+    if (length > limit) {
       res.status(413).type("text/plain").send("Request too large.");
       return;
     }

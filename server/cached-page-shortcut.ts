@@ -1,17 +1,16 @@
 import type express from "express";
 import type { Database } from "../database/client.ts";
-import { formCookieFor } from "../app/services/spam.server.ts";
-import { readCookies } from "../app/services/cookies.server.ts";
-import { FORM_COOKIE } from "../app/lib/cookie-names.ts";
 import { analyticsSessionId } from "./analytics-session.ts";
 import { requestUrl } from "./fetch-conversion.ts";
 import type { PageCache } from "./page-cache.ts";
-import { onlyNeutralCookies, pageBodyFor, recordCachedPageViews } from "./react-router-handler.ts";
+import type { PageCachePolicy } from "./page-cache-policy.ts";
+import { pageBodyFor, recordCachedPageViews } from "./react-router-handler.ts";
 
 export interface ShortcutOptions {
   pageCache: PageCache;
   db: Database;
-  secret: string;
+  /** The same rules as the handler's (server/page-cache-policy.ts). */
+  cachePolicy: PageCachePolicy;
   https: boolean;
   /** During an outage the outage page answers, not a kept page (server/app.ts). */
   databaseDown: () => boolean;
@@ -27,11 +26,11 @@ export interface ShortcutOptions {
  * address starting "//") goes on down the chain, to the same cache and rules
  * (server/react-router-handler.ts), so the shortcut changes only how fast a hit is sent.
  */
-export function cachedPageShortcut({ pageCache, db, secret, https, databaseDown }: ShortcutOptions): express.RequestHandler {
+export function cachedPageShortcut({ pageCache, db, cachePolicy, https, databaseDown }: ShortcutOptions): express.RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "GET" || req.url.startsWith("//")) return next();
-    const page = pageCache.get(req.url);
-    if (!page?.sharedHeaders || databaseDown() || !onlyNeutralCookies(req)) return next();
+    if (!cachePolicy.mayAnswer(req)) return next();
+    const page = pageCache.get(cachePolicy.key(req));
+    if (!page?.sharedHeaders || databaseDown()) return next();
     try {
       requestUrl(req);
     } catch {
@@ -39,10 +38,8 @@ export function cachedPageShortcut({ pageCache, db, secret, https, databaseDown 
     }
     const sessionId = analyticsSessionId(req, res, https);
     recordCachedPageViews(db, page, req, sessionId);
-    if (page.formPage) {
-      const cookie = formCookieFor(secret, readCookies(req.headers.cookie)[FORM_COOKIE], https);
-      if (cookie) res.append("Set-Cookie", cookie);
-    }
+    const formCookie = cachePolicy.formCookie(req, page.formPage);
+    if (formCookie) res.append("Set-Cookie", formCookie);
     for (const [name, value] of page.sharedHeaders) res.setHeader(name, value);
     const { encoding, body } = pageBodyFor(req, page);
     if (encoding) res.setHeader("Content-Encoding", encoding);

@@ -2,13 +2,12 @@ import crypto from "node:crypto";
 import type express from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { routerContextOf, type RequestContext } from "../app/context.ts";
-import { formCookieFor } from "../app/services/spam.server.ts";
-import { hasSessionCookie, readCookies } from "../app/services/cookies.server.ts";
-import { CACHE_NEUTRAL_COOKIES } from "../app/lib/cookie-names.ts";
-import { newPageNotes, recordPageViews } from "../app/services/page-notes.server.ts";
+import { hasSessionCookie } from "../app/services/cookies.server.ts";
+import { newPageNotes, recordPageViews, type PageNotes } from "../app/services/page-notes.server.ts";
 import { logger } from "../app/services/logger.server.ts";
 import { OUTAGE_RETRY_AFTER_S, outagePage } from "../app/services/database-availability.server.ts";
-import { allowedMethods } from "./allowed-methods.ts";
+import type { RouteFacts } from "./route-table.ts";
+import type { PageCachePolicy } from "./page-cache-policy.ts";
 import { createFetchRequest, requestUrl, sendFetchResponse } from "./fetch-conversion.ts";
 import { compressPage, shareablePage, type CachedPage, type PageCache } from "./page-cache.ts";
 
@@ -27,6 +26,10 @@ export interface HandlerOptions {
   requestContextFor: (req: express.Request, res: express.Response) => RequestContext;
   /** Undefined when PAGE_CACHE_SECONDS is 0. */
   pageCache?: PageCache;
+  /** What may be answered from the cache and kept in it, under which key (server/page-cache-policy.ts). */
+  cachePolicy: PageCachePolicy;
+  /** The route an address reaches (server/route-table.ts `routeLookup`). */
+  routeFor: (pathname: string) => Promise<RouteFacts>;
   /** Empties the page cache of every process (server/page-cache-sync.ts). */
   invalidatePages: () => Promise<void>;
 }
@@ -41,15 +44,11 @@ export function createReactRouterHandler({
   mode,
   requestContextFor,
   pageCache,
+  cachePolicy,
+  routeFor,
   invalidatePages,
 }: HandlerOptions): express.RequestHandler {
   const handleRequest = createRequestHandler(build, mode);
-  // Development's build changes with each edit; production's is read once.
-  let productionMethods: ((pathname: string) => string) | undefined;
-  const methodsFor = async (pathname: string) => {
-    if (typeof build !== "function") return (productionMethods ??= allowedMethods(build))(pathname);
-    return allowedMethods(await build())(pathname);
-  };
 
   /**
    * Renders a page and keeps it when its route opted in. `page` is what was kept (null when
@@ -59,10 +58,7 @@ export function createReactRouterHandler({
     const generation = cache.generation;
     const response = await handleRequest(request, routerContextOf(context));
     const { pageNotes, cspNonce } = context;
-    // A page missing a part that failed to load (services/page-parts.server.ts) is shown to this visitor only.
-    if (!pageNotes.cacheable || pageNotes.degraded || response.status !== 200 || response.headers.has("set-cookie")) {
-      return { response, page: null, html: null };
-    }
+    if (!cachePolicy.mayKeep(pageNotes, response)) return { response, page: null, html: null };
     const html = await response.text();
     const shareable = shareablePage(html, cspNonce);
     if (!shareable) {
@@ -107,7 +103,7 @@ export function createReactRouterHandler({
   };
 
   /** A fresh copy of an expired page, rendered as an anonymous visitor would get it, while visitors get the old one. */
-  function refreshInBackground(cache: PageCache, key: string, url: URL, context: RequestContext) {
+  function refreshInBackground(cache: PageCache, key: string, url: URL, context: RequestContext, route: Pick<PageNotes, "cacheable" | "formPage">) {
     if (refreshing.has(key)) return;
     refreshing.add(key);
     const generation = cache.generation;
@@ -118,7 +114,7 @@ export function createReactRouterHandler({
         const quiet: RequestContext = {
           ...context,
           cspNonce: crypto.randomBytes(16).toString("base64"),
-          pageNotes: { ...newPageNotes(), background: true },
+          pageNotes: { ...newPageNotes(), ...route, background: true },
         };
         await renderAndKeep(cache, key, new Request(url.href, { headers: { accept: "text/html" } }), quiet);
       } catch (error) {
@@ -134,36 +130,39 @@ export function createReactRouterHandler({
     try {
       // Parsed first, so a malformed Host is refused (server/app.ts: 400) even for a cached page.
       const url = requestUrl(req);
-      const key = req.originalUrl;
-      const cache = pageCache && req.method === "GET" && onlyNeutralCookies(req) ? pageCache : undefined;
+      const key = cachePolicy.key(req);
+      const cache = pageCache && cachePolicy.mayAnswer(req) ? pageCache : undefined;
+      const route = await routeFor(url.pathname);
       if (!PAGE_METHODS.has(req.method)) {
         // A client's probe or mistake (TRACE, OPTIONS, PUT…), not a fault: no error log, no stack trace.
-        res.status(405).set("Allow", await methodsFor(url.pathname)).type("text/plain").send("Method Not Allowed");
+        res.status(405).set("Allow", route.methods).type("text/plain").send("Method Not Allowed");
         return;
       }
       const context = requestContextFor(req, res);
+      const routeNotes = cachePolicy.notesFor(req, route);
+      Object.assign(context.pageNotes, routeNotes);
 
       if (!cache) {
         const response = await handleRequest(createFetchRequest(req, res, url), routerContextOf(context));
         if (answeredAsOutage(req, res, context, response.status)) return;
         // A POST to a page without an action: React Router's 405 does not say what would do.
-        if (response.status === 405 && !response.headers.has("allow")) res.set("Allow", await methodsFor(url.pathname));
+        if (response.status === 405 && !response.headers.has("allow")) res.set("Allow", route.methods);
         if (req.method !== "GET" && req.method !== "HEAD" && hasSessionCookie(req.headers.cookie)) {
           await invalidatePages();
         }
-        setFormCookie(res, context, context.pageNotes.formPage);
+        setFormCookie(res, cachePolicy.formCookie(req, context.pageNotes.formPage));
         return await sendFetchResponse(res, response);
       }
 
       const fresh = cache.get(key);
-      if (fresh) return sendCachedPage(req, res, fresh, context, "HIT");
+      if (fresh) return sendCachedPage(req, res, fresh, context, cachePolicy, "HIT");
       const stale = cache.stale(key);
       if (stale) {
-        refreshInBackground(cache, key, url, context);
-        return sendCachedPage(req, res, stale, context, "STALE");
+        refreshInBackground(cache, key, url, context, routeNotes);
+        return sendCachedPage(req, res, stale, context, cachePolicy, "STALE");
       }
       const rendered = await cache.inFlight(key);
-      if (rendered) return sendCachedPage(req, res, rendered, context, "HIT");
+      if (rendered) return sendCachedPage(req, res, rendered, context, cachePolicy, "HIT");
 
       // Others asking for an address kept before wait for this rendering rather than start their own.
       let settle: (page: CachedPage | null) => void = () => {};
@@ -171,9 +170,9 @@ export function createReactRouterHandler({
       try {
         const { response, page, html } = await renderAndKeep(cache, key, createFetchRequest(req, res, url), context);
         settle(page);
-        if (page) return sendCachedPage(req, res, page, context, "MISS");
+        if (page) return sendCachedPage(req, res, page, context, cachePolicy, "MISS");
         if (answeredAsOutage(req, res, context, response.status)) return;
-        setFormCookie(res, context, context.pageNotes.formPage);
+        setFormCookie(res, cachePolicy.formCookie(req, context.pageNotes.formPage));
         if (html === null) return await sendFetchResponse(res, response);
         res.status(response.status);
         for (const [name, value] of response.headers) res.append(name, value);
@@ -202,15 +201,8 @@ function answeredAsOutage(req: express.Request, res: express.Response, context: 
   return true;
 }
 
-/** No cookie that could make the page personal (lib/cookie-names.ts CACHE_NEUTRAL_COOKIES says which). */
-export function onlyNeutralCookies(req: express.Request): boolean {
-  return Object.keys(readCookies(req.headers.cookie)).every((name) => CACHE_NEUTRAL_COOKIES.has(name));
-}
-
 /** A form page's answer starts (or keeps) the visitor's form-start time (services/spam.server.ts). */
-function setFormCookie(res: express.Response, context: RequestContext, formPage: boolean) {
-  if (!formPage) return;
-  const cookie = formCookieFor(context.secret, context.formToken, context.env.APP_URL.startsWith("https://"));
+function setFormCookie(res: express.Response, cookie: string | null) {
   if (cookie) res.append("Set-Cookie", cookie);
 }
 
@@ -227,6 +219,7 @@ function sendCachedPage(
   res: express.Response,
   page: CachedPage,
   context: RequestContext,
+  cachePolicy: PageCachePolicy,
   state: "HIT" | "STALE" | "MISS",
 ) {
   if (state !== "MISS") recordCachedPageViews(context.db, page, req, context.sessionId);
@@ -240,7 +233,7 @@ function sendCachedPage(
   page.sharedHeaders ??= Object.entries(res.getHeaders())
     .filter(([name, value]) => !PER_ANSWER_HEADERS.has(name) && value !== undefined)
     .map(([name, value]) => [name, typeof value === "number" ? String(value) : value!]);
-  setFormCookie(res, context, page.formPage);
+  setFormCookie(res, cachePolicy.formCookie(req, page.formPage));
   const { encoding, body } = pageBodyFor(req, page);
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", String(body.length));

@@ -1,7 +1,6 @@
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { ReportResult } from "~/routes/review-report.server";
-import { SpamFields } from "~/components/spam-fields";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { EMAIL_MAX } from "~/lib/field-limits";
@@ -16,8 +15,20 @@ import type { SpecialistReport } from "~/models/review-reports.server";
  * hear the outcome, with the spam checks) and the specialist's Reviews page (one per review,
  * reported with their account's email). Without JavaScript it posts the page and the answer comes
  * back as its action data; with JavaScript a fetcher posts the same form and answers in place.
+ * The visitor's page passes its spam fields in (`spamFields`), so only pages that import them
+ * render them (tests/visitor-forms-declared.test.ts).
  */
-export function ReportReviewForm({ reviewId, by, action }: { reviewId: string; by: "visitor" | "specialist"; action?: string }) {
+export function ReportReviewForm({
+  reviewId,
+  by,
+  action,
+  spamFields,
+}: {
+  reviewId: string;
+  by: "visitor" | "specialist";
+  action?: string;
+  spamFields?: ReactNode;
+}) {
   const fetcher = useFetcher<ReportResult>({ key: `report-${reviewId}` });
   const posted = useActionData<ReportResult | { intent?: unknown }>();
   const postedHere = posted?.intent === "report" && (posted as ReportResult).reviewId === reviewId ? (posted as ReportResult) : undefined;
@@ -40,7 +51,7 @@ export function ReportReviewForm({ reviewId, by, action }: { reviewId: string; b
   return (
     <fetcher.Form ref={formRef} method="post" action={action} className="relative grid gap-5" noValidate aria-label="Report this review">
       <input type="hidden" name="intent" value="report" />
-      {by === "specialist" ? <input type="hidden" name="reviewId" value={reviewId} /> : <SpamFields />}
+      {by === "specialist" ? <input type="hidden" name="reviewId" value={reviewId} /> : spamFields}
       <fieldset aria-describedby={errors.reason ? `${id}-reason-error` : undefined} aria-invalid={errors.reason ? true : undefined}>
         <legend className="mb-2 text-sm font-semibold">What is wrong with this review?</legend>
         <div className="grid gap-2">

@@ -8,6 +8,11 @@ export interface GeoPoint {
 export const EARTH_RADIUS_MILES = 3958.7613;
 
 /** Great-circle distance in miles (haversine). The SQL search uses the same formula. */
+/** A dot of the map of a make's or a service's specialists: a town-sized cell and how many are in it (no workshop's own place). */
+export interface SpecialistPlace extends GeoPoint {
+  count: number;
+}
+
 export function distanceMiles(a: GeoPoint, b: GeoPoint): number {
   const toRad = (deg: number) => (deg * Math.PI) / 180;
   const dLat = toRad(b.latitude - a.latitude);

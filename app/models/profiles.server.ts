@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { type Database } from "../../database/client";
 import { profiles, profileSearchCounts, users } from "../../database/schema";
 import { slugify } from "~/lib/slug";
-import { type GeoPoint } from "~/lib/geo";
+import type { GeoPoint, SpecialistPlace } from "~/lib/geo";
 import { yearsForBand, type ProfileFieldsInput } from "~/lib/account-schemas";
 import { formatPostcode } from "~/lib/postcode";
 import { certificationStatus, type CertificationStatus } from "~/lib/certifications";
@@ -90,12 +90,6 @@ export async function approvedCountsBy(db: Database, facet: "specialty" | "vehic
 }
 
 
-/** A dot of the map of a make's or a service's specialists: a town-sized cell and how many are in it. */
-export interface SpecialistPlace {
-  latitude: number;
-  longitude: number;
-  count: number;
-}
 
 /** Cells of a tenth of a degree (about 7 by 11 km): a town, and no workshop's exact place. */
 const PLACE_CELL_DEGREES = 0.1;

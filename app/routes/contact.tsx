@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
-import { noteFormPage, type PageCacheHandle } from "~/services/page-notes.server";
+import type { PageCacheHandle } from "~/services/page-notes.server";
 import { CONTACT_FIELDS, sendSiteMessage, type ContactResult } from "./contact.server";
 import { SpamFields } from "~/components/spam-fields";
 import { VisitorNameAndEmail } from "~/components/visitor-fields";
@@ -16,7 +16,7 @@ import { originFromMatches, pageMeta } from "~/lib/seo";
 import { errorsOf, textOf, valuesOf } from "~/lib/form";
 
 // Anonymous visitors share one rendering for up to PAGE_CACHE_SECONDS (server/page-cache.ts).
-export const handle: PageCacheHandle = { pageCache: true };
+export const handle: PageCacheHandle = { pageCache: true, visitorForms: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -27,8 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  noteFormPage(context.get(requestContext));
+export function loader() {
   return { fields: CONTACT_FIELDS };
 }
 

@@ -9,6 +9,10 @@ import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/icon";
 import { isUuid } from "~/lib/uuid";
 import { pageMeta } from "~/lib/seo";
+import type { PageCacheHandle } from "~/services/page-notes.server";
+
+// Twelve photos of 15 MB in one post: the body limit of this address is the uploads' (server/app.ts).
+export const handle: PageCacheHandle = { photoUploads: true };
 
 /** The plain upload form's target (no JavaScript). Its loader also runs after the post, so it must not send the answer away. */
 export function loader({ context }: Route.LoaderArgs) {

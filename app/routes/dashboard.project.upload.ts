@@ -3,6 +3,10 @@ import { requireOwnProfile } from "~/services/guards.server";
 import { requestContext } from "~/context";
 import { uploadOnePhoto } from "./dashboard.projects.server";
 import { isUuid } from "~/lib/uuid";
+import type { PageCacheHandle } from "~/services/page-notes.server";
+
+// Twelve photos of 15 MB in one post: the body limit of this address is the uploads' (server/app.ts).
+export const handle: PageCacheHandle = { photoUploads: true };
 
 /** The browser's upload (one file per request, for a progress bar each): JSON in, JSON out. */
 export const action = ({ request, params, context }: Route.ActionArgs) => {

@@ -13,7 +13,7 @@ import { publicProjectsOf } from "~/models/projects.server";
 import { checkDatesOf } from "~/models/certification-checks.server";
 import { certificationStatus } from "~/lib/certifications";
 import { CertifiedBadge } from "~/components/certified-badge";
-import { noteFormPage, type PageCacheHandle } from "~/services/page-notes.server";
+import type { PageCacheHandle } from "~/services/page-notes.server";
 import { notFound } from "~/services/not-found.server";
 import { PROFILE_FORM_FIELDS, profilePageView, submitEnquiry, submitReveal, submitReview } from "./provider.server";
 import { formFailure } from "~/lib/form";
@@ -61,7 +61,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     optionalPart(app, "certification checks", checkDatesOf(app.db, profile.id), []),
     optionalPart(app, "projects", publicProjectsOf(app.db, profile.id), []),
   ]);
-  noteFormPage(app);
   return {
     profile: profilePageView(profile),
     preview: null,
@@ -84,6 +83,7 @@ const ProjectsSection = lazy(() => import("~/components/projects-section"));
 
 export const handle: PageCacheHandle = {
   pageCache: true,
+  visitorForms: true,
   // An owner's preview is no visit.
   pageView: (data: Route.ComponentProps["loaderData"]) =>
     data.profile && !data.preview ? { metadata: { page: "provider" }, profileId: data.profile.id } : null,

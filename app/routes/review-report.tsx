@@ -3,11 +3,12 @@ import { Icon } from "~/components/icon";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/review-report";
 import { findReportableReview } from "~/models/review-reports.server";
-import { noteFormPage } from "~/services/page-notes.server";
+import type { PageCacheHandle } from "~/services/page-notes.server";
 import { notFound } from "~/services/not-found.server";
 import { readFormData } from "~/services/form-data.server";
 import { submitVisitorReport } from "./review-report.server";
 import { ReportReviewForm } from "~/components/report-review-form";
+import { SpamFields } from "~/components/spam-fields";
 import { ReviewStars } from "~/components/star-rating";
 import { Card } from "~/components/ui/card";
 import { formatLongDate } from "~/lib/format";
@@ -22,9 +23,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const app = context.get(requestContext);
   const review = await findReportableReview(app.db, params.reviewId);
   if (!review) notFound("review");
-  noteFormPage(app);
   return { review };
 }
+
+// Not page-cached (see above); its form is spam-checked.
+export const handle: PageCacheHandle = { visitorForms: true };
 
 export const action = async ({ params, request, context }: Route.ActionArgs) =>
   submitVisitorReport(params.reviewId, await readFormData(request), context.get(requestContext));
@@ -64,7 +67,7 @@ export default function ReportReview({ loaderData }: Route.ComponentProps) {
       <Card className="mt-6 p-5 sm:p-6">
         <h2 className="text-xl font-semibold">Your report</h2>
         <div className="mt-4">
-          <ReportReviewForm reviewId={review.id} by="visitor" />
+          <ReportReviewForm reviewId={review.id} by="visitor" spamFields={<SpamFields />} />
         </div>
       </Card>
     </div>

@@ -7,7 +7,6 @@ import { formatLongDate } from "~/lib/format";
 import { enquiryReviewSchema } from "~/lib/schemas";
 import { findEnquiryForReview, type EnquiryForReview } from "~/models/contact-requests.server";
 import { createEnquiryReview } from "~/models/reviews.server";
-import { noteFormPage } from "~/services/page-notes.server";
 import { enquiryIdFromReviewToken } from "~/services/review-links.server";
 import { submitVisitorForm, type VisitorForm } from "~/services/visitor-submission.server";
 import { REVIEW_FORM_RULES, REVIEW_SUCCESS, reviewsPerListing, type ProfileFormIntent } from "./provider.server";
@@ -51,13 +50,11 @@ export async function enquiryReviewPage(context: RequestContext, token: string) 
   if (enquiry.reviewed) return data({ state: "reviewed" as const, listing, message: ENQUIRY_ALREADY_REVIEWED }, { headers: PRIVATE });
   if (!enquiryReviewIsOpen(enquiry)) {
     const opensBy = enquiryReviewOpensBy(enquiry.createdAt);
-    // Nothing to fill in yet: no form, so no form-start cookie either.
     return data(
       { state: "waiting" as const, listing, message: enquiryLinkNotYetOpen(enquiry.businessName, opensBy), opensBy: opensBy.toISOString() },
       { headers: PRIVATE },
     );
   }
-  noteFormPage(context);
   return data(
     {
       state: "open" as const,

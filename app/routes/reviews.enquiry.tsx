@@ -7,13 +7,16 @@ import { ReviewLinkCard } from "~/components/review-link-card";
 import { buttonClasses } from "~/components/ui/button";
 import { formatMonthYear } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
+import type { PageCacheHandle } from "~/services/page-notes.server";
 import { readFormData } from "~/services/form-data.server";
 import { enquiryReviewPage, submitEnquiryReview } from "./reviews.enquiry.server";
 
 // Imported as the profile page imports it (lazily): one way in keeps the bundler from adding a helper to every page's first load.
 const ReviewForm = lazyWithPreload(() => import("~/components/review-form"));
 
-// Never `handle.pageCache`: the page holds one enquirer's name and address.
+// Never `handle.pageCache`: the page holds one enquirer's name and address. Its review form is spam-checked.
+export const handle: PageCacheHandle = { visitorForms: true };
+
 export const loader = ({ params, context }: Route.LoaderArgs) => enquiryReviewPage(context.get(requestContext), params.token);
 
 export async function action({ params, request, context }: Route.ActionArgs) {

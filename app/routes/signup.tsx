@@ -7,7 +7,7 @@ import type { Route } from "./+types/signup";
 import { signUp } from "./signup.server";
 import { signupSchema } from "~/lib/account-schemas";
 import { constraints, errorsOf, parseForm, textOf, valuesOf, type FieldErrors } from "~/lib/form";
-import { noteFormPage, type PageCacheHandle } from "~/services/page-notes.server";
+import type { PageCacheHandle } from "~/services/page-notes.server";
 import { TextField } from "~/components/ui/field";
 import { ProfileFields } from "~/components/profile-fields";
 import { Button } from "~/components/ui/button";
@@ -18,15 +18,16 @@ import { PageHero } from "~/components/page-hero";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 
-export function loader({ context }: Route.LoaderArgs) {
-  noteFormPage(context.get(requestContext));
+// Nothing to load, but a loader all the same: a client-side navigation here then asks the server,
+// whose answer starts the visitor's form time (`visitorForms`).
+export function loader() {
   return null;
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => signUp(request, context.get(requestContext));
 
 // Anonymous visitors share one rendering for up to PAGE_CACHE_SECONDS (server/page-cache.ts).
-export const handle: PageCacheHandle = { pageCache: true };
+export const handle: PageCacheHandle = { pageCache: true, visitorForms: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

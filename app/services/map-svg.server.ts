@@ -1,4 +1,4 @@
-import type { GeoPoint } from "~/lib/geo";
+import type { GeoPoint, SpecialistPlace } from "~/lib/geo";
 import { MAP_HEIGHT, MAP_WIDTH, pinLabel, type MapQuery } from "~/lib/map-query";
 import { REFERENCE_TOWNS } from "./map-towns.server";
 import { landPaths, projectionOf, viewAround, WHOLE_COUNTRY, type MapView } from "./map-land.server";
@@ -113,10 +113,6 @@ export function drawMap(query: MapQuery): string {
     ...[...query.pins].reverse().map((pin) => numberedPin(at(view, pin), pin.numbers)),
   ];
   return svgDocument(view, marks.join(""));
-}
-
-export interface SpecialistPlace extends GeoPoint {
-  count: number;
 }
 
 /** Where a make's or a service's specialists are: a dot per town, larger for more of them. */

@@ -9,9 +9,9 @@ import { recordEvent, requestEventFields, type EventInput } from "./analytics.se
  * the page views it recorded. Nothing per visitor is ever in the page itself.
  */
 export interface PageNotes {
-  /** Set by the document entry when the page's route opts in with `handle.pageCache`. */
+  /** The page's route opts in with `handle.pageCache` and this is its document (server/page-cache-policy.ts). */
   cacheable: boolean;
-  /** The page (or a refused form's answer) asks for a form-start cookie. */
+  /** The page's route declares `handle.visitorForms`, or a refused form's answer asks for a new form-start cookie. */
   formPage: boolean;
   pageViews: PageView[];
   /** A refresh of a cached page that nobody is waiting for: its page views are the visitors' to record, not its own. */
@@ -26,9 +26,17 @@ export interface PageView {
   profileId?: string | null;
 }
 
-/** What a route exports as `handle`: whether anonymous visitors share its rendered page, and what a visit counts as. */
+/** What a route exports as `handle`: whether anonymous visitors share its rendered page, whether it has visitor forms, and what a visit counts as. */
 export interface PageCacheHandle {
   pageCache?: boolean;
+  /**
+   * The page shows spam-checked forms (components/spam-fields.tsx): its answers start the visitor's
+   * form time (the form-start cookie, services/spam.server.ts), cached or not. Required of every
+   * route that renders spam fields (tests/visitor-forms-declared.test.ts).
+   */
+  visitorForms?: boolean;
+  /** The route takes a project's photos: its posts may be up to about 184 MB (server/app.ts), every other post 3 MB. */
+  photoUploads?: boolean;
   /**
    * The page view a visit records, from the loader's data (null: none, e.g. an owner's preview).
    * Counted only for a document GET answered 200 (app/entry.server.tsx): a form's post, the
@@ -39,11 +47,6 @@ export interface PageCacheHandle {
 
 export function newPageNotes(): PageNotes {
   return { cacheable: false, formPage: false, pageViews: [], background: false, degraded: false };
-}
-
-/** A loader of a page with a spam-checked form: its visitors need a form-start cookie. */
-export function noteFormPage(context: RequestContext): void {
-  context.pageNotes.formPage = true;
 }
 
 /** The fields of a page view that come from the visit itself (route, session, browser, referrer). */

@@ -74,6 +74,17 @@ describe(`hostile input: HTTP, against the production server on ${ENGINE}`, () =
       );
       expect(statuses as readonly number[], name).toContain(answer.status);
     }
+    // The photo-upload addresses (their routes' handle.photoUploads) take more than a form's 3 MB, up to their own limit.
+    const uploadPath = "/dashboard/projects/00000000-0000-4000-8000-000000000000/upload";
+    const upload = (length: number, body: Buffer | string) =>
+      rawRequest(
+        sweep.server.port,
+        `POST ${uploadPath} HTTP/1.1\r\nHost: 127.0.0.1:${sweep.server.port}\r\nOrigin: ${sweep.server.url}\r\nContent-Type: application/octet-stream\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`,
+        body,
+      );
+    const fourMegabytes = await upload(4 * MB, Buffer.alloc(4 * MB, "a"));
+    expect(fourMegabytes.status, "4 MB to an upload address").not.toBe(413);
+    expect((await upload(200 * MB, "")).status, "200 MB declared to an upload address").toBe(413);
     expect(residentMegabytes(sweep.server.child.pid!) - rssBefore).toBeLessThan(100);
   });
 

@@ -1,0 +1,68 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { PageCacheHandle } from "../app/services/page-notes.server.ts";
+
+/** What the server needs to know of the route an address reaches, before React Router runs it. */
+export interface RouteFacts {
+  /**
+   * The methods it answers: every page and resource route has a loader (GET, HEAD), and POST only
+   * where the deepest matching route has an action. Anything else (OPTIONS, PUT, TRACE, PROPFIND…)
+   * is a 405 naming these in its Allow header, answered before React Router, which cannot even
+   * build a Request for TRACE.
+   */
+  methods: string;
+  /** Its `handle.pageCache`: anonymous visitors may share its rendered page (server/page-cache-policy.ts). */
+  pageCache: boolean;
+  /** Its `handle.visitorForms`: it shows spam-checked forms, so its answers start the visitor's form time. */
+  visitorForms: boolean;
+  /** Its `handle.photoUploads`: it takes a project's photos, so its posts may be far larger than a form's (server/app.ts). */
+  photoUploads: boolean;
+}
+
+// A single-fetch data request names the page it is for: "/provider/x.data" is /provider/x's, "/_root.data" the home page's.
+const DATA_SUFFIX = /(?:\/_root)?\.data$/;
+
+/** Looks up a pathname's route facts in the build, read once in production; in development the build changes with each edit. */
+export function routeLookup(build: ServerBuild | (() => Promise<ServerBuild>)): (pathname: string) => Promise<RouteFacts> {
+  if (typeof build !== "function") {
+    const table = routeTable(build);
+    return (pathname) => Promise.resolve(table(pathname));
+  }
+  return async (pathname) => routeTable(await build())(pathname);
+}
+
+/** The facts of the deepest route matching a pathname (a page's or its data request's), read from the build's route modules. */
+export function routeTable(build: ServerBuild): (pathname: string) => RouteFacts {
+  type Node = RouteObject & { facts: RouteFacts; children: Node[] };
+  const nodes = new Map<string, Node>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const handle = route.module.handle as PageCacheHandle | undefined;
+    nodes.set(route.id, {
+      id: route.id,
+      path: route.path,
+      index: route.index as false | undefined,
+      caseSensitive: route.caseSensitive,
+      facts: {
+        methods: typeof route.module.action === "function" ? "GET, HEAD, POST" : "GET, HEAD",
+        pageCache: handle?.pageCache === true,
+        visitorForms: handle?.visitorForms === true,
+        photoUploads: handle?.photoUploads === true,
+      },
+      children: [],
+    });
+  }
+  const roots: Node[] = [];
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const node = nodes.get(route.id)!;
+    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  const none: RouteFacts = { methods: "GET, HEAD", pageCache: false, visitorForms: false, photoUploads: false };
+  return (pathname) => {
+    const page = pathname.replace(DATA_SUFFIX, "") || "/";
+    const leaf = matchRoutes(roots, page, build.basename)?.at(-1)?.route as Node | undefined;
+    return leaf?.facts ?? none;
+  };
+}
