@@ -37,7 +37,7 @@ export interface BenchResults {
   errors: string[];
 }
 
-/** DESIGN.md §5 as numbers, with the budgets issue #13 raised. */
+/** docs/design.md §5 as numbers, with the budgets issue #13 raised. */
 export const BUDGETS = {
   /** Both the default order (Best match, issue #25) and Nearest, of a service + make + place search within 50 miles. */
   searchP95Ms: { postgres: 25, pglite: 50 } as Record<Engine, number>,
@@ -53,7 +53,7 @@ export const BUDGETS = {
   resultsFreshCpuMs: 10,
   firstLoadJsBytes: 120_000,
   firstLoadCssBytes: 25_000,
-  /** Issue #13 raised it from DESIGN.md's 95. */
+  /** Issue #13 raised it from docs/design.md's 95. */
   lighthousePerformance: 97,
   /** Issue #15: the profile page with a gallery of twelve photos. */
   lighthouseGalleryPerformance: 95,

@@ -4,7 +4,7 @@ import { loadRoute, warmUp, type RouteLoad } from "./measure-http.ts";
 import { resultsPath, searchCases } from "./search-cases.ts";
 
 /**
- * The routes the bench loads, and why each is there. DESIGN.md §5 budgets the first
+ * The routes the bench loads, and why each is there. docs/design.md §5 budgets the first
  * three; the others are yardsticks on the same server in the same run.
  */
 export const ROUTE_KEYS = [

@@ -169,7 +169,7 @@ export function printReport(results: BenchResults, checks: BudgetCheck[]): void 
 function printBudgets(results: BenchResults, checks: BudgetCheck[]): void {
   const out = (text = "") => console.log(text);
   out();
-  out("Budgets (DESIGN.md §5):");
+  out("Budgets (docs/design.md §5):");
   out(textTable(budgetRows(checks)));
   for (const error of results.errors) out(`ERROR: ${error}`);
   const failed = checks.filter((c) => c.pass !== true).length;

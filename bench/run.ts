@@ -21,7 +21,7 @@ import { measurePhotoProcessing } from "./photo-processing.ts";
 import { measureRelevance } from "./relevance.ts";
 
 /**
- * `npm run bench`: DESIGN.md §5 budgets, measured on both engines with generated data.
+ * `npm run bench`: docs/design.md §5 budgets, measured on both engines with generated data.
  *
  * For each engine: generate the directory (the server not running, so PGlite's
  * directory has one owner), time the search in process, start the production server,

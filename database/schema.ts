@@ -38,7 +38,7 @@ export const users = pgTable("users", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
-  // SPEC.md §7: the registration details sent with sign-up, kept as submitted.
+  // docs/spec.md §7: the registration details sent with sign-up, kept as submitted.
   metadata: jsonb("metadata").$type<Record<string, unknown>>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -113,7 +113,7 @@ export const twoFactors = pgTable(
 );
 
 // ---------------------------------------------------------------------------
-// The directory (SPEC.md §3)
+// The directory (docs/spec.md §3)
 // ---------------------------------------------------------------------------
 
 export const PROFILE_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -563,7 +563,7 @@ export const profileChanges = pgTable(
   ],
 );
 
-/** Every admin decision on a profile: who, what, when and why (DESIGN.md §3). */
+/** Every admin decision on a profile: who, what, when and why (docs/design.md §3). */
 export const adminDecisions = pgTable(
   "admin_decisions",
   {

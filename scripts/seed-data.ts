@@ -1,5 +1,5 @@
 /**
- * Demo data for The Restoration Register (SPEC.md §3: profiles and reviews).
+ * Demo data for The Restoration Register (docs/spec.md §3: profiles and reviews).
  *
  * Everything here is fictional: business names, people, street lines and domains (.example only).
  * Phone numbers come from Ofcom's ranges reserved for drama; postcode districts (outcodes) are real

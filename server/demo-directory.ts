@@ -3,7 +3,7 @@ import { hasAnyProfile } from "../app/models/profiles.server.ts";
 import { logger } from "../app/services/logger.server.ts";
 
 /**
- * DESIGN.md §4 SEED_DEMO: true seeds, false never does, unset seeds an embedded database
+ * docs/design.md §4 SEED_DEMO: true seeds, false never does, unset seeds an embedded database
  * that has no profiles at all (never a PostgreSQL one, which is someone's real directory).
  * Profiles, not accounts, decide it: an operator who creates the first admin before the
  * first start must still get the demo directory.

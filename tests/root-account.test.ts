@@ -52,7 +52,7 @@ describe.each(TEST_ENGINES)("the root loader's account on %s", (engine) => {
     await runAdminCommand(["revoke", "--email", "chief@example.com"], deps);
     expect(await account(context, admin)).toEqual({ signedIn: true, admin: false });
 
-    // A cookie for no session is signed out (SPEC.md: an authentication error shows Specialist Login).
+    // A cookie for no session is signed out (docs/spec.md: an authentication error shows Specialist Login).
     expect(await account(context, "rr.session_token=forged.value")).toEqual({ signedIn: false, admin: false });
   });
 });

@@ -115,7 +115,7 @@ function AdminProfileCard({
 /** Approve or Reject a pending profile (intent "decide"), or Suspend an approved one (intent "suspend"). */
 function DecisionForm({ profileId, intent, label }: { profileId: string; intent: "decide" | "suspend"; label: string }) {
   const fetcher = useFetcher<AdminResult>();
-  // SPEC.md §8: a profile's buttons are disabled while its update is in flight.
+  // docs/spec.md §8: a profile's buttons are disabled while its update is in flight.
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" className="mt-5 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">

@@ -39,7 +39,7 @@ export interface CataloguePageProps {
   breadcrumb: { label: string; href: "/services" | "/vehicles"; name: string };
 }
 
-/** The shared layout of /services/{slug} and /vehicles/{slug} (SPEC.md §2). */
+/** The shared layout of /services/{slug} and /vehicles/{slug} (docs/spec.md §2). */
 export function CataloguePage(props: CataloguePageProps) {
   return (
     <>

@@ -5,7 +5,7 @@ import { formatLongDate } from "~/lib/format";
 
 /**
  * A profile's certifications badge (issue #14 item 9), from `certificationStatus`: "Lists
- * certifications" while any stated one is unchecked (SPEC.md's "Certified" would claim more;
+ * certifications" while any stated one is unchecked (docs/spec.md's "Certified" would claim more;
  * decision 0001), "Certifications checked" once an admin has seen evidence of every one. The
  * profile page says by whom and when (`dated`); nothing is shown when none are stated.
  */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 
-// SPEC.md §9: the confirmation shows, and the button stays disabled, for 2 seconds.
+// docs/spec.md §9: the confirmation shows, and the button stays disabled, for 2 seconds.
 const COPY_CONFIRMATION_MS = 2_000;
 
 async function copyText(text: string) {

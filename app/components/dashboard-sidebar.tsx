@@ -7,7 +7,7 @@ import { ModalDialog } from "~/components/ui/modal-dialog";
 import { cn } from "~/lib/cn";
 import { SIDEBAR_COOKIE } from "~/lib/cookie-names";
 
-// SPEC.md §9: open state kept in a cookie for 7 days; Ctrl/Cmd+B toggles it.
+// docs/spec.md §9: open state kept in a cookie for 7 days; Ctrl/Cmd+B toggles it.
 const SIDEBAR_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
 
 const MENU: { to: string; label: string; icon: IconName; end: boolean }[] = [

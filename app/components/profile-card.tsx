@@ -12,7 +12,7 @@ import type { TextSegment } from "~/lib/keyword-highlight";
 import type { PhotoThumbnail } from "~/lib/photos";
 
 /**
- * A profile in the results list (SPEC.md §2 Provider card). `excerpt`: its description, cut and with a
+ * A profile in the results list (docs/spec.md §2 Provider card). `excerpt`: its description, cut and with a
  * search's keyword marked by the loader (lib/keyword-highlight.ts `keywordExcerpt`), so the model names and
  * the matcher stay out of the browser's bundle; `number`: its pin on the results map, shown when the page has one.
  */

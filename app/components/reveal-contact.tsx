@@ -12,7 +12,7 @@ const LABELS: Record<ContactType, { show: string; missing: string }> = {
 };
 
 /**
- * SPEC.md §4 contact reveal: hidden → Loading... → the address (or a fallback text).
+ * docs/spec.md §4 contact reveal: hidden → Loading... → the address (or a fallback text).
  * The value comes from the profile's action on click and is never in the HTML of a page
  * anyone can fetch: without JavaScript the form's post answers with the profile showing it.
  */

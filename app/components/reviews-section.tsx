@@ -15,7 +15,7 @@ import { ReviewPolicyLink } from "~/components/review-policy-link";
 // Only shown after Write Review: its file is fetched when the pointer or focus reaches the button.
 const ReviewForm = lazyWithPreload(() => import("~/components/review-form"));
 
-// SPEC.md §9: comments longer than 150 characters are truncated with Read More.
+// docs/spec.md §9: comments longer than 150 characters are truncated with Read More.
 const COMMENT_PREVIEW_CHARS = 150;
 
 /** The address that opens the review form without JavaScript (Write Review is a GET form's button). */

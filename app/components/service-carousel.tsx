@@ -12,7 +12,7 @@ export interface ServiceSummary {
   description: string;
 }
 
-// SPEC.md §9: two cards per slide on phones.
+// docs/spec.md §9: two cards per slide on phones.
 const CARDS_PER_SLIDE = 2;
 
 /** Service categories: a grid from 768 px up, a wrapping two-card carousel below. */

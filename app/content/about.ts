@@ -1,4 +1,4 @@
-/** About page copy (SPEC.md §2 "About"). The people are fictional placeholders. */
+/** About page copy (docs/spec.md §2 "About"). The people are fictional placeholders. */
 
 export const ABOUT: {
   hero: { title: string; subtitle: string };

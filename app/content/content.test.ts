@@ -51,7 +51,7 @@ const MAKE_FIELDS = [
 ] as const;
 
 describe("service catalogue", () => {
-  it("has the 10 service types of SPEC.md, with slugs from the slug rule", () => {
+  it("has the 10 service types of docs/spec.md, with slugs from the slug rule", () => {
     expect(SERVICES.map((s) => s.name)).toEqual([...SERVICE_TYPES]);
     for (const service of SERVICES) expect(service.slug).toBe(slugify(service.name));
   });
@@ -72,7 +72,7 @@ describe("service catalogue", () => {
     }
   });
 
-  it("uses SPEC.md's timeline and cost figures", () => {
+  it("uses docs/spec.md's timeline and cost figures", () => {
     const bySlug = Object.fromEntries(SERVICES.map((s) => [s.slug, s]));
     expect(bySlug["chrome-and-polishing"]).toMatchObject({ averageTimeline: "2-6 weeks", averageCost: "£200-£800 per component" });
     expect(bySlug["engine-rebuilds"]).toMatchObject({ averageTimeline: "6-12 weeks", averageCost: "£3,000-£15,000" });
@@ -91,7 +91,7 @@ describe("service catalogue", () => {
 });
 
 describe("vehicle make catalogue", () => {
-  it("has the 17 makes of SPEC.md, with slugs from the slug rule", () => {
+  it("has the 17 makes of docs/spec.md, with slugs from the slug rule", () => {
     expect(VEHICLE_MAKES.map((m) => m.name)).toEqual([...VEHICLE_MAKE_NAMES]);
     for (const make of VEHICLE_MAKES) expect(make.slug).toBe(slugify(make.name));
   });

@@ -1,5 +1,5 @@
 /**
- * County / area options for the /signup county dropdown (SPEC.md §2 "Sign-up").
+ * County / area options for the /signup county dropdown (docs/spec.md §2 "Sign-up").
  * About 110 UK counties and areas across England, Scotland, Wales and Northern Ireland, alphabetical.
  * Some entries overlap on purpose (e.g. "Antrim" and "County Antrim", "Borders" and "Scottish Borders").
  */

@@ -1,4 +1,4 @@
-/** The home page's three steps (SPEC.md §2 "Home"). */
+/** The home page's three steps (docs/spec.md §2 "Home"). */
 
 export const HOW_IT_WORKS: { title: string; description: string }[] = [
   {

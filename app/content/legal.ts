@@ -1,4 +1,4 @@
-/** Privacy Policy and Terms of Service copy (SPEC.md §2 "About, Contact, Privacy, Terms"). */
+/** Privacy Policy and Terms of Service copy (docs/spec.md §2 "About, Contact, Privacy, Terms"). */
 import { SITE } from "~/content/site";
 
 export interface LegalSection {

@@ -1,8 +1,8 @@
 /**
- * Service catalogue copy (SPEC.md §3 "Service catalogue entry").
- * Timeline and cost figures follow SPEC.md §3 "Service copy (typical timeline and cost)";
- * other figures in the copy follow SPEC.md §9 "Other copy figures".
- * `slug` is slugify(name) (SPEC.md §2), written as a literal.
+ * Service catalogue copy (docs/spec.md §3 "Service catalogue entry").
+ * Timeline and cost figures follow docs/spec.md §3 "Service copy (typical timeline and cost)";
+ * other figures in the copy follow docs/spec.md §9 "Other copy figures".
+ * `slug` is slugify(name) (docs/spec.md §2), written as a literal.
  */
 import type { ServiceEntry } from "./types";
 

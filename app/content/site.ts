@@ -1,6 +1,6 @@
 /**
  * Site facts used on every page (header, footer, contact details, marketing claims:
- * SPEC.md §1, §9). Kept apart from the longer copy so the shell ships only these lines.
+ * docs/spec.md §1, §9). Kept apart from the longer copy so the shell ships only these lines.
  * The address and phone number are fictional placeholders.
  */
 
@@ -15,6 +15,6 @@ export const SITE = {
   foundedYear: 2019,
   /** Fictional placeholder address. */
   address: "Unit 4, Old Forge Yard, Banbury OX16 5AA",
-  /** Marketing claims (SPEC.md §1, §9). Use only as claims, never as computed figures. */
+  /** Marketing claims (docs/spec.md §1, §9). Use only as claims, never as computed figures. */
   claims: { specialists: "500+", carsRestored: "50,000+", satisfaction: "98%" },
 } as const;

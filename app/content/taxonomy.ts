@@ -1,7 +1,7 @@
 import { slugify } from "~/lib/slug";
 
 /**
- * The names of services and makes (SPEC.md §3). Small enough for every page's bundle;
+ * The names of services and makes (docs/spec.md §3). Small enough for every page's bundle;
  * the long copy for each lives in services.ts / vehicle-makes.ts and is read on the server.
  */
 export const SERVICE_TYPES = [

@@ -1,4 +1,4 @@
-/** Shapes of the static catalogue (SPEC.md §3). Copy lives in the sibling modules. */
+/** Shapes of the static catalogue (docs/spec.md §3). Copy lives in the sibling modules. */
 
 export interface ProcessStep {
   step: string;
@@ -11,7 +11,7 @@ export interface FaqEntry {
 }
 
 export interface ServiceEntry {
-  /** Display name exactly as SPEC.md §3 lists it, e.g. "Chrome & Polishing". Also the stored specialty value. */
+  /** Display name exactly as docs/spec.md §3 lists it, e.g. "Chrome & Polishing". Also the stored specialty value. */
   name: string;
   slug: string;
   /** Page heading, e.g. "Classic Car Chrome & Polishing". */
@@ -33,7 +33,7 @@ export interface ServiceEntry {
 }
 
 export interface VehicleMakeEntry {
-  /** Display name exactly as SPEC.md §3 lists it, e.g. "Citroën". Also the stored vehicle make value. */
+  /** Display name exactly as docs/spec.md §3 lists it, e.g. "Citroën". Also the stored vehicle make value. */
   name: string;
   slug: string;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * Vehicle make pages (SPEC.md §2 "Vehicle page", §3 "Vehicle make entry", "Vehicle makes (17)").
+ * Vehicle make pages (docs/spec.md §2 "Vehicle page", §3 "Vehicle make entry", "Vehicle makes (17)").
  * Tailored copy exists for Alfa Romeo, Austin and BMW; every other make is built from a short
  * facts object by `genericMake`. Plain data, no React. British English throughout.
  */
@@ -7,7 +7,7 @@ import type { VehicleMakeEntry } from "./types";
 
 /** The small per-make facts the generic template wraps with general restoration copy. */
 export interface MakeFacts {
-  /** Display name exactly as SPEC.md §3 lists it (also the stored value). */
+  /** Display name exactly as docs/spec.md §3 lists it (also the stored value). */
   name: string;
   slug: string;
   /** Used in headings ("{label} Restoration Specialists"); defaults to name. */
@@ -804,7 +804,7 @@ const VOLKSWAGEN = genericMake({
   seoKeywords: ["VW Beetle restoration", "VW camper restoration", "classic Volkswagen specialist"],
 });
 
-/** All 17 makes, in SPEC.md §3 order. */
+/** All 17 makes, in docs/spec.md §3 order. */
 export const VEHICLE_MAKES: readonly VehicleMakeEntry[] = [
   ALFA_ROMEO,
   AUSTIN,

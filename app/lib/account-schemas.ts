@@ -4,7 +4,7 @@ import { UK_COUNTIES } from "~/content/counties";
 import { UK_POSTCODE_PATTERN } from "~/lib/postcode";
 import { EMAIL_PATTERN, INVALID_CHARACTERS, NO_NUL, userText } from "~/lib/schemas";
 
-/** Sign-up, sign-in, password and profile forms: shared by the browser and the server (SPEC.md §5). */
+/** Sign-up, sign-in, password and profile forms: shared by the browser and the server (docs/spec.md §5). */
 
 export const PASSWORD_RULES = [
   { test: (p: string) => p.length >= 8, message: "Password must be at least 8 characters long", label: "At least 8 characters" },

@@ -8,7 +8,7 @@ import { emailDomain, sameOrSubDomain, websiteDomain } from "./review-signals";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-/** SPEC.md: "The team reviews each new profile within 24-48 hours". */
+/** docs/spec.md: "The team reviews each new profile within 24-48 hours". */
 export const REVIEW_PROMISE_HOURS = 48;
 
 export interface Waiting {

@@ -10,7 +10,7 @@ export const TOAST_COOKIE = "rr_toast";
  * shared through the page cache holds nothing of one visitor's.
  */
 export const FORM_COOKIE = "rr_form";
-/** The dashboard sidebar open or closed, kept 7 days (SPEC.md §9). */
+/** The dashboard sidebar open or closed, kept 7 days (docs/spec.md §9). */
 export const SIDEBAR_COOKIE = "sidebar_state";
 /** better-auth names its cookies with this prefix (services/auth.server.ts): the session and the two-factor challenge. */
 export const AUTH_COOKIE_PREFIX = "rr";

@@ -1,4 +1,4 @@
-/** "25+ years" (SPEC.md: years of experience shown as N+ years). */
+/** "25+ years" (docs/spec.md: years of experience shown as N+ years). */
 export function experienceLabel(years: number | null | undefined): string | null {
   return years == null ? null : `${years}+ years`;
 }
@@ -17,7 +17,7 @@ export function distanceLabel(miles: number): string {
   return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} miles away`;
 }
 
-/** "21/11/2026" — SPEC.md: dates in en-GB format. */
+/** "21/11/2026" — docs/spec.md: dates in en-GB format. */
 export function formatDate(value: Date | string): string {
   return new Date(value).toLocaleDateString("en-GB", { timeZone: "Europe/London" });
 }
@@ -37,7 +37,7 @@ export function formatLongDate(value: Date | string): string {
   });
 }
 
-/** A website as a link target: a scheme is prepended when missing (SPEC.md). */
+/** A website as a link target: a scheme is prepended when missing (docs/spec.md). */
 export function websiteHref(website: string): string {
   const trimmed = website.trim();
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;

@@ -15,7 +15,7 @@ export interface NotFoundCopy {
   browse?: { to: string; label: string };
 }
 
-/** SPEC.md §2 "any other path": also what any 404 without copy of its own shows. */
+/** docs/spec.md §2 "any other path": also what any 404 without copy of its own shows. */
 export const PAGE_NOT_FOUND: NotFoundCopy = {
   title: "Page not found",
   heading: "Oops! Page not found",

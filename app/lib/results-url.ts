@@ -7,7 +7,7 @@ export interface ResultsQuery {
   page?: string | number | null;
 }
 
-/** /results with only the parameters that carry a value (SPEC.md: empty selections are omitted). */
+/** /results with only the parameters that carry a value (docs/spec.md: empty selections are omitted). */
 export function resultsUrl(query: ResultsQuery = {}): string {
   const params = new URLSearchParams();
   for (const key of ["service", "vehicle", "q", "location", "sort", "page"] as const) {

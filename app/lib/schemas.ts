@@ -75,7 +75,7 @@ export const callRequestSchema = z.object({
 });
 export type CallRequestInput = z.infer<typeof callRequestSchema>;
 
-// SPEC.md §5 review form messages, word for word.
+// docs/spec.md §5 review form messages, word for word.
 export const REVIEW_REQUIRED_MESSAGE = "Please fill in all fields: Name, email, and comment are required";
 export const REVIEW_EMAIL_MESSAGE = "Invalid email address: Please enter a valid email address";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { slugify } from "./slug";
 
-describe("slugify (SPEC.md §2 slug rule)", () => {
+describe("slugify (docs/spec.md §2 slug rule)", () => {
   it.each([
     ["Chrome & Polishing", "chrome-and-polishing"],
     ["Engine Rebuilds", "engine-rebuilds"],

@@ -1,5 +1,5 @@
 /**
- * Slug rule of SPEC.md §2: lower-case, accents removed, "&" becomes "and",
+ * Slug rule of docs/spec.md §2: lower-case, accents removed, "&" becomes "and",
  * slashes and other symbols become hyphens (collapsed, never leading or trailing).
  */
 export function slugify(name: string): string {

@@ -2,7 +2,7 @@ import type { ClientEventMetadata, ClientEventName } from "./client-events";
 
 /**
  * Reports an analytics event without delaying the visitor: sendBeacon survives the page
- * navigating away; errors are swallowed (SPEC.md §8: tracking failures are invisible).
+ * navigating away; errors are swallowed (docs/spec.md §8: tracking failures are invisible).
  * The server takes only the shapes of lib/client-events.ts, so each kind's metadata is typed.
  */
 export function track<Name extends ClientEventName>(name: Name, metadata: ClientEventMetadata[Name]) {

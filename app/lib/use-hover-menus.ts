@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-// SPEC.md §9: menu hover delay 200 ms, skip delay 300 ms.
+// docs/spec.md §9: menu hover delay 200 ms, skip delay 300 ms.
 export const MENU_HOVER_DELAY_MS = 200;
 export const MENU_SKIP_DELAY_MS = 300;
 /** Long enough to cross the gap between a button and its panel without the panel closing. */

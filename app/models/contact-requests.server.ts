@@ -48,7 +48,7 @@ export async function listContactRequests(db: Database, profileId: string) {
 }
 
 /**
- * SPEC.md §4: Mark Contacted (only from pending) and Archive (from any status).
+ * docs/spec.md §4: Mark Contacted (only from pending) and Archive (from any status).
  * Ownership is part of the where clause, so another profile's id changes nothing.
  * Mark Contacted records when (`contacted_at`, which opens the enquirer's review link, #24);
  * archiving leaves it as it was, so an enquiry archived after it was contacted stays contacted,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import type { analyticsEvents } from "../../database/schema";
 
-// Analytics events (SPEC.md §7): page views, searches, reveals and refused requests, one row each.
+// Analytics events (docs/spec.md §7): page views, searches, reveals and refused requests, one row each.
 // How they are recorded (batched, crawlers left out, never failing a request) is
 // services/analytics.server.ts's; what they add up to is models/insights.server.ts's.
 
@@ -39,7 +39,7 @@ export async function insertEvents(db: Database, rows: EventRow[]): Promise<void
 }
 
 /**
- * What a security_event (SPEC.md §7) says: which kind of request was refused and, for a
+ * What a security_event (docs/spec.md §7) says: which kind of request was refused and, for a
  * spam refusal, why; for a rate limit, which action (review, enquiry, signup, reveal…).
  */
 export type SecurityEvent =

@@ -149,7 +149,7 @@ function slugOrIdMatch(slugOrId: string): SQL | null {
   return isUuid(slugOrId) ? sql`(${profiles.id} = ${slugOrId}::uuid or ${profiles.slug} = ${slugOrId})` : eq(profiles.slug, slugOrId);
 }
 
-/** SPEC.md public_profiles, plus the rating: an approved profile by slug or id, or null. */
+/** docs/spec.md public_profiles, plus the rating: an approved profile by slug or id, or null. */
 export async function findPublicProfile(db: Database, slugOrId: string) {
   const match = slugOrIdMatch(slugOrId);
   if (!match) return null;
@@ -258,7 +258,7 @@ export async function createProfile(db: Database, values: NewProfile, point: Geo
   }
 }
 
-/** SPEC.md §7 sign-up user metadata, kept with the account. */
+/** docs/spec.md §7 sign-up user metadata, kept with the account. */
 export async function saveSignupMetadata(db: Database, userId: string, metadata: Record<string, unknown>) {
   await db.update(users).set({ metadata }).where(eq(users.id, userId));
 }
@@ -271,7 +271,7 @@ export async function signupMetadataOf(db: Database, userId: string): Promise<Re
 
 /**
  * A new pending profile for an account, from the profile fields of sign-up (or of the
- * dashboard's profile setup, for an account that has none): the SPEC.md §7 metadata on the
+ * dashboard's profile setup, for an account that has none): the docs/spec.md §7 metadata on the
  * account and the profile itself, placed on the map at `point` (its postcode's, services/geo.server.ts).
  */
 export async function createProfileForAccount(db: Database, userId: string, email: string, values: ProfileFieldsInput, point: GeoPoint | null) {
@@ -323,7 +323,7 @@ export function profileColumns(values: ProfileFieldsInput, email: string, curren
   };
 }
 
-/** What an interrupted sign-up kept on the account (its SPEC.md §7 metadata), as the profile form's starting values. */
+/** What an interrupted sign-up kept on the account (its docs/spec.md §7 metadata), as the profile form's starting values. */
 export function profileFromSignupMetadata(metadata: Record<string, unknown> | null | undefined) {
   const m = metadata ?? {};
   const text = (key: string) => (typeof m[key] === "string" ? m[key] : undefined);

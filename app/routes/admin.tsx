@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/cn";
 
 /**
- * The frame of every admin tab (SPEC.md §2 "Admin /admin"): heading, stats and the tab links.
+ * The frame of every admin tab (docs/spec.md §2 "Admin /admin"): heading, stats and the tab links.
  * Its middleware checks the role once for the layout and the tab, loaders and actions alike.
  * It loads only the counts, in one query; each tab's route loads its own list. Admin pages
  * never set `handle.pageCache`: they are per-person and must never be served from the cache.
@@ -26,7 +26,7 @@ export const meta = () => pageMeta({ title: "Admin Dashboard", noindex: true });
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { email, counts } = loaderData;
   const navigation = useNavigation();
-  // SPEC.md: "Shows 'Loading...'" while a tab's data is on its way.
+  // docs/spec.md: "Shows 'Loading...'" while a tab's data is on its way.
   const { pathname } = navigation.location ?? {};
   const loading = navigation.state === "loading" && (pathname === "/admin" || pathname?.startsWith("/admin/"));
   const labels: Record<AdminTab, string> = {

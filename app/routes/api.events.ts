@@ -4,10 +4,10 @@ import type { Route } from "./+types/api.events";
 import { recordClientEvent } from "~/services/client-events.server";
 
 /**
- * track-event (SPEC.md §7), from lib/track.ts; page views are recorded by loaders. A shape the pages
+ * track-event (docs/spec.md §7), from lib/track.ts; page views are recorded by loaders. A shape the pages
  * never send is a 400. Anything else is a 204, stored or not: over a limit too, since the page can
  * do nothing with a refusal and a 429 to its fetch fallback would be an error in the visitor's
- * console (SPEC.md §8: tracking failures are invisible).
+ * console (docs/spec.md §8: tracking failures are invisible).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   let body: unknown;

@@ -4,7 +4,7 @@ import type { Route } from "./+types/api.reveal";
 import { revealForVisitor } from "~/services/contact-reveal.server";
 import { readFormData } from "~/services/form-data.server";
 
-/** reveal_provider_contact (SPEC.md §7) as JSON, for scripts; the pages post to the profile itself. */
+/** reveal_provider_contact (docs/spec.md §7) as JSON, for scripts; the pages post to the profile itself. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const { status, value } = await revealForVisitor(request, context.get(requestContext), String(form.get("providerId") ?? ""), form.get("type"));

@@ -9,7 +9,7 @@ import { siteMessageEmail } from "~/services/emails.server";
 import { readFormData } from "~/services/form-data.server";
 import { enqueueMail } from "~/services/outbox.server";
 
-// DESIGN.md §3: the same protection as reviews (3 per hour per client).
+// docs/design.md §3: the same protection as reviews (3 per hour per client).
 const MESSAGES_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 

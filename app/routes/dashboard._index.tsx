@@ -14,7 +14,7 @@ import { formatDate, ratingLabel } from "~/lib/format";
 import { profileChangeOf } from "~/models/profile-changes.server";
 import { fieldList } from "~/lib/profile-changes";
 
-// SPEC.md §9: recent activity is the 3 latest contacts and the 2 latest reviews.
+// docs/spec.md §9: recent activity is the 3 latest contacts and the 2 latest reviews.
 const RECENT_CONTACTS = 3;
 const RECENT_REVIEWS = 2;
 

@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const changed = await setContactStatus(context.get(requestContext).db, profile.id, parsed.data.id, parsed.data.status);
     return data({ ok: changed }, { status: changed ? 200 : 404 });
   } catch (error) {
-    // SPEC.md §8: contact status failures are logged only.
+    // docs/spec.md §8: contact status failures are logged only.
     logger.error({ err: error }, "contact status not updated");
     return data({ ok: false }, { status: 500 });
   }

@@ -37,7 +37,7 @@ export async function saveProfile(request: Request, context: RequestContext, own
 
   // The logo is checked by its real bytes. A wrong type or size refuses the whole save;
   // a processing failure is reported and the rest of the profile is saved with the logo it had
-  // (SPEC.md §8 saves a null logo: decision 0001), in one message rather than a failure and a success.
+  // (docs/spec.md §8 saves a null logo: decision 0001), in one message rather than a failure and a success.
   let logoFailed = false;
   let logo: Buffer | null = null;
   const file = form.get("logo");

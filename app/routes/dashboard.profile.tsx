@@ -22,7 +22,7 @@ import { profileChangeOf, type OwnProfileChange } from "~/models/profile-changes
 import { changesWaitSentence, fieldList, type ReviewedColumn } from "~/lib/profile-changes";
 import { formatDate } from "~/lib/format";
 
-// SPEC.md §5 logo rules, checked in the browser for quick feedback (the server checks the real bytes).
+// docs/spec.md §5 logo rules, checked in the browser for quick feedback (the server checks the real bytes).
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const LOGO_TYPES = ["image/jpeg", "image/jpg", "image/png", "image/webp"];
 const DESCRIPTION_COUNTER_MAX = 500;

@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     stats: {
       total: approved.length,
       average,
-      // SPEC.md §4: the pending count comes from all reviews; everything else from approved ones.
+      // docs/spec.md §4: the pending count comes from all reviews; everything else from approved ones.
       pending: reviews.filter((r) => r.status === "pending").length,
       thisMonth: approved.filter((r) => new Date(r.createdAt) >= monthAgo).length,
       distribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: approved.filter((r) => r.rating === stars).length })),

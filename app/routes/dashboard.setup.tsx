@@ -17,7 +17,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export const meta = () => pageMeta({ title: "Profile Setup Required", noindex: true });
 
 /**
- * SPEC.md's "Profile Setup Required", for a signed-in account that has no profile (an
+ * docs/spec.md's "Profile Setup Required", for a signed-in account that has no profile (an
  * interrupted sign-up, or a profile removed): the sign-up form's profile fields, without
  * the account ones, and the same rules.
  */

@@ -1,4 +1,4 @@
 import { redirect } from "react-router";
 
-// SPEC.md §2: unknown dashboard sub-paths go back to the overview.
+// docs/spec.md §2: unknown dashboard sub-paths go back to the overview.
 export const loader = () => redirect("/dashboard");

@@ -19,9 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
   const { profile, error } = context.get(ownProfileContext);
   const { pathname } = new URL(request.url);
-  // A failed lookup shows SPEC.md §8's "Profile Not Found" (an outage got the 503 page already).
+  // A failed lookup shows docs/spec.md §8's "Profile Not Found" (an outage got the 503 page already).
   if (error) return { sidebarOpen: true, profile: null, loadFailed: true };
-  // An account without a profile creates it here (SPEC.md's "Profile Setup Required"); an admin has its own dashboard.
+  // An account without a profile creates it here (docs/spec.md's "Profile Setup Required"); an admin has its own dashboard.
   if (!profile) {
     if (await getAdminRole(context, context.get(requestContext), session.user.id)) throw redirect("/admin");
     if (pathname !== SETUP_PATH) throw redirect(SETUP_PATH);
@@ -68,7 +68,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** SPEC.md §8: "Profile Not Found: Unable to load profile data." when the own-profile lookup fails. */
+/** docs/spec.md §8: "Profile Not Found: Unable to load profile data." when the own-profile lookup fails. */
 function ProfileNotLoaded() {
   const revalidator = useRevalidator();
   return (

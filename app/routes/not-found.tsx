@@ -1,6 +1,6 @@
 import { notFound } from "~/services/not-found.server";
 
-/** Any other path (SPEC.md §2): a 404 with "Oops! Page not found", rendered by the root error boundary. */
+/** Any other path (docs/spec.md §2): a 404 with "Oops! Page not found", rendered by the root error boundary. */
 export function loader(): never {
   notFound("page");
 }

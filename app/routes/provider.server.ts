@@ -17,7 +17,7 @@ import { hitRateLimit, rateLimitReached, recipientKey } from "~/services/rate-li
 import { enquiryReviewUrl, reviewConfirmUrl } from "~/services/review-links.server";
 
 const HOUR_MS = 60 * 60 * 1000;
-// SPEC.md §9: 3 reviews per hour per client.
+// docs/spec.md §9: 3 reviews per hour per client.
 const REVIEWS_PER_HOUR = 3;
 // Reviews that may reach one profile's moderation queue per day from everyone together: many
 // addresses (or one IPv6 block's many /64s) cannot bury a profile in reviews for the moderators to

@@ -38,7 +38,7 @@ const DEFAULT_DESCRIPTION = "Professional classic car restoration services.";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = context.get(requestContext);
-  // SPEC.md §8: a load error is logged and the profile becomes not found (an outage is the outage page).
+  // docs/spec.md §8: a load error is logged and the profile becomes not found (an outage is the outage page).
   const profile = await optionalPart(app, "profile", findPublicProfile(app.db, params.slugOrId), null);
   if (!profile) {
     // Not public: its owner (or an admin) previews it; never cached, indexed or counted as a view.
@@ -52,7 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         { headers: { "Cache-Control": "private, no-store" } },
       );
     }
-    // SPEC.md §2: "Provider Not Found" with Back to Results, from the root error boundary.
+    // docs/spec.md §2: "Provider Not Found" with Back to Results, from the root error boundary.
     notFound("profile");
   }
   const [reviews, checks, projects] = await Promise.all([

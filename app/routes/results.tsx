@@ -33,7 +33,7 @@ function locationNoticeView(params: SearchParams, lookup: LocationLookup | null,
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = parseSearchParams(url.searchParams);
-  // Empty or unknown parameters are dropped from the address (SPEC.md: empty selections are omitted).
+  // Empty or unknown parameters are dropped from the address (docs/spec.md: empty selections are omitted).
   const canonical = searchQuery(params);
   if (canonical !== url.search) throw redirect(`/results${canonical}`);
 

@@ -11,7 +11,7 @@ import { catalogueSpecialists } from "~/services/catalogue-specialists.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const entry = findService(params.slug);
-  // SPEC.md §2: 'Service not found', from the root error boundary.
+  // docs/spec.md §2: 'Service not found', from the root error boundary.
   if (!entry) notFound("service");
   const app = context.get(requestContext);
   // Its specialists first (issue #25 item 6), then the guide and the latest projects.

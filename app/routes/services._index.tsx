@@ -7,7 +7,7 @@ import { CatalogueIndex, catalogueIndexMeta } from "~/components/catalogue-index
 import { originFromMatches } from "~/lib/seo";
 import type { PageCacheHandle } from "~/services/page-notes.server";
 
-/** Every service category (SPEC.md §3), with how many listed (approved) specialists offer it. */
+/** Every service category (docs/spec.md §3), with how many listed (approved) specialists offer it. */
 export async function loader({ context }: Route.LoaderArgs) {
   const counts = await approvedCountsBy(context.get(requestContext).db, "specialty");
   return {

@@ -19,7 +19,7 @@ import { readFormData } from "~/services/form-data.server";
 import { enqueueMail } from "~/services/outbox.server";
 
 const HOUR_MS = 60 * 60 * 1000;
-// SPEC.md §9: 3 sign-ups per hour per email; and a per-address cap so one client can't cycle emails.
+// docs/spec.md §9: 3 sign-ups per hour per email; and a per-address cap so one client can't cycle emails.
 const SIGNUPS_PER_EMAIL_PER_HOUR = 3;
 const SIGNUPS_PER_CLIENT_PER_HOUR = 10;
 const UNEXPECTED = "An unexpected error occurred. Please try again.";
@@ -36,7 +36,7 @@ function fail(status: number, values: FormValues, toast: Toast, errors?: FieldEr
   return data<SignupResult>(formFailure(values, errors, { toasts: [toast] }), { status });
 }
 
-/** SPEC.md §4 sign-up flow: spam check, rate limit, validation, terms, account, profile, redirect. */
+/** docs/spec.md §4 sign-up flow: spam check, rate limit, validation, terms, account, profile, redirect. */
 export async function signUp(request: Request, context: RequestContext) {
   const form = await readFormData(request);
   const typed = echoValues(form, serverSignupSchema);

@@ -1,4 +1,4 @@
-/** SPEC.md §8 sign-in error catalogue, from better-auth's error codes and statuses. */
+/** docs/spec.md §8 sign-in error catalogue, from better-auth's error codes and statuses. */
 export const SIGN_IN_MESSAGES = {
   invalid: "Invalid email or password. If you just signed up, please check your email and click the verification link first.",
   unverified: "Please check your email and click the verification link before signing in.",

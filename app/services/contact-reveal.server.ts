@@ -15,7 +15,7 @@ export interface RevealAnswer {
 }
 
 /**
- * reveal_provider_contact (SPEC.md §7): one profile's email or phone for one visitor,
+ * reveal_provider_contact (docs/spec.md §7): one profile's email or phone for one visitor,
  * rate-limited per client and counted for the profile's statistics. Shared by
  * /api/reveal and the profile page's own form (which works without JavaScript).
  */
@@ -49,7 +49,7 @@ export async function revealForVisitor(
     }
     return { status: 200, value };
   } catch (error) {
-    // SPEC.md §8: reveal errors are logged only; the visitor sees the fallback text.
+    // docs/spec.md §8: reveal errors are logged only; the visitor sees the fallback text.
     logger.error({ err: error }, "contact reveal failed");
     return { status: 500, value: null };
   }

@@ -25,7 +25,7 @@ const EnvSchema = z.object({
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   SEED_DEMO: optional(z.enum(["true", "false"], { error: "must be true or false" })),
   TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10)).transform((v) => v ?? 0),
-  // SPEC.md's marketing claims (500+ specialists, 50,000+ cars, 98%) on the home page instead of the
+  // docs/spec.md's marketing claims (500+ specialists, 50,000+ cars, 98%) on the home page instead of the
   // directory's own figures: for an operator who knows them to be true (issue #14, README).
   SHOW_MARKETING_CLAIMS: optional(z.enum(["true", "false"], { error: "must be true or false" })).transform((v) => v === "true"),
   // How long anonymous visitors share a rendered public page (server/page-cache.ts); 0 turns the cache off.

@@ -25,7 +25,7 @@ export const portalMiddleware: MiddlewareFunction<Response> = async ({ request, 
 };
 
 /**
- * The admin's middleware (app/routes/admin.tsx), for every tab's loader and action. SPEC.md §4:
+ * The admin's middleware (app/routes/admin.tsx), for every tab's loader and action. docs/spec.md §4:
  * signed out → /auth (and back to /admin after signing in); signed in without the admin role → /.
  */
 export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {

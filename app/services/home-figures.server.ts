@@ -16,7 +16,7 @@ const count = (n: number) => n.toLocaleString("en-GB");
 
 /**
  * The home page's three figures (issue #14: no invented numbers). By default what the directory
- * holds: listed specialists, published reviews and their average rating. SPEC.md's marketing claims
+ * holds: listed specialists, published reviews and their average rating. docs/spec.md's marketing claims
  * only when the operator has said they are true (SHOW_MARKETING_CLAIMS).
  */
 export function homeFigures(db: Database, showClaims: boolean, now = Date.now()): Promise<HomeFigure[]> {

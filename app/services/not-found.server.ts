@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { PAGE_NOT_FOUND, type NotFoundCopy } from "~/lib/not-found";
 
-/** SPEC.md §2 and §8: the not-found pages, by what was not found. */
+/** docs/spec.md §2 and §8: the not-found pages, by what was not found. */
 export const NOT_FOUND = {
   page: PAGE_NOT_FOUND,
   profile: {

@@ -11,7 +11,7 @@ export interface ProfilePreview {
 
 /**
  * A profile that is not public yet, as its owner or an admin sees it: the page as it will
- * look, and why it is not public. Null for everyone else, who get SPEC.md's not-found page.
+ * look, and why it is not public. Null for everyone else, who get docs/spec.md's not-found page.
  * Only asked when a session cookie came with the request, so anonymous pages cost nothing.
  */
 export async function findProfilePreview(context: RequestContext, session: AuthSession, slugOrId: string) {

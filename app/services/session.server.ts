@@ -16,7 +16,7 @@ type RouterContext = Readonly<RouterContextProvider>;
 // loader, a layout's middleware and a page may all ask, and the database is asked once.
 const sessionLookupContext = createContext<Promise<AuthSession | null> | null>(null);
 
-/** The signed-in session, or null (also null on any authentication error, as SPEC.md §8 says). */
+/** The signed-in session, or null (also null on any authentication error, as docs/spec.md §8 says). */
 export function getSession(request: Request, context: RouterContext, app: RequestContext): Promise<AuthSession | null> {
   let lookup = context.get(sessionLookupContext);
   if (!lookup) {
@@ -77,7 +77,7 @@ export function getAdminRole(context: RouterContext, app: RequestContext, userId
   return lookup;
 }
 
-/** The admin role, where a failed lookup counts as no role (SPEC.md §4). */
+/** The admin role, where a failed lookup counts as no role (docs/spec.md §4). */
 export async function hasAdminRole(app: RequestContext, userId: string): Promise<boolean> {
   try {
     return await isAdmin(app.db, userId);

@@ -7,7 +7,7 @@ import { hmac, safeEqual } from "./secret.server";
 
 export { HONEYPOT_FIELD };
 
-/** SPEC.md §5 spam protection: a honeypot and a fill-time window, checked on the server. */
+/** docs/spec.md §5 spam protection: a honeypot and a fill-time window, checked on the server. */
 export const FORM_MAX_AGE_MS = 30 * 60 * 1000;
 export const SIGNUP_MIN_FILL_MS = 5_000;
 export const REVIEW_MIN_FILL_MS = 3_000;

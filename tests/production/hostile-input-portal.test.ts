@@ -118,7 +118,7 @@ describe(`hostile input: portal, against the production server on ${ENGINE}`, ()
     expect((await send(logoBefore)).status).toBe(200);
 
     // Images that are valid in type but can't be decoded, or decode to 900 megapixels: the logo
-    // is refused (SPEC.md §8: "Upload failed", the rest of the profile is saved, unchanged here).
+    // is refused (docs/spec.md §8: "Upload failed", the rest of the profile is saved, unchanged here).
     const rssBefore = residentMegabytes(sweep.server.child.pid!);
     let rssPeak = rssBefore;
     const bomb = pngBomb();
