@@ -4,6 +4,7 @@ import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
 import { specialistPlaces } from "~/models/profiles.server";
 import { drawSpecialistDots } from "~/services/map-svg.server";
 import { svgResponse } from "~/services/map-response.server";
+import { fileNotFound } from "~/services/not-found.server";
 
 const FILE_RE = /^([a-z0-9-]{1,60})\.svg$/;
 
@@ -16,9 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = FILE_RE.exec(params.file)?.[1];
   const option =
     params.facet === "services" ? serviceOptionBySlug(slug) : params.facet === "vehicles" ? makeOptionBySlug(slug) : undefined;
-  if (!option) {
-    return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
-  }
+  if (!option) return fileNotFound();
   const places = await specialistPlaces(context.get(requestContext).db, params.facet === "services" ? "specialty" : "vehicleMake", option.name);
   return svgResponse(drawSpecialistDots(places), "public, max-age=300");
 }

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/dashboard.project.photos";
 import { requireOwnProfile } from "~/services/guards.server";
 import { requestContext } from "~/context";
@@ -10,6 +10,7 @@ import { Icon } from "~/components/icon";
 import { isUuid } from "~/lib/uuid";
 import { pageMeta } from "~/lib/seo";
 import type { PageCacheHandle } from "~/services/page-notes.server";
+import { notFound } from "~/services/not-found.server";
 
 // Twelve photos of 15 MB in one post: the body limit of this address is the uploads' (server/app.ts).
 export const handle: PageCacheHandle = { photoUploads: true };
@@ -21,7 +22,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const action = ({ request, params, context }: Route.ActionArgs) => {
-  if (!isUuid(params.projectId)) throw data("Project not found", { status: 404 });
+  if (!isUuid(params.projectId)) notFound("project");
   const { session, profile } = requireOwnProfile(context);
   return uploadPhotosAction(request, context.get(requestContext), { profile, userId: session.user.id }, params.projectId.toLowerCase());
 };

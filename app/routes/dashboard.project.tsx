@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/dashboard.project";
 import { requireOwnProfile } from "~/services/guards.server";
 import { requestContext } from "~/context";
@@ -18,16 +18,17 @@ import { isUuid } from "~/lib/uuid";
 import { PHOTOS_PER_PROJECT } from "~/lib/project-limits";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { pageMeta } from "~/lib/seo";
+import { notFound } from "~/services/not-found.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { profile } = requireOwnProfile(context);
   const project = isUuid(params.projectId) ? await ownProject(context.get(requestContext).db, profile.id, params.projectId.toLowerCase()) : null;
-  if (!project) throw data("Project not found", { status: 404 });
+  if (!project) notFound("project");
   return { project };
 }
 
 export const action = ({ request, params, context }: Route.ActionArgs) => {
-  if (!isUuid(params.projectId)) throw data("Project not found", { status: 404 });
+  if (!isUuid(params.projectId)) notFound("project");
   return projectPageAction(request, context.get(requestContext), requireOwnProfile(context).profile, params.projectId.toLowerCase());
 };
 

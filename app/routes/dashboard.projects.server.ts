@@ -20,6 +20,7 @@ import { receivePhotos, type ReceivedFile, type ReceivedUpload } from "~/service
 import { photoUploadAllowance } from "~/services/photo-upload-limit.server";
 import { toastHeader } from "~/services/toast.server";
 import { logger } from "~/services/logger.server";
+import { notFound } from "~/services/not-found.server";
 
 /** The one form answer; `intent` and `photoId` say which form of the page answered. */
 export type ProjectPageResult = FormResult & { intent?: string; photoId?: string };
@@ -164,7 +165,7 @@ export interface Uploader {
 export async function uploadPhotosAction(request: Request, context: RequestContext, uploader: Uploader, projectId: string) {
   const upload = await receivePhotos(request, 12, photoUploadAllowance(context, uploader.userId));
   const result = await storeUpload(context, uploader.profile, projectId, upload);
-  if (!result) throw data("Not Found", { status: 404 });
+  if (!result) notFound("project");
   return result;
 }
 

@@ -2,15 +2,11 @@ import { requestContext } from "~/context";
 import type { Route } from "./+types/data-export";
 import { exportedFile } from "~/models/account-export.server";
 import { verifyExportLink } from "~/services/data-export-links.server";
+import { fileNotFound } from "~/services/not-found.server";
 
 const EXTENSIONS: Record<string, string> = { "image/webp": "webp", "image/avif": "avif", "image/png": "png", "image/jpeg": "jpg" };
 
-function notFound() {
-  return new Response("This download link is not valid, or has expired. Download your data again for new links.", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
-}
+const notFound = () => fileNotFound("This download link is not valid, or has expired. Download your data again for new links.");
 
 /**
  * GET /data-export/{logo|photo-{id}}?account=…&expires=…&signature=… — a file linked from "Download my

@@ -2,18 +2,9 @@ import { requestContext } from "~/context";
 import type { Route } from "./+types/logo";
 import { readLogo } from "~/models/logos.server";
 import { isUuid } from "~/lib/uuid";
+import { fileNotFound } from "~/services/not-found.server";
 
 const FILE_RE = /^([a-f0-9]{8,64})\.webp$/;
-
-function notFound() {
-  return new Response("Not Found", {
-    status: 404,
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-    },
-  });
-}
 
 /**
  * GET /logos/:profileId/:version.webp — a stored logo; the URL changes whenever the logo does.
@@ -22,9 +13,9 @@ function notFound() {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const profileId = params.profileId;
   const match = FILE_RE.exec(params.file);
-  if (!isUuid(profileId) || !match) return notFound();
+  if (!isUuid(profileId) || !match) return fileNotFound();
   const logo = await readLogo(context.get(requestContext).db, profileId.toLowerCase(), match[1]!);
-  if (!logo) return notFound();
+  if (!logo) return fileNotFound();
   return new Response(new Uint8Array(logo.content), {
     headers: {
       "Content-Type": "image/webp",

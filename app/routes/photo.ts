@@ -3,13 +3,10 @@ import type { Route } from "./+types/photo";
 import { readPhotoVariant } from "~/models/photo-variants.server";
 import { parsePhotoFile } from "~/lib/photos";
 import { isUuid } from "~/lib/uuid";
+import { fileNotFound } from "~/services/not-found.server";
 import { getAdminRole, getSession } from "~/services/session.server";
 
 const CONTENT_TYPES = { avif: "image/avif", webp: "image/webp" } as const;
-
-function notFound() {
-  return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
-}
 
 /**
  * GET /photos/:photoId/{version}-{width}.{avif|webp}: one encoded file of a project photo (#15).
@@ -19,14 +16,14 @@ function notFound() {
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const file = parsePhotoFile(params.file);
-  if (!isUuid(params.photoId) || !file) return notFound();
+  if (!isUuid(params.photoId) || !file) return fileNotFound();
   const app = context.get(requestContext);
   const variant = await readPhotoVariant(app.db, params.photoId.toLowerCase(), file.version, file.format, file.width);
-  if (!variant) return notFound();
+  if (!variant) return fileNotFound();
   if (!variant.isPublic) {
     const session = await getSession(request, context, app);
     const allowed = session && (session.user.id === variant.ownerUserId || (await getAdminRole(context, app, session.user.id)));
-    if (!allowed) return notFound();
+    if (!allowed) return fileNotFound();
   }
   return new Response(new Uint8Array(variant.content), {
     headers: {

@@ -31,6 +31,13 @@ export const NOT_FOUND = {
     action: { to: "/", label: "Back to Home" },
     browse: { to: "/vehicles", label: "Browse all makes" },
   },
+  // A specialist's own project (portal): an unknown id, or one of another specialist's, is the same answer.
+  project: {
+    title: "Project not found",
+    heading: "Project not found",
+    message: "This project is not one of yours, or it has been deleted.",
+    action: { to: "/dashboard/projects", label: "Back to Projects" },
+  },
   // A place page (issue #25): an unknown area, or an area or service there with no approved listing, is never published.
   area: {
     title: "No specialists listed here",
@@ -49,4 +56,12 @@ export type NotFoundKind = keyof typeof NOT_FOUND;
  */
 export function notFound(kind: NotFoundKind): never {
   throw data<NotFoundCopy>(NOT_FOUND[kind], { status: 404 });
+}
+
+/**
+ * A file route's 404 (a logo, a photo, a map, an export link): plain text, never stored by a shared
+ * cache, so a file published a moment later is not hidden by a kept "not found". Pages use `notFound`.
+ */
+export function fileNotFound(message = "Not Found"): Response {
+  return new Response(message, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }
