@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { RequestContext } from "../app/context";
-import { createTestDatabase, TEST_ENGINES } from "./test-database";
-import { formStartedAgo, testContext, startTestOutbox } from "./fixtures";
-import type { OutboxWorker } from "~/services/outbox.server";
-import { startSmtpServer } from "./smtp-server";
-import type { DatabaseHandle } from "../database/client";
+import { TEST_ENGINES } from "./test-database";
+import { formStartedAgo, testContext } from "./fixtures";
 import { profiles, users } from "../database/schema";
 import { HONEYPOT_FIELD } from "../app/lib/spam-fields";
 import { signUp } from "../app/routes/signup.server";
 import { signIn } from "../app/routes/auth.server";
 import { SIGN_IN_MESSAGES } from "../app/services/auth-errors.server";
+import { useMailingDatabase } from "./mailing-database";
 
-type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 const PASSWORD = "Triumph#TR6-1973";
 
 function signupForm(email: string, overrides: Record<string, string | null> = {}) {
@@ -63,25 +60,13 @@ async function outcome(promise: Promise<unknown>) {
 const post = (form: FormData) => new Request("http://localhost:3000/signup", { method: "POST", body: form, headers: { origin: "http://localhost:3000" } });
 
 describe.each(TEST_ENGINES)("sign-up and sign-in on %s", (engine) => {
-  let handle: DatabaseHandle;
-  let outbox: OutboxWorker;
-  let smtp: Smtp;
+  const mailing = useMailingDatabase(engine);
   let address = 0;
   // The visitor opened the form `formAgeMs` ago (their form-start cookie).
   const context = (formAgeMs = 10_000): RequestContext =>
-    testContext(handle.db, { clientAddress: `192.0.2.${++address}`, formToken: formStartedAgo(formAgeMs) });
-  const userByEmail = (email: string) => handle.db.select().from(users).where(eq(users.email, email));
+    testContext(mailing.handle.db, { clientAddress: `192.0.2.${++address}`, formToken: formStartedAgo(formAgeMs) });
+  const userByEmail = (email: string) => mailing.handle.db.select().from(users).where(eq(users.email, email));
 
-  beforeAll(async () => {
-    handle = await createTestDatabase(engine);
-    smtp = await startSmtpServer();
-    outbox = startTestOutbox(handle.db, smtp.url);
-  });
-  afterAll(async () => {
-    await outbox.stop();
-    await smtp.close();
-    await handle.close();
-  });
 
   it("creates the account, its pending profile and the SPEC metadata together, and sends the verification email", async () => {
     const email = "robin@spavalley.example";
@@ -90,7 +75,7 @@ describe.each(TEST_ENGINES)("sign-up and sign-in on %s", (engine) => {
     const [user] = await userByEmail(email);
     expect(user).toMatchObject({ name: "Robin Hale", emailVerified: false });
     expect(user!.metadata).toMatchObject({ business_name: "Spa Valley Classics", years_in_business: "21+", vehicle_makes: ["Triumph"] });
-    const [profile] = await handle.db.select().from(profiles).where(eq(profiles.userId, user!.id));
+    const [profile] = await mailing.handle.db.select().from(profiles).where(eq(profiles.userId, user!.id));
     expect(profile).toMatchObject({
       profileStatus: "pending",
       slug: "spa-valley-classics",
@@ -99,7 +84,7 @@ describe.each(TEST_ENGINES)("sign-up and sign-in on %s", (engine) => {
       specialties: ["Paint & Bodywork", "Restoration Management"],
     });
     expect(profile!.latitude).toBeCloseTo(51.13, 1);
-    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    const mail = await mailing.smtp.waitFor((m) => m.to.includes(email));
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
 
     // Unverified: sign-in says so.
@@ -110,8 +95,8 @@ describe.each(TEST_ENGINES)("sign-up and sign-in on %s", (engine) => {
     expect(signin.message).toBe(SIGN_IN_MESSAGES.unverified);
 
     // Both links, the sign-up one and the fresh one that sign-in sent, land on the sign-in page.
-    await smtp.waitFor(() => smtp.messages.filter((m) => m.to.includes(email)).length === 2);
-    for (const sent of smtp.messages.filter((m) => m.to.includes(email))) {
+    await mailing.smtp.waitFor(() => mailing.smtp.messages.filter((m) => m.to.includes(email)).length === 2);
+    for (const sent of mailing.smtp.messages.filter((m) => m.to.includes(email))) {
       expect(new URL(/https?:\/\/\S+/.exec(sent.text)![0]).searchParams.get("callbackURL")).toBe("/auth?verified=1");
     }
   });
@@ -149,11 +134,11 @@ describe.each(TEST_ENGINES)("sign-up and sign-in on %s", (engine) => {
 
   it("leaves no account behind when the profile cannot be stored", async () => {
     const email = "fault@spavalley.example";
-    await handle.db.execute(
+    await mailing.handle.db.execute(
       sql.raw(`create or replace function refuse_profile() returns trigger language plpgsql as $$
         begin raise exception 'injected fault'; end $$`),
     );
-    await handle.db.execute(
+    await mailing.handle.db.execute(
       sql.raw("create trigger refuse_profile before insert on profiles for each row execute function refuse_profile()"),
     );
     try {
@@ -162,8 +147,8 @@ describe.each(TEST_ENGINES)("sign-up and sign-in on %s", (engine) => {
       expect(result.toast).toEqual({ type: "error", title: "Error creating account", description: "An unexpected error occurred. Please try again." });
       expect(await userByEmail(email)).toHaveLength(0);
     } finally {
-      await handle.db.execute(sql.raw("drop trigger refuse_profile on profiles"));
-      await handle.db.execute(sql.raw("drop function refuse_profile()"));
+      await mailing.handle.db.execute(sql.raw("drop trigger refuse_profile on profiles"));
+      await mailing.handle.db.execute(sql.raw("drop function refuse_profile()"));
     }
   });
 

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, TEST_ENGINES } from "./test-database";
-import { formStartedAgo, testContext, startTestOutbox } from "./fixtures";
-import type { OutboxWorker } from "~/services/outbox.server";
-import { startSmtpServer } from "./smtp-server";
-import type { DatabaseHandle } from "../database/client";
+import { describe, expect, it } from "vitest";
+import { TEST_ENGINES } from "./test-database";
+import { formStartedAgo, testContext } from "./fixtures";
 import { siteMessages } from "../database/schema";
 import { sendSiteMessage } from "../app/routes/contact.server";
 import { SPAM_MESSAGES } from "../app/services/spam.server";
 import { HONEYPOT_FIELD } from "../app/lib/spam-fields";
 import { newPageNotes } from "../app/services/page-notes.server";
 import type { RequestContext } from "../app/context";
+import { useMailingDatabase } from "./mailing-database";
 
 /** The same visitor (address) with a form-start cookie from `ageMs` ago: each call is a page of its own, opened afresh. */
 function openedAgo(context: RequestContext, ageMs = 10_000): RequestContext {
@@ -23,26 +21,14 @@ function post(fields: Record<string, string>) {
 }
 
 describe.each(TEST_ENGINES)("contact page messages on %s", (engine) => {
-  let handle: DatabaseHandle;
-  let outbox: OutboxWorker;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  beforeAll(async () => {
-    handle = await createTestDatabase(engine);
-    smtp = await startSmtpServer();
-    outbox = startTestOutbox(handle.db, smtp.url);
-  });
-  afterAll(async () => {
-    await outbox.stop();
-    await smtp.close();
-    await handle.close();
-  });
+  const mailing = useMailingDatabase(engine);
 
   it("stores the message, emails the site inbox, and applies the review protections", async () => {
-    const context = testContext(handle.db, { clientAddress: "203.0.113.77" });
+    const context = testContext(mailing.handle.db, { clientAddress: "203.0.113.77" });
     const good = { name: "Pat", email: "pat@example.com", message: "How do I change my listing's photos?" };
     const ok = (await sendSiteMessage(post(good), openedAgo(context))) as { data: { status: string } };
     expect(ok.data.status).toBe("success");
-    const mail = await smtp.waitFor((m) => m.to.includes("info@restorationregister.co.uk"));
+    const mail = await mailing.smtp.waitFor((m) => m.to.includes("info@restorationregister.co.uk"));
     expect(mail.replyTo).toBe("pat@example.com");
     expect(mail.replyToAddresses).toEqual([{ name: "Pat", address: "pat@example.com" }]);
 
@@ -63,15 +49,15 @@ describe.each(TEST_ENGINES)("contact page messages on %s", (engine) => {
     await sendSiteMessage(post(good), openedAgo(context));
     const limited = (await sendSiteMessage(post(good), openedAgo(context))) as { init: { status: number } };
     expect(limited.init.status).toBe(429);
-    expect(await handle.db.select().from(siteMessages)).toHaveLength(3);
+    expect(await mailing.handle.db.select().from(siteMessages)).toHaveLength(3);
   });
 
   it("keeps Reply-To one address when the sender's name has specials", async () => {
-    const context = testContext(handle.db, { clientAddress: "203.0.113.78" });
+    const context = testContext(mailing.handle.db, { clientAddress: "203.0.113.78" });
     const name = "Re: Ops, Team; <root@evil.example>";
     const ok = (await sendSiteMessage(post({ name, email: "ops@example.com", message: "Please update my listing photos." }), context)) as { data: { status: string } };
     expect(ok.data.status).toBe("success");
-    const mail = await smtp.waitFor((m) => m.text.includes("Please update my listing photos."));
+    const mail = await mailing.smtp.waitFor((m) => m.text.includes("Please update my listing photos."));
     expect(mail.replyToAddresses).toEqual([{ name, address: "ops@example.com" }]);
   });
 });

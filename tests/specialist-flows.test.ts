@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import type { RequestContext } from "../app/context";
 import { runRoute } from "./route-runner";
-import { createTestDatabase, TEST_ENGINES } from "./test-database";
-import { insertProfile, testContext, startTestOutbox } from "./fixtures";
-import type { OutboxWorker } from "~/services/outbox.server";
-import { startSmtpServer } from "./smtp-server";
-import type { Database, DatabaseHandle } from "../database/client";
+import { TEST_ENGINES } from "./test-database";
+import { insertProfile, testContext } from "./fixtures";
+import type { Database } from "../database/client";
 import { adminDecisions, analyticsEvents, profiles, userRoles, users } from "../database/schema";
 import { signUp } from "../app/routes/signup.server";
 import { signIn } from "../app/routes/auth.server";
 import * as publicProfileRoute from "../app/routes/provider";
 import * as dashboardLayout from "../app/routes/dashboard";
 import * as setupRoute from "../app/routes/dashboard.setup";
+import { useMailingDatabase } from "./mailing-database";
 
-type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 const PASSWORD = "Jaguar#XK120-1951";
 const ORIGIN = "http://localhost:3000";
 
@@ -84,32 +82,20 @@ async function account(context: RequestContext, db: Database, email: string, { a
 }
 
 describe.each(TEST_ENGINES)("specialists' own flows on %s", (engine) => {
-  let handle: DatabaseHandle;
-  let outbox: OutboxWorker;
-  let smtp: Smtp;
+  const mailing = useMailingDatabase(engine);
   let address = 0;
-  const context = (): RequestContext => testContext(handle.db, { clientAddress: `198.51.100.${++address}` });
+  const context = (): RequestContext => testContext(mailing.handle.db, { clientAddress: `198.51.100.${++address}` });
   const publicProfilePage = (slug: string, cookie: string | null) =>
     run(() => runRoute(publicProfileRoute, "loader", { request: request(`/provider/${slug}`, cookie), context: context(), params: { slugOrId: slug } }));
   const dashboard = (path: string, cookie: string, ctx = context()) =>
     run(() => runRoute(dashboardLayout, "loader", { request: request(path, cookie), context: ctx, params: {} }));
 
-  beforeAll(async () => {
-    handle = await createTestDatabase(engine);
-    smtp = await startSmtpServer();
-    outbox = startTestOutbox(handle.db, smtp.url);
-  });
-  afterAll(async () => {
-    await outbox.stop();
-    await smtp.close();
-    await handle.close();
-  });
 
   it("shows a listing that is not public yet to its owner and admins only, with why, and never counts it as a view", async () => {
-    const owner = await account(context(), handle.db, "owner@preview.example");
-    const stranger = await account(context(), handle.db, "stranger@preview.example");
-    const admin = await account(context(), handle.db, "admin@preview.example", { admin: true });
-    const pending = await insertProfile(handle.db, { businessName: "Preview Pending Ltd", userId: owner.userId, profileStatus: "pending" });
+    const owner = await account(context(), mailing.handle.db, "owner@preview.example");
+    const stranger = await account(context(), mailing.handle.db, "stranger@preview.example");
+    const admin = await account(context(), mailing.handle.db, "admin@preview.example", { admin: true });
+    const pending = await insertProfile(mailing.handle.db, { businessName: "Preview Pending Ltd", userId: owner.userId, profileStatus: "pending" });
 
     const seen = await publicProfilePage(pending.slug, owner.cookie);
     expect(seen).not.toBeInstanceOf(Response);
@@ -126,13 +112,13 @@ describe.each(TEST_ENGINES)("specialists' own flows on %s", (engine) => {
       expect(payload(refused)).toMatchObject({ heading: "Provider Not Found" });
     }
 
-    await handle.db.update(profiles).set({ profileStatus: "rejected" }).where(eq(profiles.id, pending.id));
-    await handle.db.insert(adminDecisions).values({ profileId: pending.id, adminEmail: "admin@preview.example", decision: "rejected", reason: "Please add your workshop address" });
+    await mailing.handle.db.update(profiles).set({ profileStatus: "rejected" }).where(eq(profiles.id, pending.id));
+    await mailing.handle.db.insert(adminDecisions).values({ profileId: pending.id, adminEmail: "admin@preview.example", decision: "rejected", reason: "Please add your workshop address" });
     expect(payload(await publicProfilePage(pending.slug, admin.cookie))).toMatchObject({
       preview: { status: "rejected", reason: "Please add your workshop address" },
     });
 
-    const views = await handle.db
+    const views = await mailing.handle.db
       .select()
       .from(analyticsEvents)
       .where(and(eq(analyticsEvents.profileId, pending.id), eq(analyticsEvents.name, "page_view")));
@@ -140,29 +126,29 @@ describe.each(TEST_ENGINES)("specialists' own flows on %s", (engine) => {
     // The page's view rule (recorded by app/entry.server.tsx for a document GET) counts no preview.
     const pageView = publicProfileRoute.handle.pageView as (data: unknown) => unknown;
     expect(pageView(payload(seen))).toBeNull();
-    const approved = await insertProfile(handle.db, { businessName: "Preview Approved Ltd" });
+    const approved = await insertProfile(mailing.handle.db, { businessName: "Preview Approved Ltd" });
     expect(pageView(payload(await publicProfilePage(approved.slug, null)))).toEqual({ metadata: { page: "provider" }, profileId: approved.id });
   });
 
   it("stores the account and its profile in one transaction: nothing is left when the profile fails, even if no clean-up could run", async () => {
     const email = "atomic@signup.example";
-    await handle.db.execute(sql.raw(`create or replace function refuse_row() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`));
-    await handle.db.execute(sql.raw("create trigger refuse_profile before insert on profiles for each row execute function refuse_row()"));
+    await mailing.handle.db.execute(sql.raw(`create or replace function refuse_row() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`));
+    await mailing.handle.db.execute(sql.raw("create trigger refuse_profile before insert on profiles for each row execute function refuse_row()"));
     // A process killed after the account was written would never run a compensating delete: forbid it.
-    await handle.db.execute(sql.raw("create trigger refuse_user_delete before delete on users for each row execute function refuse_row()"));
+    await mailing.handle.db.execute(sql.raw("create trigger refuse_user_delete before delete on users for each row execute function refuse_row()"));
     try {
       const result = await run(() => signUp(request("/signup", null, signupForm(email)), context()));
       expect((result as { init?: ResponseInit }).init?.status).toBe(500);
-      expect(await handle.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+      expect(await mailing.handle.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
     } finally {
-      await handle.db.execute(sql.raw("drop trigger refuse_user_delete on users"));
-      await handle.db.execute(sql.raw("drop trigger refuse_profile on profiles"));
-      await handle.db.execute(sql.raw("drop function refuse_row()"));
+      await mailing.handle.db.execute(sql.raw("drop trigger refuse_user_delete on users"));
+      await mailing.handle.db.execute(sql.raw("drop trigger refuse_profile on profiles"));
+      await mailing.handle.db.execute(sql.raw("drop function refuse_row()"));
     }
     // And with nothing in the way, the same sign-up stores both.
     expect(location(await run(() => signUp(request("/signup", null, signupForm(email)), context())))).toBe("/signup-success");
-    const [user] = await handle.db.select().from(users).where(eq(users.email, email));
-    expect(await handle.db.select().from(profiles).where(eq(profiles.userId, user!.id))).toHaveLength(1);
+    const [user] = await mailing.handle.db.select().from(users).where(eq(users.email, email));
+    expect(await mailing.handle.db.select().from(profiles).where(eq(profiles.userId, user!.id))).toHaveLength(1);
   });
 
   it("refuses at sign-up a well-formed postcode that cannot be placed, with SPEC's invalid-postcode message, and stores nothing", async () => {
@@ -175,7 +161,7 @@ describe.each(TEST_ENGINES)("specialists' own flows on %s", (engine) => {
     expect(payload(refused).values).toMatchObject({ postcode: "ZZ9 9ZZ", email, specialties: "Mechanical Repairs" });
     expect(payload(refused).values).not.toHaveProperty("password");
     expect(payload(refused).values).not.toHaveProperty("confirmPassword");
-    expect(await handle.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    expect(await mailing.handle.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
   it("answers a sign-up with a registered address like a new one, emails its owner with sign-in and reset links, at most twice a day", async () => {
@@ -183,22 +169,22 @@ describe.each(TEST_ENGINES)("specialists' own flows on %s", (engine) => {
     expect(location(await run(() => signUp(request("/signup", null, signupForm(email)), context())))).toBe("/signup-success");
     for (let i = 0; i < 3; i++) {
       // Past sign-up's own limit (3 an hour per address) the notices' limit would never be reached.
-      await handle.db.execute(sql`delete from rate_limits where key like 'signup:%'`);
+      await mailing.handle.db.execute(sql`delete from rate_limits where key like 'signup:%'`);
       const again = await run(() => signUp(request("/signup", null, signupForm(email, { businessName: `Copycat ${i}` })), context()));
       expect(location(again)).toBe("/signup-success");
     }
-    const notice = await smtp.waitFor((m) => m.to.includes(email) && /tried to list a business/.test(m.subject));
+    const notice = await mailing.smtp.waitFor((m) => m.to.includes(email) && /tried to list a business/.test(m.subject));
     expect(notice.text).toContain(`${ORIGIN}/auth`);
     expect(notice.text).toContain(`${ORIGIN}/forgot-password`);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(smtp.messages.filter((m) => m.to.includes(email) && /tried to list a business/.test(m.subject))).toHaveLength(2);
-    expect(await handle.db.select().from(profiles).where(eq(profiles.businessName, "Copycat 0"))).toHaveLength(0);
+    expect(mailing.smtp.messages.filter((m) => m.to.includes(email) && /tried to list a business/.test(m.subject))).toHaveLength(2);
+    expect(await mailing.handle.db.select().from(profiles).where(eq(profiles.businessName, "Copycat 0"))).toHaveLength(0);
   });
 
   it("lets an account without a profile create one from the dashboard, with sign-up's rules", async () => {
-    const { userId, cookie } = await account(context(), handle.db, "profileless@setup.example");
+    const { userId, cookie } = await account(context(), mailing.handle.db, "profileless@setup.example");
     // Kept by the interrupted sign-up: the form starts from it.
-    await handle.db.update(users).set({ metadata: { business_name: "Half Made Garage", city: "Bury" } }).where(eq(users.id, userId));
+    await mailing.handle.db.update(users).set({ metadata: { business_name: "Half Made Garage", city: "Bury" } }).where(eq(users.id, userId));
 
     expect(location(await dashboard("/dashboard", cookie))).toBe("/dashboard/setup");
     expect(location(await dashboard("/dashboard/profile", cookie))).toBe("/dashboard/setup");
@@ -216,25 +202,25 @@ describe.each(TEST_ENGINES)("specialists' own flows on %s", (engine) => {
       description: "Please provide at least 50 characters describing your business",
     });
     expect(payload(refused).values).toMatchObject({ postcode: "12345", businessName: "Marsh Lane Motors" });
-    expect(await handle.db.select().from(profiles).where(eq(profiles.userId, userId))).toHaveLength(0);
+    expect(await mailing.handle.db.select().from(profiles).where(eq(profiles.userId, userId))).toHaveLength(0);
     // Well formed, but no postcode district: it could never be found by distance.
     const unplaceable = await setup(profileForm({ postcode: "ZZ9 9ZZ" }));
     expect(payload(unplaceable).fieldErrors).toEqual({ postcode: "Please enter a valid UK postcode" });
-    expect(await handle.db.select().from(profiles).where(eq(profiles.userId, userId))).toHaveLength(0);
+    expect(await mailing.handle.db.select().from(profiles).where(eq(profiles.userId, userId))).toHaveLength(0);
 
     expect(location(await setup(profileForm()))).toBe("/dashboard");
-    const [profile] = await handle.db.select().from(profiles).where(eq(profiles.userId, userId));
+    const [profile] = await mailing.handle.db.select().from(profiles).where(eq(profiles.userId, userId));
     expect(profile).toMatchObject({ businessName: "Marsh Lane Motors", email: "profileless@setup.example", profileStatus: "pending", postcode: "M4 5JD" });
     expect(profile!.latitude).not.toBeNull();
     // Done: the setup page now leads to the dashboard, and a second post changes nothing.
     expect(location(await dashboard("/dashboard/setup", cookie))).toBe("/dashboard");
     expect(location(await setup(profileForm({ businessName: "Second Go" })))).toBe("/dashboard");
-    expect(await handle.db.select().from(profiles).where(eq(profiles.userId, userId))).toHaveLength(1);
+    expect(await mailing.handle.db.select().from(profiles).where(eq(profiles.userId, userId))).toHaveLength(1);
   });
 
   it("sends admins to /admin: after sign-in, and from a dashboard they have no listing for", async () => {
-    const admin = await account(context(), handle.db, "chief@signin.example", { admin: true });
-    await account(context(), handle.db, "maker@signin.example");
+    const admin = await account(context(), mailing.handle.db, "chief@signin.example", { admin: true });
+    await account(context(), mailing.handle.db, "maker@signin.example");
     const signInAs = (email: string, redirectTo?: string) => {
       const form = new FormData();
       form.set("email", email);
@@ -251,8 +237,8 @@ describe.each(TEST_ENGINES)("specialists' own flows on %s", (engine) => {
   });
 
   it("says 'Profile Not Found: Unable to load profile data.' when the own-profile lookup fails", async () => {
-    const { cookie } = await account(context(), handle.db, "broken@lookup.example");
-    await insertProfile(handle.db, { businessName: "Lookup Fault Ltd", userId: (await handle.db.select().from(users).where(eq(users.email, "broken@lookup.example")))[0]!.id });
+    const { cookie } = await account(context(), mailing.handle.db, "broken@lookup.example");
+    await insertProfile(mailing.handle.db, { businessName: "Lookup Fault Ltd", userId: (await mailing.handle.db.select().from(users).where(eq(users.email, "broken@lookup.example")))[0]!.id });
     const ctx = context();
     // The session lookup goes through better-auth; only our own profile query meets the fault.
     const failing = new Proxy(ctx.db, {

@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
-import { formStartedAgo, insertProfile, testContext, TEST_SECRET, startTestOutbox } from "../../tests/fixtures";
-import type { OutboxWorker } from "~/services/outbox.server";
-import { startSmtpServer } from "../../tests/smtp-server";
-import type { DatabaseHandle } from "../../database/client";
+import { TEST_ENGINES } from "../../tests/test-database";
+import { formStartedAgo, insertProfile, testContext, TEST_SECRET } from "../../tests/fixtures";
 import { analyticsEvents, contactRequests, outbox as outboxTable, rateLimits, reviews } from "../../database/schema";
 import { formCookieFor, SPAM_MESSAGES } from "~/services/spam.server";
 import { clientKey } from "~/services/rate-limit.server";
@@ -29,8 +26,8 @@ import {
   type ProfileFormResult as FormResult,
 } from "./provider.server";
 import { CALL_PHONE_MESSAGE, CALL_TIME_MESSAGE, REVIEW_EMAIL_MESSAGE, REVIEW_REQUIRED_MESSAGE } from "~/lib/schemas";
+import { useMailingDatabase } from "../../tests/mailing-database";
 
-type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 
 /** A form as the page would post it (the fill time is the context's form-start cookie). */
 function form(fields: Record<string, string>) {
@@ -44,31 +41,21 @@ async function result(response: Awaited<ReturnType<typeof submitReview>>) {
 }
 
 describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
-  let handle: DatabaseHandle;
-  let outbox: OutboxWorker;
-  let smtp: Smtp;
+  const mailing = useMailingDatabase(engine);
   let profileId: string;
   let pendingId: string;
   let address = 0;
   // Each test posts from its own client address, so rate limits only bite where a test means them to;
   // its visitor opened the page 10 s ago unless `formToken` (their form-start cookie) says otherwise (undefined: none).
-  const context = (cookie: { formToken?: string } = {}) => testContext(handle.db, { clientAddress: `198.51.100.${++address}`, ...cookie });
+  const context = (cookie: { formToken?: string } = {}) => testContext(mailing.handle.db, { clientAddress: `198.51.100.${++address}`, ...cookie });
 
   beforeAll(async () => {
-    handle = await createTestDatabase(engine);
-    smtp = await startSmtpServer();
-    outbox = startTestOutbox(handle.db, smtp.url);
-    profileId = (await insertProfile(handle.db, { businessName: "Mail Test Motors", email: "owner@mailtest.example" })).id;
-    pendingId = (await insertProfile(handle.db, { businessName: "Hidden Motors", profileStatus: "pending" })).id;
-  });
-  afterAll(async () => {
-    await outbox.stop();
-    await smtp.close();
-    await handle.close();
+    profileId = (await insertProfile(mailing.handle.db, { businessName: "Mail Test Motors", email: "owner@mailtest.example" })).id;
+    pendingId = (await insertProfile(mailing.handle.db, { businessName: "Hidden Motors", profileStatus: "pending" })).id;
   });
 
-  const reviewsOf = (id: string) => handle.db.select().from(reviews).where(eq(reviews.profileId, id));
-  const enquiriesOf = (id: string) => handle.db.select().from(contactRequests).where(eq(contactRequests.profileId, id));
+  const reviewsOf = (id: string) => mailing.handle.db.select().from(reviews).where(eq(reviews.profileId, id));
+  const enquiriesOf = (id: string) => mailing.handle.db.select().from(contactRequests).where(eq(contactRequests.profileId, id));
 
   it("stores a valid review as unconfirmed, trimmed, with the SPEC success message then the email line, and emails its link", async () => {
     const before = (await reviewsOf(profileId)).length;
@@ -95,7 +82,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
       rating: 4,
       userId: null,
     });
-    const mail = await smtp.waitFor((m) => m.to.includes("pat@example.com"));
+    const mail = await mailing.smtp.waitFor((m) => m.to.includes("pat@example.com"));
     expect(mail.subject).toBe("Please confirm your review of Mail Test Motors");
     expect(mail.text).toContain(`http://localhost:3000/reviews/confirm/${stored.at(-1)!.id}.`);
     // Nothing the reviewer typed but the address reaches the email.
@@ -103,7 +90,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
   });
 
   it(`sends one email address at most ${REVIEWS_PER_EMAIL_PER_DAY} review confirmations a day, whatever the client address, then refuses plainly`, async () => {
-    const id = (await insertProfile(handle.db, { businessName: "One Inbox Motors" })).id;
+    const id = (await insertProfile(mailing.handle.db, { businessName: "One Inbox Motors" })).id;
     const fields = { name: "Ivy", email: "Ivy.Inbox@example.com", comment: "Good work", rating: "5" };
     const answers = [];
     for (let i = 0; i <= REVIEWS_PER_EMAIL_PER_DAY; i++) {
@@ -173,7 +160,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
 
   it("allows 3 reviews per hour from one client address, then refuses with SPEC's message", async () => {
     // One address, each review from a page opened afresh (its own form-start cookie).
-    const same = () => testContext(handle.db, { clientAddress: "192.0.2.200" });
+    const same = () => testContext(mailing.handle.db, { clientAddress: "192.0.2.200" });
     const fields = { name: "Sam", email: "sam@example.com", comment: "Lovely job", rating: "5" };
     for (let i = 0; i < 3; i++) {
       expect((await result(await submitReview(profileId, form(fields), same()))).body.status).toBe("success");
@@ -187,8 +174,8 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
 
   it("keys an IPv6 client by its /64: other addresses in the block share its 3 reviews an hour", async () => {
     const fields = { name: "Vic", email: "vic@example.com", comment: "Good", rating: "4" };
-    const from = (address: string) => testContext(handle.db, { clientAddress: address });
-    const id = (await insertProfile(handle.db, { businessName: "Six Motors" })).id;
+    const from = (address: string) => testContext(mailing.handle.db, { clientAddress: address });
+    const id = (await insertProfile(mailing.handle.db, { businessName: "Six Motors" })).id;
     const answers = [];
     for (const address of ["2001:db8:1:2::1", "2001:db8:1:2:aaaa::2", "2001:0db8:0001:0002:ffff:1:2:3", "2001:db8:1:2::4"]) {
       answers.push((await result(await submitReview(id, form(fields), from(address)))).status);
@@ -199,11 +186,11 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
   });
 
   it("does not let reviews nobody confirms shut a listing's reviews: 10 throw-away reviews from 4 addresses, then a genuine one is taken (#23)", async () => {
-    const id = (await insertProfile(handle.db, { businessName: "Targeted Motors" })).id;
+    const id = (await insertProfile(mailing.handle.db, { businessName: "Targeted Motors" })).id;
     // The attack of issue #23: 3 + 3 + 3 + 1 reviews from 4 client addresses, each to an inbox of its own, never confirmed.
     const attackers = ["192.0.2.31", "192.0.2.32", "192.0.2.33", "192.0.2.34"];
     for (let i = 0; i < REVIEWS_PER_PROFILE_PER_DAY; i++) {
-      const from = testContext(handle.db, { clientAddress: attackers[Math.floor(i / 3)]! });
+      const from = testContext(mailing.handle.db, { clientAddress: attackers[Math.floor(i / 3)]! });
       const junk = form({ name: "Junk", email: `junk${i}@throwaway.example`, comment: "Rubbish", rating: "1" });
       expect((await result(await submitReview(id, junk, from))).status).toBe(200);
     }
@@ -213,7 +200,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
   });
 
   it(`keeps at most ${UNCONFIRMED_REVIEWS_PER_PROFILE} reviews waiting for their link per listing from the last day, however many addresses post at once`, async () => {
-    const id = (await insertProfile(handle.db, { businessName: "Popular Motors" })).id;
+    const id = (await insertProfile(mailing.handle.db, { businessName: "Popular Motors" })).id;
     // Each from its own address and inbox: only the listing's limit is in play.
     const fields = (i: number) => ({ name: "Many", email: `many${i}@example.com`, comment: "Review", rating: "5" });
     const answers = await Promise.all(
@@ -225,31 +212,31 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     // Another profile is unaffected.
     expect((await result(await submitReview(profileId, form(fields(99)), context()))).status).toBe(200);
     // Reviews from more than a day ago no longer count: the listing takes reviews again.
-    await handle.db.update(reviews).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where(eq(reviews.profileId, id));
+    await mailing.handle.db.update(reviews).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where(eq(reviews.profileId, id));
     expect((await result(await submitReview(id, form(fields(100)), context()))).status).toBe(200);
   });
 
   it(`keeps at most ${UNCONFIRMED_REVIEWS_PER_CLIENT} reviews waiting for their link from one client address in a day, to any listing; a confirmed one frees its place`, async () => {
     const address = "192.0.2.77";
-    const listings = await Promise.all(["North", "South", "East", "West"].map((name) => insertProfile(handle.db, { businessName: `${name} Garage` })));
+    const listings = await Promise.all(["North", "South", "East", "West"].map((name) => insertProfile(mailing.handle.db, { businessName: `${name} Garage` })));
     const post = (i: number) =>
-      submitReview(listings[i]!.id, form({ name: "Roamer", email: `roamer${i}@example.com`, comment: "Good", rating: "4" }), testContext(handle.db, { clientAddress: address })).then(result);
+      submitReview(listings[i]!.id, form({ name: "Roamer", email: `roamer${i}@example.com`, comment: "Good", rating: "4" }), testContext(mailing.handle.db, { clientAddress: address })).then(result);
     for (let i = 0; i < UNCONFIRMED_REVIEWS_PER_CLIENT; i++) expect((await post(i)).status).toBe(200);
     // An hour later SPEC's hourly limit has passed, but the three still wait for their links.
-    await handle.db.delete(rateLimits).where(eq(rateLimits.key, `review:${clientKey(TEST_SECRET, address)}`));
+    await mailing.handle.db.delete(rateLimits).where(eq(rateLimits.key, `review:${clientKey(TEST_SECRET, address)}`));
     const refused = await post(UNCONFIRMED_REVIEWS_PER_CLIENT);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(REVIEW_TOO_MANY);
     expect(await reviewsOf(listings[UNCONFIRMED_REVIEWS_PER_CLIENT]!.id)).toHaveLength(0);
     // The reviewer confirms one: its place is free at once.
-    await handle.db.update(reviews).set({ status: "pending", confirmedAt: new Date() }).where(eq(reviews.profileId, listings[0]!.id));
+    await mailing.handle.db.update(reviews).set({ status: "pending", confirmedAt: new Date() }).where(eq(reviews.profileId, listings[0]!.id));
     expect((await post(UNCONFIRMED_REVIEWS_PER_CLIENT)).status).toBe(200);
   });
 
   it(`refuses an open-form review once the listing has taken ${REVIEWS_PER_PROFILE_PER_DAY} reviews today, saying so at once`, async () => {
-    const id = (await insertProfile(handle.db, { businessName: "Full Motors" })).id;
+    const id = (await insertProfile(mailing.handle.db, { businessName: "Full Motors" })).id;
     // Ten confirmations (or enquirers' reviews) today have used the listing's count.
-    await handle.db.insert(rateLimits).values({ key: `review-listing:${id}`, count: REVIEWS_PER_PROFILE_PER_DAY, windowEndsAt: new Date(Date.now() + 60 * 60 * 1000) });
+    await mailing.handle.db.insert(rateLimits).values({ key: `review-listing:${id}`, count: REVIEWS_PER_PROFILE_PER_DAY, windowEndsAt: new Date(Date.now() + 60 * 60 * 1000) });
     const answer = await result(await submitReview(id, form({ name: "Late", email: "late@example.com", comment: "Fine", rating: "5" }), context()));
     expect(answer.status).toBe(429);
     expect(answer.body.message).toBe(REVIEW_PROFILE_FULL);
@@ -268,13 +255,13 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     expect(body).toEqual({ intent: "enquiry", status: "success", message: ENQUIRY_SUCCESS });
     const [stored] = await enquiriesOf(profileId);
     expect(stored).toMatchObject({ status: "pending", requesterName: "Jo Driver", requesterEmail: "jo@example.org" });
-    const mail = await smtp.waitFor((m) => m.to.includes("owner@mailtest.example"), 30_000);
+    const mail = await mailing.smtp.waitFor((m) => m.to.includes("owner@mailtest.example"), 30_000);
     expect(mail.replyTo).toBe("jo@example.org");
     expect(mail.subject).toContain("Mail Test Motors");
     expect(mail.text).toContain("Could you quote for a respray of my Spitfire?");
     // The enquirer is told it went, with a copy of their message (quoted, #24) and their own link to
     // review that specialist later; nothing else they typed (not their name).
-    const confirmation = await smtp.waitFor((m) => m.to.includes("jo@example.org"), 30_000);
+    const confirmation = await mailing.smtp.waitFor((m) => m.to.includes("jo@example.org"), 30_000);
     expect(confirmation.subject).toBe("Your message was sent to Mail Test Motors");
     expect(confirmation.text).toContain(`http://localhost:3000/reviews/enquiry/${stored!.id}.`);
     expect(confirmation.text).toContain("Your message:\n\n> Could you quote for a respray of my Spitfire?\n");
@@ -282,7 +269,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
   });
 
   it("Request Phone Call asks for a number and a good time, refuses without them at the fields, and passes them on (#24 item 7)", async () => {
-    const listing = await insertProfile(handle.db, { businessName: "Ring Back Restorations", email: "owner@ring-back.example" });
+    const listing = await insertProfile(mailing.handle.db, { businessName: "Ring Back Restorations", email: "owner@ring-back.example" });
     const call = (fields: Record<string, string>) => submitEnquiry(listing.id, form({ kind: "call", name: "Val Caller", email: "val@example.org", ...fields }), context());
 
     // Without a number or a time: refused at those fields, nothing stored, what was typed kept.
@@ -301,7 +288,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     expect(sent).toEqual({ status: 200, body: { intent: "enquiry", status: "success", message: ENQUIRY_SUCCESS } });
     const [stored] = await enquiriesOf(listing.id);
     expect(stored).toMatchObject({ phone: "+44 (0)113 496 0000", callTime: "Weekday evenings", message: "", status: "pending" });
-    const mail = await smtp.waitFor((m) => m.to.includes("owner@ring-back.example"), 30_000);
+    const mail = await mailing.smtp.waitFor((m) => m.to.includes("owner@ring-back.example"), 30_000);
     expect(mail.subject).toBe("Phone call request for Ring Back Restorations from Val Caller");
     expect(mail.text).toContain("Phone: +44 (0)113 496 0000\nGood time to call: Weekday evenings");
 
@@ -312,7 +299,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
   });
 
   it(`sends one inbox at most ${ENQUIRY_CONFIRMATIONS_PER_RECIPIENT_PER_HOUR} enquiry confirmations an hour from any number of addresses, yet stores and forwards every enquiry with the same answer (#23)`, async () => {
-    const listing = await insertProfile(handle.db, { businessName: "Inbox Aim Motors", email: "owner@inbox-aim.example" });
+    const listing = await insertProfile(mailing.handle.db, { businessName: "Inbox Aim Motors", email: "owner@inbox-aim.example" });
     // One outside inbox, written as the form allows: other letter cases and a +tag reach the same one.
     const spellings = ["target@victim.example", "Target@Victim.example", "target+1@victim.example", "TARGET+x@victim.example", "target@victim.example", "target+2@VICTIM.example"];
     const answers = [];
@@ -322,20 +309,20 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     // Every visitor is told the same, whether or not the confirmation went.
     expect(answers).toEqual(Array(spellings.length).fill({ status: 200, body: { intent: "enquiry", status: "success", message: ENQUIRY_SUCCESS } }));
     expect(await enquiriesOf(listing.id)).toHaveLength(spellings.length);
-    const mail = (await handle.db.select().from(outboxTable)).map((row) => row.message);
+    const mail = (await mailing.handle.db.select().from(outboxTable)).map((row) => row.message);
     expect(mail.filter((m) => m.to === "owner@inbox-aim.example")).toHaveLength(spellings.length);
     const confirmations = mail.filter((m) => m.subject === "Your message was sent to Inbox Aim Motors");
     expect(confirmations.map((m) => m.to).sort()).toEqual(spellings.slice(0, ENQUIRY_CONFIRMATIONS_PER_RECIPIENT_PER_HOUR).sort());
     // Another inbox is unaffected.
     expect((await result(await submitEnquiry(listing.id, form({ name: "Other", email: "someone@else.example", message: "Please quote for me." }), context()))).status).toBe(200);
-    expect((await handle.db.select().from(outboxTable)).some((row) => row.message.to === "someone@else.example")).toBe(true);
+    expect((await mailing.handle.db.select().from(outboxTable)).some((row) => row.message.to === "someone@else.example")).toBe(true);
     // The counter is keyed by a hash: no address is in the rate_limits table.
-    const keys = (await handle.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key).join("\n");
+    const keys = (await mailing.handle.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key).join("\n");
     expect(keys).not.toMatch(/victim\.example|@/i);
   });
 
   it("sends the same enquiry to two listings as two enquiries: one visitor's form start keys each listing's own", async () => {
-    const second = await insertProfile(handle.db, { businessName: "Second Opinion Motors", email: "owner@second.example" });
+    const second = await insertProfile(mailing.handle.db, { businessName: "Second Opinion Motors", email: "owner@second.example" });
     const visitor = { formToken: formStartedAgo(20_000) };
     const same = { name: "Sam Shopper", email: "sam@example.org", message: "Could you quote for a full restoration of my Healey?" };
     for (const id of [profileId, second.id]) expect((await result(await submitEnquiry(id, form(same), context(visitor)))).status).toBe(200);
@@ -343,7 +330,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     expect((await result(await submitEnquiry(second.id, form(same), context(visitor)))).status).toBe(200);
     const to = async (id: string) => (await enquiriesOf(id)).filter((row) => row.requesterEmail === "sam@example.org");
     expect([(await to(profileId)).length, (await to(second.id)).length]).toEqual([1, 1]);
-    await smtp.waitFor((m) => m.to.includes("owner@second.example") && m.text.includes("Healey"));
+    await mailing.smtp.waitFor((m) => m.to.includes("owner@second.example") && m.text.includes("Healey"));
   });
 
   it("keeps Reply-To one address when the enquirer's name has a colon, semicolon, comma or angle brackets", async () => {
@@ -356,7 +343,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
       ),
     );
     expect(status).toBe(200);
-    const mail = await smtp.waitFor((m) => m.replyTo?.includes("colon@example.org") === true || m.text.includes(name));
+    const mail = await mailing.smtp.waitFor((m) => m.replyTo?.includes("colon@example.org") === true || m.text.includes(name));
     expect(mail.replyToAddresses).toEqual([{ name, address: "colon@example.org" }]);
   });
 
@@ -407,7 +394,7 @@ describe.each(TEST_ENGINES)("reviews and enquiries on %s", (engine) => {
     const email = await reveal("email");
     expect(email.data).toEqual({ status: "success", intent: "reveal", providerId: profileId, type: "email", value: "owner@mailtest.example" });
     expect(new Headers(email.init?.headers).get("Cache-Control")).toBe("no-store");
-    const events = await handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.profileId, profileId));
+    const events = await mailing.handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.profileId, profileId));
     expect(events.filter((e) => e.name === "contact_revealed").map((e) => [e.route, e.metadata])).toEqual([
       ["/results", { contact_type: "email" }],
     ]);
