@@ -3,6 +3,7 @@ import type { Route } from "./+types/admin.approved";
 import { adminAction, deleteAccount, suspendProfile } from "./admin.server";
 import { ProfileList } from "~/components/admin-profiles";
 import { CERTIFICATION_HANDLERS, profilesWithChecks } from "./admin.certifications.server";
+import { adminTabError } from "~/components/admin-tab-error";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return profilesWithChecks(context.get(requestContext).db, "approved");
@@ -15,3 +16,6 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export default function ApprovedProfiles({ loaderData }: Route.ComponentProps) {
   return <ProfileList status="approved" profiles={loaderData.profiles} certificationChecks={loaderData.certificationChecks} />;
 }
+
+// A failure to load this tab stays in the tab (the layout's header and the other tabs keep working).
+export const ErrorBoundary = adminTabError("approved");

@@ -5,6 +5,7 @@ import { adminAction } from "./admin.server";
 import { decideChange } from "./admin.changes.server";
 import { AdminOutcome, EmptyState } from "~/components/admin-tab";
 import { AdminChangeCard } from "~/components/admin-change-card";
+import { adminTabError } from "~/components/admin-tab-error";
 
 /** Listing changes (issue #24 item 4, decision 0022): live listings' edits waiting for review, the longest-waiting first. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -34,3 +35,6 @@ export default function ListingChanges({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// A failure to load this tab stays in the tab (the layout's header and the other tabs keep working).
+export const ErrorBoundary = adminTabError("changes");

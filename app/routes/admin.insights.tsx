@@ -4,6 +4,7 @@ import { directoryInsights, securityInsights } from "~/models/insights.server";
 import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
 import { DailyChart, RankingChart } from "~/components/bar-chart";
 import { SecurityEvents } from "~/components/security-events";
+import { adminTabError } from "~/components/admin-tab-error";
 
 /** The last 30 days of the directory and of the requests it refused; the heaviest tab, so loaded only here. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,3 +27,6 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+// A failure to load this tab stays in the tab (the layout's header and the other tabs keep working).
+export const ErrorBoundary = adminTabError("insights");

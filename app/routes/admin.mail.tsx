@@ -7,6 +7,7 @@ import { AdminOutcome, EmptyState } from "~/components/admin-tab";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
+import { adminTabError } from "~/components/admin-tab-error";
 
 /** Emails the outbox gave up on (docs/decisions/0003), so an admin can fix the cause and send them again. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -67,3 +68,6 @@ function FailedMailCard({ mail }: { mail: Route.ComponentProps["loaderData"]["fa
     </li>
   );
 }
+
+// A failure to load this tab stays in the tab (the layout's header and the other tabs keep working).
+export const ErrorBoundary = adminTabError("mail");

@@ -4,6 +4,7 @@ import { recentSiteMessages } from "~/models/site-messages.server";
 import { EmptyState } from "~/components/admin-tab";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
+import { adminTabError } from "~/components/admin-tab-error";
 
 /** What visitors sent through /contact; read only, answered by email. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -31,3 +32,6 @@ export default function SiteMessages({ loaderData }: Route.ComponentProps) {
     </ul>
   );
 }
+
+// A failure to load this tab stays in the tab (the layout's header and the other tabs keep working).
+export const ErrorBoundary = adminTabError("messages");

@@ -4,6 +4,7 @@ import { adminAction, decidePending, deleteAccount } from "./admin.server";
 import { ProfileList } from "~/components/admin-profiles";
 import { CERTIFICATION_HANDLERS, profilesWithChecks } from "./admin.certifications.server";
 import { emailWebsiteCheck, waitingFor } from "~/lib/admin-queue";
+import { adminTabError } from "~/components/admin-tab-error";
 
 /** The queue, longest-waiting first, with how long each has waited and its email's domain against its website's (issue #24 item 8). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -25,3 +26,6 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export default function PendingProfiles({ loaderData }: Route.ComponentProps) {
   return <ProfileList status="pending" profiles={loaderData.profiles} certificationChecks={loaderData.certificationChecks} />;
 }
+
+// A failure to load this tab stays in the tab (the layout's header and the other tabs keep working).
+export const ErrorBoundary = adminTabError("pending");

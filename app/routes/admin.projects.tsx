@@ -11,6 +11,7 @@ import { Badge } from "~/components/ui/badge";
 import { errorsOf } from "~/lib/form";
 import { formatDate } from "~/lib/format";
 import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
+import { adminTabError } from "~/components/admin-tab-error";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { projects: await pendingProjects(context.get(requestContext).db) };
@@ -91,3 +92,6 @@ function ProjectCard({ project }: { project: PendingProject }) {
     </li>
   );
 }
+
+// A failure to load this tab stays in the tab (the layout's header and the other tabs keep working).
+export const ErrorBoundary = adminTabError("projects");

@@ -3,6 +3,7 @@ import type { Route } from "./+types/admin.rejected";
 import { profilesWithStatus } from "~/models/admin.server";
 import { adminAction, deleteAccount } from "./admin.server";
 import { ProfileList } from "~/components/admin-profiles";
+import { adminTabError } from "~/components/admin-tab-error";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { profiles: await profilesWithStatus(context.get(requestContext).db, "rejected") };
@@ -15,3 +16,6 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export default function RejectedProfiles({ loaderData }: Route.ComponentProps) {
   return <ProfileList status="rejected" profiles={loaderData.profiles} />;
 }
+
+// A failure to load this tab stays in the tab (the layout's header and the other tabs keep working).
+export const ErrorBoundary = adminTabError("rejected");

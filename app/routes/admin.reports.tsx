@@ -5,6 +5,7 @@ import { adminAction } from "./admin.server";
 import { keepReview, removeReview } from "./admin.reports.server";
 import { AdminOutcome, EmptyState } from "~/components/admin-tab";
 import { ReportedReviewCard } from "~/components/reported-review-card";
+import { adminTabError } from "~/components/admin-tab-error";
 
 /** Reported reviews (issue #14 item 4): every review with open reports, the longest-waiting first. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -32,3 +33,6 @@ export default function ReportedReviews({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// A failure to load this tab stays in the tab (the layout's header and the other tabs keep working).
+export const ErrorBoundary = adminTabError("reports");

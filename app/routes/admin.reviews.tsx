@@ -13,6 +13,7 @@ import { ReviewMark } from "~/components/review-mark";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
 import { elapsedLabel } from "~/lib/enquiry-review";
+import { adminTabError } from "~/components/admin-tab-error";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(requestContext);
@@ -81,3 +82,6 @@ function ReviewCard({ review }: { review: Route.ComponentProps["loaderData"]["re
     </li>
   );
 }
+
+// A failure to load this tab stays in the tab (the layout's header and the other tabs keep working).
+export const ErrorBoundary = adminTabError("reviews");
