@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "../database/client";
-import { refreshProfileRating } from "../app/models/reviews.server";
+import { refreshProfileRating } from "../app/models/profile-writer.server";
 import { startServer, temporaryDataDir, type ServerProcess } from "../tests/production/server-process";
 
 /**

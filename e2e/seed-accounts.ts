@@ -8,7 +8,7 @@ import { SEEDED, SEEDED_CONTACT_NAME, type SeededSpecialist } from "./seeded-acc
 import { eq } from "drizzle-orm";
 import type { Database } from "../database/client.ts";
 import { profiles, reviews } from "../database/schema.ts";
-import { refreshProfileRating } from "../app/models/reviews.server.ts";
+import { refreshProfileRating } from "../app/models/profile-writer.server.ts";
 import { insertProject } from "../tests/project-fixtures.ts";
 
 /** Makes a seeded listing live with published reviews, as approvals and moderation would have. */

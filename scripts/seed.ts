@@ -6,7 +6,7 @@ import { profiles, reviews } from "../database/schema.ts";
 import { slugify } from "../app/lib/slug.ts";
 import { formatPostcode } from "../app/lib/postcode.ts";
 import { locatePostcode } from "../app/services/geo.server.ts";
-import { refreshProfileRating } from "../app/models/reviews.server.ts";
+import { refreshProfileRating } from "../app/models/profile-writer.server.ts";
 import { loadEnv } from "../app/services/env.server.ts";
 import { SEED_PROFILES } from "./seed-data.ts";
 import { seedDemoProjects } from "./seed-projects.ts";

@@ -5,7 +5,7 @@ import { loadEnv } from "../app/services/env.server";
 import { createMailer } from "../app/services/mail.server";
 import { createAuth } from "../app/services/auth.server";
 import { startOutboxWorker, type OutboxWorker } from "../app/services/outbox.server";
-import { refreshProfileRating } from "../app/models/reviews.server";
+import { refreshProfileRating } from "../app/models/profile-writer.server";
 import { locatePostcode } from "../app/services/geo.server";
 import { slugify } from "../app/lib/slug";
 import { DatabaseAvailability } from "../app/services/database-availability.server";

@@ -19,6 +19,10 @@ const outside = (...allowed: Layer[]) => (i: Import) => i.layer !== "package" &&
 // A query or statement run on a database handle: db.select(…), tx.insert(…), context.db.execute(…),
 // db.query.profiles…; opening a transaction for models to share is not one.
 const QUERY_CALL = /\b(?:db|tx|database|handle)\s*\.\s*(?:select|selectDistinct|insert|update|delete|execute|query)\b/g;
+// A write to the profiles table, by Drizzle's builders or in SQL.
+const PROFILE_WRITE = /\.\s*(?:insert|update|delete)\s*\(\s*profiles\s*\)|\b(?:update|insert\s+into|delete\s+from)\s+"?profiles"?\s/gi;
+const PROFILE_WRITER = "app/models/profile-writer.server.ts";
+
 // Drizzle's query builders (eq, sql, and…) are only useful to code that queries.
 const QUERY_BUILDERS = "drizzle-orm";
 
@@ -61,6 +65,15 @@ describe("layers (docs/architecture.md)", () => {
 
   it("database/ imports nothing of app/ but the project root", () => {
     expect(importsBreaking(database, (i) => i.target.startsWith("app/") && i.target !== "app/services/project-root.server")).toEqual([]);
+  });
+
+  it("only models/profile-writer.server.ts writes a profile row (issue #26 item 3)", () => {
+    const writes = app
+      .filter((f) => f.file !== PROFILE_WRITER)
+      .flatMap((f) => [...f.text.matchAll(PROFILE_WRITE)].map((match) => `${f.file} writes profiles: ${match[0].replace(/\s+/g, " ")}`));
+    expect(writes).toEqual([]);
+    // The check finds what it is for.
+    expect("tx.update(profiles).set(x); db\n  .delete(profiles); sql`update profiles set`".match(PROFILE_WRITE)?.length).toBe(3);
   });
 
   it("catches what it should (the checks themselves)", () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, like, ne, TransactionRollbackError } from "drizzle-orm";
 import type { Database } from "../../database/client";
+import { deleteProfileRow } from "./profile-writer.server";
 import {
   accounts,
   analyticsEvents,
@@ -87,8 +88,7 @@ export async function deleteAccountOfProfile(db: Database, profileId: string, ad
     return (await deleteAccount(db, owner.userId, { kind: "admin", ...admin })) ? owner.businessName : null;
   }
   return db.transaction(async (tx) => {
-    const deleted = await tx.delete(profiles).where(eq(profiles.id, profileId)).returning({ id: profiles.id });
-    if (deleted.length === 0) return null;
+    if (!(await deleteProfileRow(tx, profileId))) return null;
     await tx.insert(analyticsEvents).values(auditRow({ kind: "admin", ...admin }));
     return owner.businessName;
   });

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { adminDecisions, outbox, profiles, reviewReports, reviews, users, type ProfileStatus } from "../../database/schema";
 import { pendingReplyCount } from "./review-replies.server";
 import { pendingProjectCount } from "./projects.server";
 import { waitingProfileChangeCount } from "./profile-changes.server";
+import { changeProfileStatus } from "./profile-writer.server";
 
 // Admin decisions on profiles: the queues of profiles by status with the decisions about them, the
 // admin layout's counts, and the decision itself. Review moderation is the reviews model's, the
@@ -112,11 +113,7 @@ export async function decideProfile(
   input: { profileId: string; decision: Decision; reason: string | null; admin: { id: string; email: string } },
 ) {
   return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(profiles)
-      .set({ profileStatus: TO[input.decision], updatedAt: new Date() })
-      .where(and(eq(profiles.id, input.profileId), eq(profiles.profileStatus, FROM[input.decision])))
-      .returning({ id: profiles.id, businessName: profiles.businessName, email: profiles.email, slug: profiles.slug });
+    const updated = await changeProfileStatus(tx, input.profileId, FROM[input.decision], TO[input.decision]);
     if (!updated) return null;
     await tx.insert(adminDecisions).values({
       profileId: input.profileId,

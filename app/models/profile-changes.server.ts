@@ -3,7 +3,7 @@ import type { Database } from "../../database/client";
 import { profileChanges, profiles, type ProposedProfileValues } from "../../database/schema";
 import type { GeoPoint } from "~/lib/geo";
 import { proposalOf, proposedColumns, splitReviewed, type ProposedValues, type ReviewedColumn, type ReviewedValues } from "~/lib/profile-changes";
-import { lockOwnProfile, updateOwnProfile, type NewProfile } from "./profiles.server";
+import { lockOwnProfile, updateOwnProfile, type NewProfile } from "./profile-writer.server";
 
 // Edits to a live listing that wait for review (issue #24 item 4, decision 0022): the specialist's
 // save, the admins' queue and decision. The profile row is written only through updateOwnProfile.

@@ -1,13 +1,13 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { type Database } from "../../database/client";
 import { profiles, profileSearchCounts, users } from "../../database/schema";
-import { slugify } from "~/lib/slug";
 import type { GeoPoint, SpecialistPlace } from "~/lib/geo";
 import { yearsForBand, type ProfileFieldsInput } from "~/lib/account-schemas";
 import { formatPostcode } from "~/lib/postcode";
 import { certificationStatus, type CertificationStatus } from "~/lib/certifications";
 import { checkDatesOfProfileSql } from "~/models/certification-checks.server";
 import { isUuid } from "~/lib/uuid";
+import { createProfile } from "./profile-writer.server";
 
 /**
  * What a public profile card is made from; never the email or phone (those are revealed on
@@ -210,54 +210,6 @@ export async function hasAnyProfile(db: Database): Promise<boolean> {
   return row !== undefined;
 }
 
-/**
- * A slug for a new profile: the business name by the slug rule, with -2, -3 … when
- * taken. Stable: it is chosen once, at creation, and never changes with later renames.
- */
-export async function uniqueSlug(db: Database, businessName: string): Promise<string> {
-  const base = slugify(businessName).slice(0, 80) || "specialist";
-  const taken = await db
-    .select({ slug: profiles.slug })
-    .from(profiles)
-    .where(sql`${profiles.slug} = ${base} or ${profiles.slug} ~ ${`^${base.replace(/[-]/g, "\\-")}-[0-9]+$`}`);
-  const used = new Set(taken.map((row) => row.slug));
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
-export type NewProfile = Omit<typeof profiles.$inferInsert, "id" | "slug" | "profileStatus" | "latitude" | "longitude">;
-
-const SLUG_ATTEMPTS = 5;
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string; message?: string; cause?: unknown };
-  if (e?.code === "23505" && (e.constraint === constraint || e.message?.includes(constraint))) return true;
-  return e?.cause ? isUniqueViolation(e.cause, constraint) : false;
-}
-
-/**
- * A new profile, pending review, with its slug from the business name and its map
- * position from the postcode. Two sign-ups racing for one slug: the loser takes the next.
- */
-export async function createProfile(db: Database, values: NewProfile, point: GeoPoint | null) {
-  for (let attempt = 1; ; attempt++) {
-    const slug = await uniqueSlug(db, values.businessName);
-    try {
-      // A savepoint when called inside a transaction (sign-up): a taken slug must not abort the whole transaction.
-      const [row] = await db.transaction((attemptTx) =>
-        attemptTx
-          .insert(profiles)
-          .values({ ...values, slug, profileStatus: "pending", latitude: point?.latitude ?? null, longitude: point?.longitude ?? null })
-          .returning(),
-      );
-      return row!;
-    } catch (error) {
-      if (attempt < SLUG_ATTEMPTS && isUniqueViolation(error, "profiles_slug_unique")) continue;
-      throw error;
-    }
-  }
-}
-
 /** docs/spec.md §7 sign-up user metadata, kept with the account. */
 export async function saveSignupMetadata(db: Database, userId: string, metadata: Record<string, unknown>) {
   await db.update(users).set({ metadata }).where(eq(users.id, userId));
@@ -348,43 +300,3 @@ export function profileFromSignupMetadata(metadata: Record<string, unknown> | nu
   };
 }
 
-/**
- * The one writer of a profile's own fields: the signed-in specialist's edits, and the waiting
- * change an admin approves for them (models/profile-changes.server.ts, decision 0022). The where
- * clause pins both the profile id and its owner, so no request can change another specialist's
- * profile. Only the given fields change; the map position with them when `point` is given (that
- * of the postcode saved with it; undefined leaves the position as it is). A rejected profile
- * that is saved goes back to pending: that is how it is resubmitted.
- */
-export async function updateOwnProfile(
-  db: Database,
-  owner: { profileId: string; userId: string },
-  values: Partial<Omit<NewProfile, "userId">>,
-  point?: GeoPoint | null,
-) {
-  const [row] = await db
-    .update(profiles)
-    .set({
-      ...values,
-      ...(point === undefined ? {} : { latitude: point?.latitude ?? null, longitude: point?.longitude ?? null }),
-      profileStatus: sql`case when ${profiles.profileStatus} = 'rejected' then 'pending' else ${profiles.profileStatus} end`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(profiles.id, owner.profileId), eq(profiles.userId, owner.userId)))
-    .returning();
-  return row ?? null;
-}
-
-/**
- * The owner's profile, locked until the transaction ends: a save decides what waits for review by
- * the status it reads here, which an admin's decision cannot change meanwhile. Null when the
- * profile is not theirs (or no longer exists).
- */
-export async function lockOwnProfile(db: Database, owner: { profileId: string; userId: string }) {
-  const [row] = await db
-    .select()
-    .from(profiles)
-    .where(and(eq(profiles.id, owner.profileId), eq(profiles.userId, owner.userId)))
-    .for("update");
-  return row ?? null;
-}

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { profiles, reviewReports, reviews, type REPORT_REASONS } from "../../database/schema";
-import { refreshProfileRating } from "./reviews.server";
+import { refreshProfileRating } from "./profile-writer.server";
 import { isUuid } from "~/lib/uuid";
 
 // "Report this review" (issue #14 item 4): reports from visitors and from the listing's own

@@ -3,6 +3,7 @@ import type { Database } from "../../database/client";
 import { profiles, reviewReplies, reviews, type REVIEW_STATUSES, type REVIEW_VERIFICATIONS } from "../../database/schema";
 import { publishedReplyColumns, publishedReplyOn } from "./review-replies.server";
 import { pendingReviewSignals } from "./review-signals.server";
+import { refreshProfileRating } from "./profile-writer.server";
 
 type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export type ReviewVerification = (typeof REVIEW_VERIFICATIONS)[number];
@@ -86,20 +87,6 @@ export async function outstandingUnconfirmedReviews(
       ),
     );
   return { ofProfile: Number(row?.ofProfile ?? 0), fromClient: Number(row?.fromClient ?? 0) };
-}
-
-/**
- * Recomputes a profile's rating from its approved reviews. Kept on the profile so
- * search can sort by it from an index; called whenever a review's status changes.
- */
-export async function refreshProfileRating(db: Database, profileId: string) {
-  await db
-    .update(profiles)
-    .set({
-      approvedReviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.profileId} = ${profileId} and ${reviews.status} = 'approved')`,
-      ratingAverage: sql`(select avg(${reviews.rating})::real from ${reviews} where ${reviews.profileId} = ${profileId} and ${reviews.status} = 'approved')`,
-    })
-    .where(eq(profiles.id, profileId));
 }
 
 /**
