@@ -1,4 +1,3 @@
-import type { RequestContext } from "~/context";
 import type { Database } from "../../database/client";
 import { recordEvent, requestEventFields, type EventInput } from "./analytics.server";
 
@@ -64,7 +63,8 @@ export function recordPageViews(db: Database, views: readonly PageView[], visit:
  * recorded now and noted, so every visitor served a cached copy is counted too.
  */
 export function recordDocumentView(
-  context: RequestContext,
+  // What it reads of the request's context (app/context.ts), spelled out: that module's RequestContext holds PageNotes.
+  context: { db: Database; sessionId: string; pageNotes: PageNotes },
   request: Request,
   handle: PageCacheHandle | undefined,
   loaderData: unknown,
