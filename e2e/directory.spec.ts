@@ -179,6 +179,8 @@ test.describe("search, sort and the provider journey", () => {
   test("long reviews are truncated at 150 characters with Read More / Read Less", async ({ page }) => {
     await gotoHydrated(page, `/provider/${PROFILE.slug}`);
     const reviews = page.getByRole("region", { name: "Customer Reviews" });
+    // The reviews hydrate after the page (a file of their own): a press before then is lost.
+    await expect(reviews).toHaveAttribute("data-hydrated", "true");
     const item = reviews
       .getByRole("listitem")
       .filter({ has: page.getByRole("button", { name: "Read More" }) })

@@ -72,8 +72,14 @@ test("security headers: a page rendered per request allows its inline scripts by
 });
 
 test("security headers: a page shared through the page cache allows exactly its own inline scripts, by hash", async ({ request }) => {
-  await html(request, "/");
-  const { headers, body } = await html(request, "/");
+  // The second of two requests is answered from the cache, unless a signed-in write of a test running
+  // alongside emptied it in between (every such write does): then the pair is asked for again.
+  let answer = await html(request, "/");
+  for (let tries = 0; tries < 5 && !/HIT|STALE/.test(answer.headers["x-cache"] ?? ""); tries++) {
+    await html(request, "/");
+    answer = await html(request, "/");
+  }
+  const { headers, body } = answer;
   expect(headers["x-cache"]).toMatch(/HIT|STALE/);
   const csp = headers["content-security-policy"]!;
   expect(csp).not.toContain("'nonce-");
