@@ -103,7 +103,7 @@ export function createReactRouterHandler({
   };
 
   /** A fresh copy of an expired page, rendered as an anonymous visitor would get it, while visitors get the old one. */
-  function refreshInBackground(cache: PageCache, key: string, url: URL, context: RequestContext, route: Pick<PageNotes, "cacheable" | "formPage">) {
+  function refreshInBackground(cache: PageCache, key: string, url: URL, context: RequestContext, notes: Pick<PageNotes, "cacheable" | "formPage">) {
     if (refreshing.has(key)) return;
     refreshing.add(key);
     const generation = cache.generation;
@@ -114,7 +114,7 @@ export function createReactRouterHandler({
         const quiet: RequestContext = {
           ...context,
           cspNonce: crypto.randomBytes(16).toString("base64"),
-          pageNotes: { ...newPageNotes(), ...route, background: true },
+          pageNotes: { ...newPageNotes(), ...notes, background: true },
         };
         await renderAndKeep(cache, key, new Request(url.href, { headers: { accept: "text/html" } }), quiet);
       } catch (error) {

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { PageCacheHandle } from "../app/services/page-notes.server.ts";
 
@@ -17,6 +18,9 @@ export interface RouteFacts {
   /** Its `handle.photoUploads`: it takes a project's photos, so its posts may be far larger than a form's (server/app.ts). */
   photoUploads: boolean;
 }
+
+/** Addresses whose route is kept: a small object each, shared by every address of one route. */
+const KNOWN_ADDRESSES = 10_000;
 
 // A single-fetch data request names the page it is for: "/provider/x.data" is /provider/x's, "/_root.data" the home page's.
 const DATA_SUFFIX = /(?:\/_root)?\.data$/;
@@ -60,9 +64,18 @@ export function routeTable(build: ServerBuild): (pathname: string) => RouteFacts
     else roots.push(node);
   }
   const none: RouteFacts = { methods: "GET, HEAD", pageCache: false, visitorForms: false, photoUploads: false };
+  // matchRoutes flattens and ranks every route on each call (about a millisecond for our 65 on this
+  // machine), and the server asks on every request: an address's route never changes within a build,
+  // so the answer is kept per address, for the most recent ones.
+  const known = new LRUCache<string, RouteFacts>({ max: KNOWN_ADDRESSES });
   return (pathname) => {
     const page = pathname.replace(DATA_SUFFIX, "") || "/";
-    const leaf = matchRoutes(roots, page, build.basename)?.at(-1)?.route as Node | undefined;
-    return leaf?.facts ?? none;
+    let facts = known.get(page);
+    if (!facts) {
+      const leaf = matchRoutes(roots, page, build.basename)?.at(-1)?.route as Node | undefined;
+      facts = leaf?.facts ?? none;
+      known.set(page, facts);
+    }
+    return facts;
   };
 }

@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ADMIN_TAB_LOAD_FAILURES, type AdminTab } from "~/lib/admin-tabs";
-import { Button } from "~/components/ui/button";
+import { TryAgainButton } from "~/components/dashboard-error";
 
 /**
  * A tab's error boundary (each admin tab exports one): the header and the other tabs stay, and the
@@ -9,16 +9,13 @@ import { Button } from "~/components/ui/button";
 export function adminTabError(tab: AdminTab) {
   return function AdminTabError() {
     const error = useRouteError();
-    const revalidator = useRevalidator();
     if (!isRouteErrorResponse(error)) console.error(error);
     return (
       <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
         <p role="alert" className="font-semibold text-oxblood-700">
           {ADMIN_TAB_LOAD_FAILURES[tab]}
         </p>
-        <Button className="mt-4" variant="outline" onClick={() => void revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
-          Try Again
-        </Button>
+        <TryAgainButton className="mt-4" variant="outline" />
       </div>
     );
   };

@@ -37,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const canonical = searchQuery(params);
   if (canonical !== url.search) throw redirect(`/results${canonical}`);
 
-  const db = context.get(requestContext).db;
+  const app = context.get(requestContext);
+  const { db } = app;
   // A name several places share is searched near the likeliest while the page asks which (issue #25 item 4).
   const search = await searchDirectory(db, params);
   const { profiles, total, moreThanTotal = false, lookup, location, radiusMiles, nearestWithoutLocation, pageCount } = search;
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   // One statement for the page's cards; without it the cards are whole all the same.
   const thumbnails = await optionalPart(
-    context.get(requestContext),
+    app,
     "project thumbnails",
     latestProjectThumbnails(db, [...profiles, ...search.partialMatches].map((p) => p.id)),
     new Map<string, never[]>(),
@@ -63,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pins =
     location && profiles.length > 0
       ? resultsMap(
-          context.get(requestContext).secret,
+          app.secret,
           location,
           profiles.map((p, index) => ({ number: firstNumber + index, town: p.city, latitude: p.latitude, longitude: p.longitude })),
         )
