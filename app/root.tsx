@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import {
   data,
   type ErrorResponse,
@@ -20,11 +20,9 @@ import { useNonce } from "~/lib/nonce";
 import { SiteShell } from "~/components/site-shell";
 import { FlashToast } from "~/components/flash-toast";
 import { LazyToaster } from "~/components/lazy-toaster";
+import { LazyNotFoundPage } from "~/components/lazy-not-found";
 import { getAdminRole, getSession } from "~/services/session.server";
 import { readToast } from "~/services/toast.server";
-
-// Only not-found pages need it: loaded by them alone (rendered in full on the server all the same).
-const NotFoundPage = lazy(() => import("~/components/not-found"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(requestContext);
@@ -111,7 +109,7 @@ export function ErrorBoundary() {
     return (
       <SiteShell>
         <Suspense>
-          <NotFoundPage error={error} />
+          <LazyNotFoundPage error={error} />
         </Suspense>
       </SiteShell>
     );

@@ -210,6 +210,24 @@ test.describe("search, sort and the provider journey", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     await expect(page.getByRole("button", { name: "Copy Results Link" })).toBeEnabled({ timeout: 4_000 });
   });
+
+  test("Copy Results Link copies by selection where the Clipboard API is missing (plain HTTP from another machine)", async ({ page }) => {
+    // As on a non-secure origin: no navigator.clipboard; the selection-based copy is recorded as it runs.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined });
+      const copies: string[] = [];
+      (window as unknown as { copies: string[] }).copies = copies;
+      document.execCommand = (command: string) => {
+        const area = document.body.lastElementChild;
+        if (command === "copy" && area instanceof HTMLTextAreaElement) copies.push(area.value.slice(area.selectionStart, area.selectionEnd));
+        return true;
+      };
+    });
+    await gotoHydrated(page, "/results?service=engine-rebuilds&vehicle=mg");
+    await page.getByRole("button", { name: "Copy Results Link" }).click();
+    await expect(page.getByRole("button", { name: "Link Copied!" })).toBeDisabled();
+    expect(await page.evaluate(() => (window as unknown as { copies: string[] }).copies)).toEqual([page.url()]);
+  });
 });
 
 test("pending and rejected listings are not found, with a way back", async ({ page, request }) => {

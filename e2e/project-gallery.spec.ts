@@ -137,6 +137,12 @@ test("a specialist adds a project with three photos (refused files named), an ad
   expect(publicFile.headers()["content-type"]).toBe("image/webp");
   await gotoHydrated(page, "/dashboard/projects");
   await expect(page.locator("[data-project]").filter({ hasText: TITLE })).toContainText("Published");
+  // A project that is not one of hers: the site's not-found page, in the portal's words, with the way back.
+  const missing = await page.goto("/dashboard/projects/00000000-0000-4000-8000-000000000000");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Project not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Projects" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/projects$/);
 
   // And it shows where owners look: the profile's gallery, the listing's card, the make's page.
   const owner = await visitor.newPage();

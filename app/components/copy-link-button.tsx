@@ -6,20 +6,8 @@ import { Button } from "~/components/ui/button";
 const COPY_CONFIRMATION_MS = 2_000;
 
 async function copyText(text: string) {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  // Older browsers and non-secure origins: the selection-based fallback.
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.style.position = "fixed";
-  area.style.opacity = "0";
-  document.body.append(area);
-  area.select();
-  document.execCommand("copy");
-  area.remove();
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
+  (await import("~/lib/copy-by-selection")).copyBySelection(text);
 }
 
 export function CopyLinkButton({ label = "Copy Results Link" }: { label?: string }) {

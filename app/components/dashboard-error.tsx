@@ -1,7 +1,8 @@
+import { Suspense } from "react";
 import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
 import { Icon } from "~/components/icon";
 import { Button, type ButtonVariant } from "~/components/ui/button";
-import NotFoundPage from "~/components/not-found";
+import { LazyNotFoundPage } from "~/components/lazy-not-found";
 import { notFoundCopy } from "~/lib/not-found";
 
 /** Loads the failed section again (its loaders run anew); the portal's and the admin tabs' boundaries offer it. */
@@ -21,7 +22,11 @@ export function TryAgainButton({ className, variant }: { className?: string; var
  */
 export function DashboardSectionError() {
   const error = useRouteError();
-  if (notFoundCopy(error)) return <NotFoundPage error={error} />;
+  if (notFoundCopy(error)) return (
+      <Suspense>
+        <LazyNotFoundPage error={error} />
+      </Suspense>
+    );;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <div role="alert" className="mx-auto mt-10 max-w-md rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
