@@ -99,7 +99,7 @@ export async function generateBenchData(db: Database, options: GenerateOptions):
     }
 
     // One row per profile with every random choice made; the slug gets -2, -3 … on clashes,
-    // the same rule as app/models/profiles.server.ts uniqueSlug.
+    // the same rule as app/models/profile-writer.server.ts uniqueSlug.
     await tx.execute(sql`create temp table g_profiles on commit drop as
       select t.*,
         case when row_number() over w = 1 then t.base_slug else t.base_slug || '-' || row_number() over w end as slug

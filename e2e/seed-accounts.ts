@@ -1,7 +1,7 @@
 import { withCliDatabase } from "../scripts/cli-database.ts";
 import { createAuth } from "../app/services/auth.server.ts";
 import { findUserByEmail, markEmailVerified } from "../app/models/accounts.server.ts";
-import { createProfileForAccount, findProfileOfUser } from "../app/models/profiles.server.ts";
+import { createProfileForAccount, findProfileOfUser } from "../app/models/own-profile.server.ts";
 import { profileFieldsSchema } from "../app/lib/account-schemas.ts";
 import { locatePostcode } from "../app/services/geo.server.ts";
 import { SEEDED, SEEDED_CONTACT_NAME, type SeededSpecialist } from "./seeded-accounts.ts";

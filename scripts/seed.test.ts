@@ -7,7 +7,7 @@ import { seedDemo } from "./seed";
 import { seedDemoIfWanted } from "../server/demo-directory";
 import { ensureAdmin } from "../app/services/first-admin.server";
 import { SEED_PROFILES } from "./seed-data";
-import { findPublicProfile } from "../app/models/profiles.server";
+import { findPublicProfile } from "../app/models/public-profile.server";
 import { searchProfiles } from "../app/models/profile-search.server";
 import { slugify } from "../app/lib/slug";
 import { SEED_PROJECTS } from "./seed-projects";

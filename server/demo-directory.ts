@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "../database/client.ts";
-import { hasAnyProfile } from "../app/models/profiles.server.ts";
+import { hasAnyProfile } from "../app/models/directory-figures.server.ts";
 import { logger } from "../app/services/logger.server.ts";
 
 /**

@@ -12,7 +12,7 @@ import { DELETION_REASON_REQUIRED, type AdminResult } from "../app/routes/admin.
 import { errorsOf } from "../app/lib/form";
 import * as approvedTab from "../app/routes/admin.approved";
 import * as exportRoute from "../app/routes/dashboard.settings.export";
-import { findPublicProfile } from "../app/models/profiles.server";
+import { findPublicProfile } from "../app/models/public-profile.server";
 import type { AccountExport } from "../app/models/accounts.server";
 import { runAdminCommand } from "../scripts/admin";
 

@@ -22,7 +22,7 @@ import * as mailTab from "../app/routes/admin.mail";
 import * as insightsTab from "../app/routes/admin.insights";
 import { adminCounts } from "../app/models/admin.server";
 import { runAdminCommand, CliError } from "../scripts/admin";
-import { findPublicProfile } from "../app/models/profiles.server";
+import { findPublicProfile } from "../app/models/public-profile.server";
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 const PASSWORD = "Admin#Strong-2026";

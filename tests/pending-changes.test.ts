@@ -14,7 +14,7 @@ import * as overview from "../app/routes/dashboard._index";
 import * as adminChanges from "../app/routes/admin.changes";
 import { CHANGE_EDITED, CHANGE_GONE, CHANGE_REASON_REQUIRED } from "../app/routes/admin.changes.server";
 import { adminCounts } from "../app/models/admin.server";
-import { findPublicProfile } from "../app/models/profiles.server";
+import { findPublicProfile } from "../app/models/public-profile.server";
 import { searchProfiles } from "../app/models/profile-search.server";
 import { runAdminCommand } from "../scripts/admin";
 import { exportAccountData } from "../app/models/account-export.server";

@@ -11,7 +11,7 @@ import * as dashboardReviews from "../app/routes/dashboard.reviews";
 import * as reportsTab from "../app/routes/admin.reports";
 import { runAdminCommand } from "../scripts/admin";
 import { approvedReviews } from "../app/models/reviews.server";
-import { findPublicProfile } from "../app/models/profiles.server";
+import { findPublicProfile } from "../app/models/public-profile.server";
 import { clientKey } from "../app/services/rate-limit.server";
 import { REPORT_RECEIVED } from "../app/lib/review-reports";
 import { REPORT_DETAILS_REQUIRED, REPORT_DETAILS_TOO_LONG, REPORT_REASON_REQUIRED } from "../app/lib/review-report-schema";

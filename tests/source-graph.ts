@@ -13,9 +13,9 @@ export const ROOT = path.resolve(import.meta.dirname, "..");
 export type Layer = "routes" | "services" | "models" | "lib" | "components" | "content" | "database" | "app" | "package";
 
 export interface Import {
-  /** What the file wrote: "~/models/profiles.server", "../../database/schema", "drizzle-orm". */
+  /** What the file wrote: "~/models/public-profile.server", "../../database/schema", "drizzle-orm". */
   specifier: string;
-  /** The project file it names, relative to the root ("app/models/profiles.server"), or the package. */
+  /** The project file it names, relative to the root ("app/models/public-profile.server"), or the package. */
   target: string;
   layer: Layer;
   /** `import type …`, or every name imported is a type: nothing of it exists at run time. */

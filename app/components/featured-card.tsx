@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import type { PublicProfileCard } from "~/models/profiles.server";
+import type { PublicProfileCard } from "~/models/profile-cards.server";
 import { Badge } from "~/components/ui/badge";
 import { CertifiedBadge } from "~/components/certified-badge";
 import { Card } from "~/components/ui/card";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/icon";
-import type { PublicProfileCard } from "~/models/profiles.server";
+import type { PublicProfileCard } from "~/models/profile-cards.server";
 import type { HomeFigure } from "~/services/home-figures.server";
 import { HOW_IT_WORKS } from "~/content/how-it-works";
 import { ServiceCategories, type ServiceSummary } from "~/components/service-carousel";

@@ -8,7 +8,7 @@ import { certificationStatus } from "~/lib/certifications";
 import { bestMatchScore } from "~/lib/ranking";
 import { slugify } from "~/lib/slug";
 import { checkDatesOfProfileSql } from "~/models/certification-checks.server";
-import { isApproved, publicCardColumns, toCard, type PublicProfileCard } from "~/models/profiles.server";
+import { isApproved, publicCardColumns, toCard, type PublicProfileCard } from "~/models/profile-cards.server";
 
 /**
  * The directory search (issue #25, decisions 0020 and 0023): every list of specialists comes from

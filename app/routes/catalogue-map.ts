@@ -1,7 +1,7 @@
 import { requestContext } from "~/context";
 import type { Route } from "./+types/catalogue-map";
 import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
-import { specialistPlaces } from "~/models/profiles.server";
+import { specialistPlaces } from "~/models/directory-figures.server";
 import { drawSpecialistDots } from "~/services/map-svg.server";
 import { svgResponse } from "~/services/map-response.server";
 import { fileNotFound } from "~/services/not-found.server";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Profile, RequestContext } from "~/context";
 import type { AuthSession } from "~/services/auth.server";
 import { formFailure, formSuccess, parseForm, type FormResult, type FormToast } from "~/lib/form";
-import { profileColumns } from "~/models/profiles.server";
+import { profileColumns } from "~/models/own-profile.server";
 import { saveOwnProfile } from "~/models/profile-changes.server";
 import { changesWaitSentence, type ReviewedColumn } from "~/lib/profile-changes";
 import { serverProfileSchema } from "~/services/profile-schemas.server";

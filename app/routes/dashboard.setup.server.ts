@@ -3,7 +3,7 @@ import type { RequestContext } from "~/context";
 import type { AuthSession } from "~/services/auth.server";
 import { formFailure, parseForm, type FormResult } from "~/lib/form";
 import { serverProfileFieldsSchema } from "~/services/profile-schemas.server";
-import { profileFromSignupMetadata, createProfileForAccount, signupMetadataOf } from "~/models/profiles.server";
+import { profileFromSignupMetadata, createProfileForAccount, signupMetadataOf } from "~/models/own-profile.server";
 import { findOwnProfile } from "~/services/session.server";
 import { locatePostcode } from "~/services/geo.server";
 import { logger } from "~/services/logger.server";

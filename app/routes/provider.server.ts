@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { RequestContext } from "~/context";
 import type { Database } from "../../database/client";
-import { findPublicProfile, revealContact, type ContactType, type PublicProfile } from "~/models/profiles.server";
+import { findPublicProfile, revealContact, type ContactType, type PublicProfile } from "~/models/public-profile.server";
 import { createContactRequest } from "~/models/contact-requests.server";
 import { createReview, outstandingUnconfirmedReviews } from "~/models/reviews.server";
 import { callRequestSchema, enquirySchema, reviewSchema } from "~/lib/schemas";

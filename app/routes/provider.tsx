@@ -4,7 +4,7 @@ import { Icon } from "~/components/icon";
 import { FacebookIcon, InstagramIcon } from "~/components/brand-icons";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/provider";
-import { findPublicProfile } from "~/models/profiles.server";
+import { findPublicProfile } from "~/models/public-profile.server";
 import { findProfilePreview } from "~/services/profile-preview.server";
 import { getSession } from "~/services/session.server";
 import { ProfilePreviewBanner } from "~/components/profile-preview-banner";

@@ -3,7 +3,7 @@ import type { RequestContext } from "~/context";
 import { TERMS_REQUIRED } from "~/lib/account-schemas";
 import { echoValues, formFailure, parseForm, type FieldErrors, type FormResult, type FormValues } from "~/lib/form";
 import { serverSignupSchema } from "~/services/profile-schemas.server";
-import { createProfileForAccount } from "~/models/profiles.server";
+import { createProfileForAccount } from "~/models/own-profile.server";
 import { locatePostcode } from "~/services/geo.server";
 import { adminEmails } from "~/models/roles.server";
 import { recordSecurityEvent } from "~/services/analytics.server";

@@ -1,7 +1,7 @@
 import { requestContext } from "~/context";
 import type { Route } from "./+types/sitemap";
 import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
-import { approvedSlugs } from "~/models/profiles.server";
+import { approvedSlugs } from "~/models/public-profile.server";
 import { areaPagePaths } from "~/services/areas.server";
 
 const STATIC_PATHS = ["/", "/results", "/services", "/vehicles", "/areas", "/about", "/contact", "/signup", "/privacy", "/terms", "/review-policy"];

@@ -2,7 +2,7 @@ import { requestContext } from "~/context";
 import type { Route } from "./+types/vehicles._index";
 import { VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
 import { findVehicleMake } from "~/content/catalogue.server";
-import { approvedCountsBy } from "~/models/profiles.server";
+import { approvedCountsBy } from "~/models/directory-figures.server";
 import { CatalogueIndex, catalogueIndexMeta } from "~/components/catalogue-index";
 import { originFromMatches } from "~/lib/seo";
 import type { PageCacheHandle } from "~/services/page-notes.server";

@@ -1,5 +1,5 @@
 import type { Database } from "../../database/client";
-import type { PublicProfileCard } from "~/models/profiles.server";
+import type { PublicProfileCard } from "~/models/profile-cards.server";
 import { searchProfiles } from "~/models/profile-search.server";
 
 /** How many specialists a make or service page opens with (issue #25 item 6). */

@@ -1,5 +1,5 @@
 import type { RequestContext } from "~/context";
-import { revealContact } from "~/models/profiles.server";
+import { revealContact } from "~/models/public-profile.server";
 import { recordEvent, requestEventFields } from "./analytics.server";
 import { clientKey, hitRateLimit } from "./rate-limit.server";
 import { logger } from "./logger.server";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
 import { insertProfile } from "../../tests/fixtures";
 import type { DatabaseHandle } from "../../database/client";
-import { directoryFigures } from "~/models/profiles.server";
+import { directoryFigures } from "~/models/directory-figures.server";
 import { homeFigures } from "./home-figures.server";
 
 /** Issue #14: the home page's figures are the directory's own, unless an operator vouches for SPEC's claims. */

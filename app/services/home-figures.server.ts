@@ -1,5 +1,5 @@
 import type { Database } from "../../database/client";
-import { directoryFigures } from "~/models/profiles.server";
+import { directoryFigures } from "~/models/directory-figures.server";
 import { SITE } from "~/content/site";
 
 export interface HomeFigure {

@@ -1,5 +1,5 @@
 import type { RequestContext } from "~/context";
-import { findProfileForPreview } from "~/models/profiles.server";
+import { findProfileForPreview } from "~/models/public-profile.server";
 import type { AuthSession } from "./auth.server";
 import { hasAdminRole } from "./session.server";
 

@@ -2,7 +2,7 @@ import { createContext, redirect, type RouterContextProvider } from "react-route
 import type { AuthSession } from "./auth.server";
 import type { RequestContext } from "~/context";
 import { isAdmin } from "~/models/roles.server";
-import { findProfileOfUser } from "~/models/profiles.server";
+import { findProfileOfUser } from "~/models/own-profile.server";
 import { logger } from "./logger.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { hasSessionCookie } from "./cookies.server";

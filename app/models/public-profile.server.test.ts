@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, TEST_ENGINES } from "../../tests/test-database";
 import { insertProfile } from "../../tests/fixtures";
 import type { DatabaseHandle } from "../../database/client";
-import { findPublicProfile, revealContact } from "./profiles.server";
+import { findPublicProfile, revealContact } from "./public-profile.server";
 import { uniqueSlug } from "./profile-writer.server";
 import { searchProfiles, type SearchInput } from "./profile-search.server";
 import { resolveLocation } from "~/services/geo.server";
