@@ -8,7 +8,8 @@ import { accounts, analyticsEvents, contactRequests, profiles, reviewReplies, re
 import { DELETE_PASSWORD_REQUIRED } from "../app/routes/dashboard.settings.server";
 import * as settingsPage from "../app/routes/dashboard.settings";
 import { runRoute } from "./route-runner";
-import { DELETION_REASON_REQUIRED, type AdminResult } from "../app/routes/admin.server";
+import { DELETION_REASON_REQUIRED } from "../app/routes/admin.server";
+import type { AdminResult } from "../app/lib/form-results";
 import { errorsOf } from "../app/lib/form";
 import * as approvedTab from "../app/routes/admin.approved";
 import * as exportRoute from "../app/routes/dashboard.settings.export";

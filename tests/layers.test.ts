@@ -59,6 +59,11 @@ describe("layers (docs/architecture.md)", () => {
     expect(importsBreaking(inLayer("components"), (i) => !i.typeOnly && ["models", "routes", "services", "database"].includes(i.layer))).toEqual([]);
   });
 
+  it("components name no route module, not even for a type: route modules import components, so that is an import circle (#26 item 4)", () => {
+    // A route's `.server` half may lend a view model's inferred type; what forms answer is in app/lib/form-results.ts.
+    expect(importsBreaking(inLayer("components"), (i) => i.layer === "routes" && !i.target.endsWith(".server"))).toEqual([]);
+  });
+
   it("app/content imports only content and lib", () => {
     expect(importsBreaking(inLayer("content"), outside("content", "lib"))).toEqual([]);
   });

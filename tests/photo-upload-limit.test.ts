@@ -12,7 +12,7 @@ import * as plainUpload from "../app/routes/dashboard.project.photos";
 import { createProject } from "../app/models/projects.server";
 import { flushEvents } from "../app/services/analytics.server";
 import { PHOTO_UPLOADS_PER_HOUR, PHOTOS_PER_PROJECT } from "../app/lib/project-limits";
-import type { UploadResult } from "../app/routes/dashboard.projects.server";
+import type { UploadResult } from "../app/lib/form-results";
 
 // Issue #23, defect 10: one account's photo uploads are limited per hour, counted before any
 // processing, and the file over the limit is named with the refusal, for both upload paths.

@@ -1,6 +1,6 @@
 import { useActionData, useFetcher } from "react-router";
 import type { CertificationCheck } from "~/models/certification-checks.server";
-import type { AdminResult } from "~/routes/admin.server";
+import type { AdminResult } from "~/lib/form-results";
 import { certificationStatus, CERTIFICATION_EVIDENCE_MAX, statedCertifications } from "~/lib/certifications";
 import { errorsOf, textOf, valuesOf } from "~/lib/form";
 import { formatDate } from "~/lib/format";

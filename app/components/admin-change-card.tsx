@@ -1,6 +1,6 @@
 import { Link, useActionData, useFetcher } from "react-router";
 import type { WaitingProfileChange } from "~/models/profile-changes.server";
-import type { AdminResult } from "~/routes/admin.server";
+import type { AdminResult } from "~/lib/form-results";
 import { errorsOf, textOf, valuesOf } from "~/lib/form";
 import { experienceLabel, formatDate } from "~/lib/format";
 import { REVIEWED_KIND, REVIEWED_LABELS, type ReviewedColumn } from "~/lib/profile-changes";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { AdminProfile } from "~/models/admin.server";
-import type { AdminResult } from "~/routes/admin.server";
+import type { AdminResult } from "~/lib/form-results";
 import { errorsOf, textOf, valuesOf } from "~/lib/form";
 import { StatusBadge } from "~/components/status-badge";
 import { Button } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "react-router";
 import type { PendingReply } from "~/models/review-replies.server";
-import type { AdminResult } from "~/routes/admin.server";
+import type { AdminResult } from "~/lib/form-results";
 import { ApproveRejectButtons, EmptyState } from "~/components/admin-tab";
 import { ReviewStars } from "~/components/star-rating";
 import { Card } from "~/components/ui/card";

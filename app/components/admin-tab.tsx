@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useActionData } from "react-router";
-import type { AdminResult } from "~/routes/admin.server";
+import type { AdminResult } from "~/lib/form-results";
 import { errorsOf } from "~/lib/form";
 import { cn } from "~/lib/cn";
 import { Button } from "~/components/ui/button";

@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import { PHOTO_ALT_MAX } from "~/lib/field-limits";
 import { ALT_HINT, ALT_REQUIRED, PHOTO_ACCEPT, PHOTO_MAX_BYTES, PHOTO_REFUSALS, PHOTO_WAITING } from "~/lib/project-limits";
 import { PhaseOptions } from "~/components/project-controls";
-import type { UploadResult } from "~/routes/dashboard.projects.server";
+import type { UploadResult } from "~/lib/form-results";
 
 type ItemState = "ready" | "uploading" | "stored" | "refused";
 interface Item {

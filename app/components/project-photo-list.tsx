@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import type { OwnProject } from "~/models/projects.server";
-import type { ProjectPageResult } from "~/routes/dashboard.projects.server";
+import type { ProjectPageResult } from "~/lib/form-results";
 import { DeleteDisclosure, MoveButtons, OwnPhoto, PhaseOptions } from "~/components/project-controls";
 import { Button } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/field";

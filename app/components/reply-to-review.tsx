@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useActionData, useFetcher, type FetcherWithComponents } from "react-router";
 import type { OwnReply } from "~/models/review-replies.server";
-import type { ReviewsPageResult } from "~/routes/dashboard.reviews.server";
+import type { ReviewsPageResult } from "~/lib/form-results";
 import { replySchema } from "~/lib/schemas";
 import { constraints, errorsOf, textOf, valuesOf } from "~/lib/form";
 import { formatLongDate } from "~/lib/format";

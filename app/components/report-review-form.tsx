@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from "react";
 import { useActionData, useFetcher } from "react-router";
-import type { ReportResult } from "~/routes/review-report.server";
+import type { ReportResult } from "~/lib/form-results";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { EMAIL_MAX } from "~/lib/field-limits";

@@ -1,6 +1,6 @@
 import { Link, useActionData, useFetcher } from "react-router";
 import type { ReportedReview } from "~/models/review-reports.server";
-import type { AdminResult } from "~/routes/admin.server";
+import type { AdminResult } from "~/lib/form-results";
 import { errorsOf, textOf, valuesOf } from "~/lib/form";
 import { REPORT_REASON_LABELS, REPORT_SOURCE_LABELS } from "~/lib/review-reports";
 import { ReviewStars } from "~/components/star-rating";

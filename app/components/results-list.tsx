@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useNavigation } from "react-router";
-import type { Route } from "../routes/+types/results";
+import type { ResultsPageView } from "~/routes/results.server";
 import { Icon } from "~/components/icon";
 import { DEFAULT_SORT, searchQuery, SORTS } from "~/lib/search-params";
 import { MoreResults } from "~/components/more-results";
@@ -15,7 +15,7 @@ import { cn } from "~/lib/cn";
 // Only a search that finds nothing shows it: rendered whole on the server, its code is fetched only then.
 const ResultsEmpty = lazy(() => import("~/components/results-empty"));
 
-export type ResultsPageData = Route.ComponentProps["loaderData"];
+export type ResultsPageData = ResultsPageView;
 
 /** What a results search found: the count, the sort, the cards beside their map, the pages. */
 export function ResultsList({ data }: { data: ResultsPageData }) {

@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import type { RevealResult } from "~/routes/provider.server";
+import type { RevealResult } from "~/lib/form-results";
 import { usePostedProfileAnswer } from "~/components/use-profile-form";
 import { Icon } from "~/components/icon";
 import { buttonClasses } from "~/components/ui/button";

@@ -1,6 +1,5 @@
 import { useActionData, useFetcher, useRouteLoaderData } from "react-router";
-import type { ProfileFormIntent, ProfileFormResult, RevealResult } from "~/routes/provider.server";
-import type { loader as profileLoader } from "~/routes/provider";
+import type { ProfileFormIntent, ProfileFormResult, RevealResult } from "~/lib/form-results";
 import { errorsOf, valuesOf, type FieldConstraint } from "~/lib/form";
 
 /** The profile page's action answer when a form was posted without JavaScript (the page itself is the answer). */
@@ -18,12 +17,12 @@ export function useProfileForm(intent: ProfileFormIntent, routeId = "routes/prov
   const fetcher = useFetcher<ProfileFormResult>();
   const posted = usePostedProfileAnswer();
   // The page whose loader sent the fields' constraints (an enquirer's review page sends its own, the same way).
-  const page = useRouteLoaderData<typeof profileLoader>(routeId);
+  const page = useRouteLoaderData(routeId) as { formFields?: Record<string, Record<string, FieldConstraint>> } | undefined;
   const postedResult = posted?.intent === intent ? (posted as ProfileFormResult) : undefined;
   const fetched = fetcher.data?.intent === intent ? fetcher.data : undefined;
   const result = fetcher.data ? fetched : postedResult;
   const refused = result?.status === "error" ? result : undefined;
-  const fields: Record<string, FieldConstraint> = (page && "formFields" in page ? (page.formFields as Record<string, Record<string, FieldConstraint>> | undefined)?.[fieldsOf] : undefined) ?? {};
+  const fields: Record<string, FieldConstraint> = page?.formFields?.[fieldsOf] ?? {};
   return {
     fetcher,
     result,

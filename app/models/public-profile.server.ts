@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { type Database } from "../../database/client";
 import { profiles } from "../../database/schema";
 import { isUuid } from "~/lib/uuid";
+import type { ContactType } from "~/lib/form-results";
 import { isApproved } from "./profile-cards.server";
 
 /* One listing's page (/provider/{slug}), its owner's preview, its contact reveal and the sitemap's entries. */
@@ -67,8 +68,6 @@ export async function findProfileForPreview(db: Database, slugOrId: string) {
   return row ?? null;
 }
 export type PublicProfile = NonNullable<Awaited<ReturnType<typeof findPublicProfile>>>;
-
-export type ContactType = "email" | "phone";
 
 /** reveal_provider_contact: an approved profile's email or phone, or null. */
 export async function revealContact(db: Database, profileId: string, type: ContactType): Promise<string | null> {

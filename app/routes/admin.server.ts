@@ -6,7 +6,7 @@ import { decideProfile } from "~/models/admin.server";
 import { moderateReview } from "~/models/reviews.server";
 import { deleteAccountOfProfile } from "~/models/accounts.server";
 import { NO_NUL } from "~/lib/schemas";
-import { formFailure, formSuccess, type FieldErrors, type FormResult, type FormValues } from "~/lib/form";
+import { formFailure, formSuccess, type FieldErrors, type FormValues } from "~/lib/form";
 import { profileDecisionEmail, projectApprovedEmail, projectRejectedEmail, replyPublishedEmail, replyRejectedEmail, reviewPublishedEmail, reviewPublishedReviewerEmail } from "~/services/emails.server";
 import { moderateReply } from "~/models/review-replies.server";
 import { moderateProject } from "~/models/projects.server";
@@ -14,9 +14,8 @@ import { logger } from "~/services/logger.server";
 import { toastHeader } from "~/services/toast.server";
 import { readFormData } from "~/services/form-data.server";
 import { enqueueMail, retryFailedMail } from "~/services/outbox.server";
+import type { AdminResult } from "~/lib/form-results";
 
-/** The one form answer (app/lib/form.ts); a profile card's form also says which profile it was about. */
-export type AdminResult = FormResult & { profileId?: string };
 type Outcome = { message: string; intent?: string; profileId?: string; fieldErrors?: FieldErrors; values?: FormValues };
 
 type AdminSession = AuthSession;

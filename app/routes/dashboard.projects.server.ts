@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Profile, RequestContext } from "~/context";
 import { z } from "~/lib/zod";
-import { formFailure, formSuccess, parseForm, type FormResult } from "~/lib/form";
+import { formFailure, formSuccess, parseForm } from "~/lib/form";
 import { photoSchema, projectSchema, uploadFieldsSchema } from "~/lib/project-schemas";
 import { PHOTO_REFUSALS, PROJECTS_PER_PROFILE } from "~/lib/project-limits";
 import {
@@ -21,9 +21,7 @@ import { photoUploadAllowance } from "~/services/photo-upload-limit.server";
 import { toastHeader } from "~/services/toast.server";
 import { logger } from "~/services/logger.server";
 import { notFound } from "~/services/not-found.server";
-
-/** The one form answer; `intent` and `photoId` say which form of the page answered. */
-export type ProjectPageResult = FormResult & { intent?: string; photoId?: string };
+import type { ProjectPageResult, UploadedFile, UploadResult } from "~/lib/form-results";
 
 export const PROJECT_SENT = "Saved. The project has been sent for moderation and will show on your profile once approved.";
 export const PROJECT_LIMIT = `You already have ${PROJECTS_PER_PROFILE} projects. Delete one to add another.`;
@@ -111,14 +109,6 @@ export async function projectPageAction(request: Request, context: RequestContex
     default:
       return invalid();
   }
-}
-
-/** One file's outcome, named as the specialist chose it. */
-export type UploadedFile = { name: string; stored: true; photoId: string } | { name: string; stored: false; reason: string };
-export interface UploadResult {
-  files: UploadedFile[];
-  /** Why the upload stopped early, when it did. */
-  stopped: string | null;
 }
 
 /**

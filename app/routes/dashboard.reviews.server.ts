@@ -8,9 +8,7 @@ import { deleteReply, saveReply } from "~/models/review-replies.server";
 import { readFormData } from "~/services/form-data.server";
 import { logger } from "~/services/logger.server";
 import { submitSpecialistReport } from "./review-report.server";
-
-/** The one form answer, naming which form answered (intent) and the review whose card sent it. */
-export type ReviewsPageResult = FormResult & { intent: string; reviewId?: string };
+import type { ReviewsPageResult } from "~/lib/form-results";
 
 export const REPLY_SENT = "Your reply has been sent for moderation. It will appear under the review once our team approves it.";
 export const REPLY_DELETED = "Your reply has been deleted.";

@@ -7,24 +7,8 @@ import { formCookieFor, SPAM_MESSAGES } from "~/services/spam.server";
 import { clientKey } from "~/services/rate-limit.server";
 import { HONEYPOT_FIELD } from "~/lib/spam-fields";
 import { FORM_COOKIE } from "~/lib/cookie-names";
-import {
-  ENQUIRY_CONFIRMATIONS_PER_RECIPIENT_PER_HOUR,
-  ENQUIRY_SUCCESS,
-  REVIEW_CONFIRM_BY_EMAIL,
-  REVIEW_EMAIL_TOO_MANY,
-  REVIEW_PROFILE_FULL,
-  REVIEW_SUBMITTED,
-  REVIEW_SUCCESS,
-  REVIEW_TOO_MANY,
-  REVIEWS_PER_EMAIL_PER_DAY,
-  REVIEWS_PER_PROFILE_PER_DAY,
-  submitEnquiry,
-  UNCONFIRMED_REVIEWS_PER_CLIENT,
-  UNCONFIRMED_REVIEWS_PER_PROFILE,
-  submitReveal,
-  submitReview,
-  type ProfileFormResult as FormResult,
-} from "./provider.server";
+import { ENQUIRY_CONFIRMATIONS_PER_RECIPIENT_PER_HOUR, ENQUIRY_SUCCESS, REVIEW_CONFIRM_BY_EMAIL, REVIEW_EMAIL_TOO_MANY, REVIEW_PROFILE_FULL, REVIEW_SUBMITTED, REVIEW_SUCCESS, REVIEW_TOO_MANY, REVIEWS_PER_EMAIL_PER_DAY, REVIEWS_PER_PROFILE_PER_DAY, submitEnquiry, UNCONFIRMED_REVIEWS_PER_CLIENT, UNCONFIRMED_REVIEWS_PER_PROFILE, submitReveal, submitReview } from "./provider.server";
+import type { ProfileFormResult as FormResult } from "~/lib/form-results";
 import { CALL_PHONE_MESSAGE, CALL_TIME_MESSAGE, REVIEW_EMAIL_MESSAGE, REVIEW_REQUIRED_MESSAGE } from "~/lib/schemas";
 import { useMailingDatabase } from "../../tests/mailing-database";
 

@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import type { RequestContext } from "~/context";
 import type { Database } from "../../database/client";
-import { findPublicProfile, revealContact, type ContactType, type PublicProfile } from "~/models/public-profile.server";
+import { findPublicProfile, revealContact, type PublicProfile } from "~/models/public-profile.server";
+import type { ProfileFormIntent, Revealed, RevealResult } from "~/lib/form-results";
 import { createContactRequest } from "~/models/contact-requests.server";
 import { createReview, outstandingUnconfirmedReviews } from "~/models/reviews.server";
 import { callRequestSchema, enquirySchema, reviewSchema } from "~/lib/schemas";
 import { enquiryReviewOpensBy } from "~/lib/enquiry-review";
-import { constraints, formFailure, formSuccess, type FieldErrors, type FormFailure, type FormResult, type FormSuccess } from "~/lib/form";
+import { constraints, formFailure, formSuccess, type FieldErrors } from "~/lib/form";
 import { DEFAULT_MIN_FILL_MS, REVIEW_MIN_FILL_MS } from "~/services/spam.server";
 import { submitVisitorForm, type SubmissionLimit, type VisitorForm } from "~/services/visitor-submission.server";
 import { revealForVisitor } from "~/services/contact-reveal.server";
@@ -61,13 +62,6 @@ export const REVIEW_EMAIL_TOO_MANY =
   "We have already sent several review confirmations to this email address today. Please confirm those from your inbox, or try again tomorrow.";
 export const ENQUIRY_SUCCESS = "Message sent successfully! The provider will receive your inquiry.";
 export const ENQUIRY_FAILED = "Failed to send message. Please try again.";
-
-export type ProfileFormIntent = "review" | "enquiry";
-/**
- * The one form answer (app/lib/form.ts), naming which of the page's two forms answered. A refusal
- * carries what the visitor typed (without JavaScript it is a new page).
- */
-export type ProfileFormResult = FormResult & { intent: ProfileFormIntent };
 
 /** The two forms' `required`/`minLength`/`maxLength`, sent as loader data: the page downloads no validator for them. */
 export const PROFILE_FORM_FIELDS = { review: constraints(reviewSchema), enquiry: constraints(enquirySchema), call: constraints(callRequestSchema) };
@@ -254,17 +248,6 @@ export const submitEnquiry = (slugOrId: string, form: FormData, context: Request
 
 export const submitReview = (slugOrId: string, form: FormData, context: RequestContext) =>
   submitVisitorForm(reviewForm(slugOrId, context.secret), form, context, { intent: "review" as ProfileFormIntent });
-
-interface Revealed {
-  intent: "reveal";
-  /** The profile's id, echoed under the form field's wire name (docs/decisions/0016). */
-  providerId: string;
-  type: ContactType | null;
-  /** Null: "Email not available" / "Phone not available". */
-  value: string | null;
-}
-/** The one form answer, with what was revealed (or null, with the refusal's status). */
-export type RevealResult = (FormSuccess<Revealed> | (FormFailure & Revealed)) & { intent: "reveal" };
 
 /**
  * Show Email / Show Phone, posted to the profile itself so that without JavaScript the

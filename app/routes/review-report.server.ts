@@ -15,6 +15,7 @@ import { enqueueMail } from "~/services/outbox.server";
 import { logger } from "~/services/logger.server";
 import type { Database } from "../../database/client";
 import { rethrowOutage } from "~/services/page-parts.server";
+import type { ReportResult } from "~/lib/form-results";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -27,9 +28,6 @@ export const REPORT_TOO_MANY = "You have sent several reports recently. Please t
 export const REPORT_NOT_REPORTABLE = "This review is not published, so it cannot be reported.";
 export const REPORT_ALREADY = "You have already reported this review. Our moderators will look at it.";
 const REPORT_FAILED = "Your report could not be sent. Please try again later.";
-
-/** The one form answer, saying which review's report form answered (the dashboard has one per review). */
-export type ReportResult = FormResult & { intent: "report"; reviewId: string };
 
 /** Tells the admins in the same transaction as the report, so a stored report always has its notice. */
 async function notifyAdmins(tx: Database, businessName: string, reason: ReportReason, appUrl: string) {

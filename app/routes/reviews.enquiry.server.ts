@@ -9,7 +9,8 @@ import { findEnquiryForReview, type EnquiryForReview } from "~/models/contact-re
 import { createEnquiryReview } from "~/models/reviews.server";
 import { enquiryIdFromReviewToken } from "~/services/review-links.server";
 import { submitVisitorForm, type VisitorForm } from "~/services/visitor-submission.server";
-import { REVIEW_FORM_RULES, REVIEW_SUCCESS, reviewsPerListing, type ProfileFormIntent } from "./provider.server";
+import { REVIEW_FORM_RULES, REVIEW_SUCCESS, reviewsPerListing } from "./provider.server";
+import type { ProfileFormIntent } from "~/lib/form-results";
 
 export const ENQUIRY_ALREADY_REVIEWED = "A review was already sent for this enquiry.";
 export const ENQUIRY_LINK_INVALID = "This review link is not valid, or the listing is no longer in the directory.";

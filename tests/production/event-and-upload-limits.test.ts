@@ -6,7 +6,7 @@ import { openDatabase, queryRows, type DatabaseHandle, type Engine } from "../..
 import { EVENTS_PER_CLIENT_PER_HOUR, EVENTS_PER_VISITOR_PER_HOUR } from "../../app/services/client-events.server";
 import { photoWorkShare } from "../../app/services/photo-queue.server";
 import { PHOTO_UPLOADS_PER_HOUR, PHOTOS_PER_PROJECT } from "../../app/lib/project-limits";
-import type { UploadResult } from "../../app/routes/dashboard.projects.server";
+import type { UploadResult } from "../../app/lib/form-results";
 import { plainPhoto, sidewaysJpegWithGps } from "../photo-fixtures";
 import { startServer, type ServerProcess } from "./server-process";
 import { storageFor, type EngineStorage } from "./postgres-cluster";
