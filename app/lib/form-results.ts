@@ -27,8 +27,11 @@ export type ReviewsPageResult = FormResult & { intent: string; reviewId?: string
 /** A review's report form, saying which review it was about (the portal has one per review). */
 export type ReportResult = FormResult & { intent: "report"; reviewId: string };
 
+/** The forms of a profile page (the route's action takes these, and its shouldRevalidate skips them). */
+export const PROFILE_PAGE_INTENTS = ["review", "enquiry", "reveal"] as const;
+export type ProfilePageIntent = (typeof PROFILE_PAGE_INTENTS)[number];
 /** The two visitor forms of a profile page. */
-export type ProfileFormIntent = "review" | "enquiry";
+export type ProfileFormIntent = Exclude<ProfilePageIntent, "reveal">;
 /** Which of a profile page's two forms answered. A refusal carries what the visitor typed (without JavaScript it is a new page). */
 export type ProfileFormResult = FormResult & { intent: ProfileFormIntent };
 

@@ -14,6 +14,9 @@ export const EMAIL_PATTERN =
  * (a 500), so every text field refuses it up front. No keyboard types one.
  */
 export const NO_NUL = /^[^\0]*$/;
+
+/** A form that sends nothing but its intent (a button). */
+export const NO_FIELDS = z.object({});
 export const INVALID_CHARACTERS = "Please remove the unsupported characters";
 
 /**

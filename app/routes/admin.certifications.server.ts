@@ -5,7 +5,8 @@ import { certificationChecksOf, recordCertificationCheck, withdrawCertificationC
 import { CERTIFICATION_EVIDENCE_MAX } from "~/lib/certifications";
 import { NO_NUL } from "~/lib/schemas";
 import { logger } from "~/services/logger.server";
-import { done, invalid, refused, type AdminHandler } from "./admin.server";
+import { done, refuseCardField, refused, type AdminArgs, type AdminHandler } from "./admin.server";
+import { intent } from "~/services/form-intents.server";
 
 /**
  * "Check certifications" on the Pending and Approved tabs' profile cards (issue #14 item 9): an
@@ -35,28 +36,12 @@ const WithdrawCheck = z.object({
   certification,
 });
 
-const text = (value: FormDataEntryValue | undefined) => (typeof value === "string" ? value.slice(0, 1_000) : "");
-
 /** Marks one stated certification as checked, with what was seen; the note is required and its error goes back to that form. */
-export const checkCertification: AdminHandler = async (fields, session, context) => {
-  const parsed = CheckCertification.safeParse(fields);
-  if (!parsed.success) {
-    const evidenceIssue = parsed.error.issues.find((issue) => issue.path[0] === "evidence");
-    const wellAddressed = parsed.error.issues.every((issue) => issue.path[0] === "evidence");
-    if (!evidenceIssue || !wellAddressed) return invalid(context);
-    return refused(
-      context,
-      {
-        message: evidenceIssue.message,
-        intent: "check-certification",
-        profileId: text(fields.profileId),
-        fieldErrors: { evidence: evidenceIssue.message },
-        values: { certification: text(fields.certification), evidence: text(fields.evidence) },
-      },
-      400,
-    );
-  }
-  const { profileId, certification: wording, evidence } = parsed.data;
+export const checkCertification: AdminHandler = intent(CheckCertification, (input, args: AdminArgs) => recordCheck(input, args), {
+  refused: refuseCardField("evidence", { asProfileId: true }),
+});
+
+async function recordCheck({ profileId, certification: wording, evidence }: z.output<typeof CheckCertification>, { context, session }: AdminArgs) {
   const check = await recordCertificationCheck(context.db, {
     profileId,
     certification: wording,
@@ -66,19 +51,16 @@ export const checkCertification: AdminHandler = async (fields, session, context)
   if (!check) return refused(context, { message: "This listing no longer states that certification" }, 409);
   logger.info({ adminEmail: session.user.email, profileId }, "certification checked");
   return done(context, { intent: "check-certification", profileId, message: `Certification checked: ${wording}` });
-};
+}
 
 /** Withdraws a check: the profile's badge says "Lists certifications" again. */
-export const withdrawCertification: AdminHandler = async (fields, session, context) => {
-  const parsed = WithdrawCheck.safeParse(fields);
-  if (!parsed.success) return invalid(context);
-  const { profileId, certification: wording } = parsed.data;
+export const withdrawCertification: AdminHandler = intent(WithdrawCheck, async ({ profileId, certification: wording }, { context, session }: AdminArgs) => {
   if (!(await withdrawCertificationCheck(context.db, profileId, wording))) {
     return refused(context, { message: "That check had already been withdrawn" }, 409);
   }
   logger.info({ adminEmail: session.user.email, profileId }, "certification check withdrawn");
   return done(context, { intent: "withdraw-certification", profileId, message: `Check withdrawn: ${wording}` });
-};
+});
 
 /** The handlers of both tabs whose cards show "Check certifications". */
 export const CERTIFICATION_HANDLERS = {

@@ -8,7 +8,8 @@ import { locatePostcode } from "~/services/geo.server";
 import { profileChangesApprovedEmail, profileChangesRejectedEmail } from "~/services/emails.server";
 import { enqueueMail } from "~/services/outbox.server";
 import { logger } from "~/services/logger.server";
-import { done, invalid, refused, type AdminHandler } from "./admin.server";
+import { done, refuseCardField, refused, type AdminArgs, type AdminHandler } from "./admin.server";
+import { intent } from "~/services/form-intents.server";
 
 // The Listing changes tab's one decision (issue #24 item 4, decision 0022): approve a live listing's
 // waiting change (applied at once) or reject it with a reason; the specialist is emailed either way,
@@ -52,17 +53,10 @@ const checkProposal: ProposalCheck = (proposed) => {
   return { ok: true, values, point: values.postcode ? locatePostcode(values.postcode) : null };
 };
 
-export const decideChange: AdminHandler = async (fields, session, context) => {
-  const parsed = DecideChange.safeParse(fields);
-  if (!parsed.success) {
-    // A missing or unfit reason goes back to its card's field (the echoed profileId says which card).
-    const profileId = typeof fields.profileId === "string" && z.uuid().safeParse(fields.profileId).success ? fields.profileId : null;
-    const reasonIssue = parsed.error.issues.find((issue) => issue.path[0] === "reason");
-    if (!profileId || !reasonIssue || parsed.error.issues.length > 1) return invalid(context);
-    const typed = typeof fields.reason === "string" ? fields.reason.slice(0, 1_000) : "";
-    return refused(context, { message: reasonIssue.message, intent: "change", fieldErrors: { reason: reasonIssue.message }, values: { profileId, reason: typed } }, 400);
-  }
-  const { profileId, revision, decision, reason } = parsed.data;
+// A missing or unfit reason goes back to its card's field (the echoed profileId says which card).
+export const decideChange: AdminHandler = intent(DecideChange, (input, args: AdminArgs) => decideChangeOf(input, args), { refused: refuseCardField("reason") });
+
+async function decideChangeOf({ profileId, revision, decision, reason }: z.output<typeof DecideChange>, { context, session }: AdminArgs) {
   try {
     const outcome = await context.db.transaction(async (tx) => {
       const decided = await decideProfileChange(tx, { profileId, revision, decision, reason, adminEmail: session.user.email }, checkProposal);
@@ -97,4 +91,4 @@ export const decideChange: AdminHandler = async (fields, session, context) => {
     logger.error({ err: error }, "listing changes decision failed");
     return refused(context, { message: "Failed to decide on the changes" }, 500);
   }
-};
+}

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import type { RequestContext } from "~/context";
 import { keepReportedReview, removeReportedReview } from "~/models/review-reports.server";
 import { NO_NUL } from "~/lib/schemas";
 import { reportOutcomeEmail, reviewRemovedReviewerEmail, reviewRemovedSpecialistEmail } from "~/services/emails.server";
 import { enqueueMail } from "~/services/outbox.server";
 import { logger } from "~/services/logger.server";
-import { done, invalid, refused, type AdminHandler } from "./admin.server";
+import { done, refuseCardField, refused, type AdminArgs, type AdminHandler } from "./admin.server";
+import { intent } from "~/services/form-intents.server";
 import type { Database } from "../../database/client";
 
 // The Reported reviews tab's two decisions (issue #14 item 4), each with its own schema. Either
@@ -29,23 +29,6 @@ const FAILED: Record<Decision, string> = {
   "remove-review": "Failed to remove the review",
 };
 
-/**
- * Parses one decision's form; a missing reason goes back to that card's field (the echoed
- * reviewId says which card), anything else malformed is an invalid request.
- */
-function parseDecision<S extends typeof KeepReview | typeof RemoveReview>(schema: S, fields: Record<string, FormDataEntryValue>, context: RequestContext) {
-  const parsed = schema.safeParse(fields);
-  if (parsed.success) return { ok: true as const, data: parsed.data as z.output<S> };
-  const reviewId = typeof fields.reviewId === "string" && z.uuid().safeParse(fields.reviewId).success ? fields.reviewId : null;
-  const reasonIssue = parsed.error.issues.find((issue) => issue.path[0] === "reason");
-  if (!reviewId || !reasonIssue || parsed.error.issues.length > 1) return { ok: false as const, answer: invalid(context) };
-  const typed = typeof fields.reason === "string" ? fields.reason.slice(0, 1_000) : "";
-  return {
-    ok: false as const,
-    answer: refused(context, { message: reasonIssue.message, intent: String(fields.intent), fieldErrors: { reason: reasonIssue.message }, values: { reviewId, reason: typed } }, 400),
-  };
-}
-
 /** Reporters who left an address hear the outcome (never twice, and not those told already). */
 async function tellReporters(tx: Database, reporters: string[], told: string[], mail: Omit<Parameters<typeof reportOutcomeEmail>[0], "to">) {
   const skip = new Set(told.map((email) => email.toLowerCase()));
@@ -53,10 +36,9 @@ async function tellReporters(tx: Database, reporters: string[], told: string[], 
 }
 
 /** "Keep the review": its open reports are closed as kept, with who decided and why. */
-export const keepReview: AdminHandler = async (fields, session, context) => {
-  const parsed = parseDecision(KeepReview, fields, context);
-  if (!parsed.ok) return parsed.answer;
-  const { reviewId, reason } = parsed.data;
+export const keepReview: AdminHandler = intent(KeepReview, (input, args: AdminArgs) => keep(input, args), { refused: refuseCardField("reason") });
+
+async function keep({ reviewId, reason }: z.output<typeof KeepReview>, { context, session }: AdminArgs) {
   try {
     const kept = await context.db.transaction(async (tx) => {
       const outcome = await keepReportedReview(tx, { reviewId, reason, adminEmail: session.user.email });
@@ -69,16 +51,15 @@ export const keepReview: AdminHandler = async (fields, session, context) => {
     logger.error({ err: error }, "reported review not kept");
     return refused(context, { message: FAILED["keep-review"] }, 500);
   }
-};
+}
 
 /**
  * "Remove the review": it leaves the listing and its rating at once, and the reviewer and the
  * specialist are emailed why, in the same transaction.
  */
-export const removeReview: AdminHandler = async (fields, session, context) => {
-  const parsed = parseDecision(RemoveReview, fields, context);
-  if (!parsed.ok) return parsed.answer;
-  const { reviewId, reason } = parsed.data;
+export const removeReview: AdminHandler = intent(RemoveReview, (input, args: AdminArgs) => remove(input, args), { refused: refuseCardField("reason") });
+
+async function remove({ reviewId, reason }: z.output<typeof RemoveReview>, { context, session }: AdminArgs) {
   try {
     const removed = await context.db.transaction(async (tx) => {
       const outcome = await removeReportedReview(tx, { reviewId, reason, adminEmail: session.user.email });
@@ -99,4 +80,4 @@ export const removeReview: AdminHandler = async (fields, session, context) => {
     logger.error({ err: error }, "reported review not removed");
     return refused(context, { message: FAILED["remove-review"] }, 500);
   }
-};
+}

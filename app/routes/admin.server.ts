@@ -13,15 +13,21 @@ import { moderateProject } from "~/models/projects.server";
 import { logger } from "~/services/logger.server";
 import { toastHeader } from "~/services/toast.server";
 import { readFormData } from "~/services/form-data.server";
+import { intent, intentAction, type FormIntent, type IntentRefusal } from "~/services/form-intents.server";
 import { enqueueMail, retryFailedMail } from "~/services/outbox.server";
 import type { AdminResult } from "~/lib/form-results";
 
 type Outcome = { message: string; intent?: string; profileId?: string; fieldErrors?: FieldErrors; values?: FormValues };
 
 type AdminSession = AuthSession;
-type Fields = Record<string, FormDataEntryValue>;
-/** One form's action: it parses the fields with its own schema, so a tab accepts only what its forms send. */
-export type AdminHandler = (fields: Fields, session: AdminSession, context: RequestContext) => Promise<ReturnType<typeof data<AdminResult>>>;
+/** What every admin form's handler is given: the signed-in admin and the request's context. */
+export interface AdminArgs {
+  session: AdminSession;
+  context: RequestContext;
+}
+type AdminAnswer = ReturnType<typeof data<AdminResult>>;
+/** One admin form: its schema (a tab accepts only what its forms send) and what it does (services/form-intents.server.ts). */
+export type AdminHandler = FormIntent<AdminArgs, AdminAnswer>;
 
 /**
  * The outcome goes out as a toast cookie too: the card that sent it may have left its
@@ -38,20 +44,30 @@ async function reply(context: RequestContext, succeeded: boolean, outcome: Outco
 export const done = (context: RequestContext, outcome: Outcome) => reply(context, true, outcome);
 export const refused = (context: RequestContext, outcome: Outcome, status: number) => reply(context, false, outcome, status);
 
-export const invalid = (context: RequestContext) => refused(context, { message: "Invalid request" }, 400);
+const invalid = (context: RequestContext) => refused(context, { message: "Invalid request" }, 400);
 
 /**
  * A tab route's action, after the admin middleware checked the role on the server (whatever the
  * page showed): the form's `intent` picks one of the handlers that tab offers; any other is refused.
  */
 export async function adminAction(request: Request, router: Readonly<RouterContextProvider>, handlers: Record<string, AdminHandler>) {
-  const context = router.get(requestContext);
-  const session = router.get(sessionContext);
-  const fields = Object.fromEntries(await readFormData(request));
-  const intent = fields.intent;
-  if (typeof intent !== "string" || !Object.hasOwn(handlers, intent)) return invalid(context);
-  return handlers[intent]!(fields, session, context);
+  const args = { context: router.get(requestContext), session: router.get(sessionContext) };
+  return intentAction<AdminArgs, AdminAnswer>(handlers, (_refusal, { context }) => invalid(context))(await readFormData(request), args);
 }
+
+/**
+ * The refusal of a card's form whose one typed field (a reason, a note) was refused: the error goes
+ * back under that field, on the card the echoed values name. Anything else refused (a hidden id or
+ * choice) is a hand-made request: "Invalid request".
+ */
+export const refuseCardField =
+  (field: string, options: { asProfileId?: boolean } = {}) =>
+  ({ intent, fieldErrors, values }: IntentRefusal, { context }: AdminArgs) => {
+    const message = fieldErrors[field];
+    if (!intent || !message || Object.keys(fieldErrors).length > 1) return invalid(context);
+    const profileId = options.asProfileId && typeof values.profileId === "string" ? values.profileId : undefined;
+    return refused(context, { message, intent, profileId, fieldErrors: { [field]: message }, values }, 400);
+  };
 
 const reason = z.string().trim().max(1_000).regex(NO_NUL).optional().transform((v) => v || null);
 
@@ -108,22 +124,13 @@ async function decide(context: RequestContext, session: AdminSession, input: { p
 }
 
 /** Pending tab: approve or reject a new profile, with an optional reason sent to the specialist. */
-export const decidePending: AdminHandler = (fields, session, context) => {
-  const parsed = DecidePending.safeParse(fields);
-  return parsed.success ? decide(context, session, parsed.data) : invalid(context);
-};
+export const decidePending: AdminHandler = intent(DecidePending, (input, { context, session }: AdminArgs) => decide(context, session, input));
 
 /** Approved tab: take a published profile down again (back to rejected), with the reason sent to the specialist. */
-export const suspendProfile: AdminHandler = (fields, session, context) => {
-  const parsed = Suspend.safeParse(fields);
-  return parsed.success ? decide(context, session, { ...parsed.data, decision: "suspended" }) : invalid(context);
-};
+export const suspendProfile: AdminHandler = intent(Suspend, (input, { context, session }: AdminArgs) => decide(context, session, { ...input, decision: "suspended" }));
 
 /** Reviews tab: publish or reject a review; a published one is counted in the rating at once and the specialist and the reviewer are told. */
-export const moderate: AdminHandler = async (fields, _session, context) => {
-  const parsed = Moderate.safeParse(fields);
-  if (!parsed.success) return invalid(context);
-  const { reviewId, status } = parsed.data;
+export const moderate: AdminHandler = intent(Moderate, async ({ reviewId, status }, { context }: AdminArgs) => {
   try {
     const result = await context.db.transaction(async (tx) => {
       const moderated = await moderateReview(tx, reviewId, status);
@@ -160,21 +167,17 @@ export const moderate: AdminHandler = async (fields, _session, context) => {
     logger.error({ err: error }, "review moderation failed");
     return refused(context, { message: "Failed to update review status" }, 500);
   }
-};
+});
 
 /**
  * Any profile's card: a specialist's deletion request, made by email. The note of who asked
  * is required; its error goes back to that card's field (intent and profileId say which).
  */
-export const deleteAccount: AdminHandler = async (fields, session, context) => {
-  const parsed = DeleteAccount.safeParse(fields);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Invalid request";
-    const profileId = typeof fields.profileId === "string" ? fields.profileId : undefined;
-    const reason = typeof fields.reason === "string" ? fields.reason.slice(0, 1_000) : "";
-    return refused(context, { message, intent: "delete-account", profileId, fieldErrors: { reason: message }, values: { reason } }, 400);
-  }
-  const { profileId, reason } = parsed.data;
+export const deleteAccount: AdminHandler = intent(DeleteAccount, (input, args: AdminArgs) => deleteAccountOnRequest(input, args), {
+  refused: refuseCardField("reason", { asProfileId: true }),
+});
+
+async function deleteAccountOnRequest({ profileId, reason }: z.output<typeof DeleteAccount>, { context, session }: AdminArgs) {
   try {
     const name = await deleteAccountOfProfile(context.db, profileId, { adminEmail: session.user.email, reason });
     if (!name) return refused(context, { message: "That account has already been deleted" }, 409);
@@ -184,16 +187,14 @@ export const deleteAccount: AdminHandler = async (fields, session, context) => {
     logger.error({ err: error }, "account deletion failed");
     return refused(context, { message: "Failed to delete the account" }, 500);
   }
-};
+}
 
 /** Failed emails tab: "Send again" puts a failed email back in the queue. */
-export const resendMail: AdminHandler = async (fields, _session, context) => {
-  const parsed = RetryMail.safeParse(fields);
-  if (!parsed.success) return invalid(context);
-  return (await retryFailedMail(context.db, parsed.data.mailId))
+export const resendMail: AdminHandler = intent(RetryMail, async ({ mailId }, { context }: AdminArgs) =>
+  (await retryFailedMail(context.db, mailId))
     ? done(context, { message: "Email queued to send again" })
-    : refused(context, { message: "That email is no longer waiting" }, 409);
-};
+    : refused(context, { message: "That email is no longer waiting" }, 409),
+);
 
 const ModerateReply = z.object({
   intent: z.literal("reply"),
@@ -206,10 +207,7 @@ const ModerateReply = z.object({
  * Reviews tab, business replies: publish one (the reviewer is emailed the reply and a link to the
  * listing) or reject it (the specialist is emailed the reason); the email is queued with the decision.
  */
-export const decideReply: AdminHandler = async (fields, _session, context) => {
-  const parsed = ModerateReply.safeParse(fields);
-  if (!parsed.success) return invalid(context);
-  const { replyId, decision, reason } = parsed.data;
+export const decideReply: AdminHandler = intent(ModerateReply, async ({ replyId, decision, reason }, { context }: AdminArgs) => {
   try {
     const decided = await context.db.transaction(async (tx) => {
       const moderated = await moderateReply(tx, replyId, decision, reason);
@@ -229,7 +227,7 @@ export const decideReply: AdminHandler = async (fields, _session, context) => {
     logger.error({ err: error }, "reply moderation failed");
     return refused(context, { message: "Failed to update reply status" }, 500);
   }
-};
+});
 
 export const PROJECT_REASON_REQUIRED = "Please give the specialist a reason for the rejection";
 const ModerateProject = z
@@ -245,14 +243,11 @@ const ModerateProject = z
  * Projects tab (#15): publish a project at once, or reject it with a reason; the specialist's email
  * is queued in the decision's transaction. Like every signed-in write, it empties the page cache.
  */
-export const decideProject: AdminHandler = async (fields, _session, context) => {
-  const parsed = ModerateProject.safeParse(fields);
-  if (!parsed.success) {
-    const reasonError = parsed.error.issues.find((issue) => issue.path[0] === "reason");
-    if (!reasonError || typeof fields.projectId !== "string") return invalid(context);
-    return refused(context, { message: reasonError.message, intent: "project", fieldErrors: { reason: reasonError.message }, values: { projectId: fields.projectId } }, 400);
-  }
-  const { projectId, decision, reason } = parsed.data;
+export const decideProject: AdminHandler = intent(ModerateProject, (input, args: AdminArgs) => moderateProjectOf(input, args), {
+  refused: refuseCardField("reason"),
+});
+
+async function moderateProjectOf({ projectId, decision, reason }: z.output<typeof ModerateProject>, { context }: AdminArgs) {
   try {
     const decided = await context.db.transaction(async (tx) => {
       const moderated = await moderateProject(tx, projectId, decision, reason);
@@ -272,4 +267,4 @@ export const decideProject: AdminHandler = async (fields, _session, context) => 
     logger.error({ err: error }, "project moderation failed");
     return refused(context, { message: "Failed to update project status" }, 500);
   }
-};
+}

@@ -13,6 +13,7 @@ import { NativeSelect } from "~/components/ui/select";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
+import { parseForm } from "~/lib/form";
 import { readFormData } from "~/services/form-data.server";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -30,8 +31,8 @@ const StatusChange = z.object({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { profile } = requireOwnProfile(context);
-  const parsed = StatusChange.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) return data({ ok: false }, { status: 400 });
+  const parsed = parseForm(StatusChange, await readFormData(request));
+  if (parsed.status === "error") return data({ ok: false }, { status: 400 });
   try {
     // Only this specialist's own requests can change: the profile id is part of the update's where clause.
     const changed = await setContactStatus(context.get(requestContext).db, profile.id, parsed.data.id, parsed.data.status);

@@ -16,6 +16,8 @@ import {
   type NewPhoto,
 } from "~/models/projects.server";
 import { readFormData } from "~/services/form-data.server";
+import { intent, intentAction } from "~/services/form-intents.server";
+import { NO_FIELDS } from "~/lib/schemas";
 import { receivePhotos, type ReceivedFile, type ReceivedUpload } from "~/services/photo-upload.server";
 import { photoUploadAllowance } from "~/services/photo-upload-limit.server";
 import { toastHeader } from "~/services/toast.server";
@@ -31,25 +33,31 @@ const answer = (result: ProjectPageResult, status = 200) => data<ProjectPageResu
 const invalid = () => answer(formFailure({}, {}, { message: "Invalid request" }), 400);
 const gone = (intent: string) => answer({ ...formFailure({}, {}, { message: NOT_YOURS }), intent }, 404);
 
+/** What the project forms' handlers share: the request's context and the signed-in specialist's own profile. */
+interface ProjectArgs {
+  context: RequestContext;
+  profile: Profile;
+}
+
 const Move = z.object({ id: z.uuid(), direction: z.enum(["up", "down"]) });
 const ById = z.object({ id: z.uuid() });
 
 /** The list page: move a project up or down, or delete it (confirmed in a dialog with JavaScript). */
+const projectListIntents = intentAction<ProjectArgs, ReturnType<typeof answer>>(
+  {
+    move: intent(Move, async ({ id, direction }, { context, profile }) =>
+      (await moveProject(context.db, profile.id, id, direction)) ? answer(formSuccess("Order saved.", { intent: "move" })) : gone("move"),
+    ),
+    delete: intent(ById, async ({ id }, { context, profile }) =>
+      (await deleteProject(context.db, profile.id, id)) ? answer(formSuccess("The project has been deleted.", { intent: "delete" })) : gone("delete"),
+    ),
+  },
+  // Hidden fields only: a refusal is a hand-made request, not a typing slip.
+  () => invalid(),
+);
+
 export async function projectListAction(request: Request, context: RequestContext, profile: Profile) {
-  const form = Object.fromEntries(await readFormData(request));
-  if (form.intent === "move") {
-    const parsed = Move.safeParse(form);
-    if (!parsed.success) return invalid();
-    const moved = await moveProject(context.db, profile.id, parsed.data.id, parsed.data.direction);
-    return moved ? answer(formSuccess("Order saved.", { intent: "move" })) : gone("move");
-  }
-  if (form.intent === "delete") {
-    const parsed = ById.safeParse(form);
-    if (!parsed.success) return invalid();
-    const deleted = await deleteProject(context.db, profile.id, parsed.data.id);
-    return deleted ? answer(formSuccess("The project has been deleted.", { intent: "delete" })) : gone("delete");
-  }
-  return invalid();
+  return projectListIntents(await readFormData(request), { context, profile });
 }
 
 /** A new project (pending moderation), then on to its page to add the photos. */
@@ -67,48 +75,41 @@ const PhotoMove = z.object({ photoId: z.uuid(), direction: z.enum(["up", "down"]
 const PhotoId = z.object({ photoId: z.uuid() });
 
 /** The project page's forms: the fields, each photo's description, order and deletion, the project's deletion. */
-export async function projectPageAction(request: Request, context: RequestContext, profile: Profile, projectId: string) {
-  const form = await readFormData(request);
-  const intent = form.get("intent");
-  const fields = Object.fromEntries(form);
-  switch (intent) {
-    case "save": {
-      const parsed = parseForm(projectSchema, form);
-      if (parsed.status === "error") return answer({ ...formFailure(parsed.values, parsed.fieldErrors), intent }, 400);
-      const saved = await updateProject(context.db, profile.id, projectId, parsed.data);
-      return saved ? answer(formSuccess(PROJECT_SENT, { intent })) : gone(intent);
-    }
-    case "photo": {
-      const parsed = parseForm(photoSchema, form);
-      const photoId = typeof fields.photoId === "string" ? fields.photoId : undefined;
-      if (parsed.status === "error") {
-        if (parsed.fieldErrors.photoId) return invalid();
-        return answer({ ...formFailure(parsed.values, parsed.fieldErrors), intent, photoId }, 400);
-      }
-      const saved = await updatePhoto(context.db, profile.id, parsed.data.photoId, { alt: parsed.data.alt, phase: parsed.data.phase });
-      return saved ? answer(formSuccess("Photo saved. The project has been sent for moderation.", { intent, photoId })) : gone(intent);
-    }
-    case "move-photo": {
-      const parsed = PhotoMove.safeParse(fields);
-      if (!parsed.success) return invalid();
-      const moved = await movePhoto(context.db, profile.id, parsed.data.photoId, parsed.data.direction);
-      return moved ? answer(formSuccess("Order saved.", { intent, photoId: parsed.data.photoId })) : gone(intent);
-    }
-    case "delete-photo": {
-      const parsed = PhotoId.safeParse(fields);
-      if (!parsed.success) return invalid();
-      const deleted = await deletePhoto(context.db, profile.id, parsed.data.photoId);
-      return deleted ? answer(formSuccess("The photo has been deleted.", { intent })) : gone(intent);
-    }
-    case "delete": {
-      const deleted = await deleteProject(context.db, profile.id, projectId);
-      if (!deleted) return gone(intent);
+const projectPageIntents = intentAction<ProjectArgs & { projectId: string }, ReturnType<typeof answer> | Response>(
+  {
+    save: intent(projectSchema, async (input, { context, profile, projectId }) =>
+      (await updateProject(context.db, profile.id, projectId, input)) ? answer(formSuccess(PROJECT_SENT, { intent: "save" })) : gone("save"),
+    ),
+    photo: intent(photoSchema, async ({ photoId, alt, phase }, { context, profile }) =>
+      (await updatePhoto(context.db, profile.id, photoId, { alt, phase }))
+        ? answer(formSuccess("Photo saved. The project has been sent for moderation.", { intent: "photo", photoId }))
+        : gone("photo"),
+    ),
+    "move-photo": intent(PhotoMove, async ({ photoId, direction }, { context, profile }) =>
+      (await movePhoto(context.db, profile.id, photoId, direction)) ? answer(formSuccess("Order saved.", { intent: "move-photo", photoId })) : gone("move-photo"),
+    ),
+    "delete-photo": intent(PhotoId, async ({ photoId }, { context, profile }) =>
+      (await deletePhoto(context.db, profile.id, photoId)) ? answer(formSuccess("The photo has been deleted.", { intent: "delete-photo" })) : gone("delete-photo"),
+    ),
+    delete: intent(NO_FIELDS, async (_input, { context, profile, projectId }) => {
+      if (!(await deleteProject(context.db, profile.id, projectId))) return gone("delete");
       const cookie = await toastHeader(context.secret, { type: "success", title: "The project has been deleted." });
       return redirect("/dashboard/projects", { headers: { "Set-Cookie": cookie } });
+    }),
+  },
+  ({ intent, fieldErrors, values }, _args, form) => {
+    // The fields the specialist typed are answered under them; a bad hidden id is a hand-made request.
+    if (intent === "save") return answer({ ...formFailure(values, fieldErrors), intent }, 400);
+    if (intent === "photo" && !fieldErrors.photoId) {
+      const photoId = form.get("photoId");
+      return answer({ ...formFailure(values, fieldErrors), intent, photoId: typeof photoId === "string" ? photoId : undefined }, 400);
     }
-    default:
-      return invalid();
-  }
+    return invalid();
+  },
+);
+
+export async function projectPageAction(request: Request, context: RequestContext, profile: Profile, projectId: string) {
+  return projectPageIntents(await readFormData(request), { context, profile, projectId });
 }
 
 /**

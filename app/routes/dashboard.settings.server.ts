@@ -2,7 +2,9 @@ import { data, redirect } from "react-router";
 import type { RequestContext } from "~/context";
 import type { AuthSession } from "~/services/auth.server";
 import { changeEmailSchema, changePasswordSchema, confirmPasswordSchema, totpCodeSchema } from "~/lib/account-schemas";
-import { formFailure, formSuccess, parseForm, type FieldErrors, type FormResult, type FormValues } from "~/lib/form";
+import { echoValues, formFailure, formSuccess, type FieldErrors, type FormResult, type FormValues } from "~/lib/form";
+import { intent, intentAction, type IntentRefusal } from "~/services/form-intents.server";
+import { NO_FIELDS } from "~/lib/schemas";
 import { authErrorMessage, isTooManyAttempts, isWrongPassword, WRONG_PASSWORD_MESSAGE } from "~/services/auth-errors.server";
 import { PASSWORD_ATTEMPTS_MESSAGE } from "~/services/auth.server";
 import { recordSecurityEvent } from "~/services/analytics.server";
@@ -58,99 +60,112 @@ const CHECKED_FIELD: Record<string, string> = {
   "delete-account": "password",
 };
 
-/** Account settings actions, all by better-auth on the signed-in user's own session. */
-export async function settingsAction(request: Request, context: RequestContext, session: AuthSession) {
-  const form = await readFormData(request);
-  const intent = String(form.get("intent") ?? "");
-  const headers = request.headers;
-  const password = (message: string) => parseForm(confirmPasswordSchema(message), form);
-  try {
-    switch (intent) {
-      case "change-password": {
-        const parsed = parseForm(changePasswordSchema, form);
-        if (parsed.status === "error") return fail(intent, 400, { errors: parsed.fieldErrors });
-        const result = await context.auth.api.changePassword({
-          body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.newPassword, revokeOtherSessions: true },
-          headers,
-          returnHeaders: true,
-        });
-        return doneWithNewSession(context, "Your password has been changed. Other devices have been signed out.", result.headers);
+type Answer = ReturnType<typeof fail> | Response;
+
+interface SettingsArgs {
+  context: RequestContext;
+  session: AuthSession;
+  /** The request's headers: better-auth reads the session from them. */
+  headers: Headers;
+}
+
+const PASSWORD_REQUIRED = "Please enter your password";
+/** A refusal under the fields (what was typed comes back, passwords never: lib/form.ts). */
+const refuse = ({ intent, fieldErrors, values }: IntentRefusal) =>
+  // Only a known intent is named back: whatever else was posted (of any size) is not echoed.
+  intent ? fail(intent, 400, { errors: fieldErrors, values }) : fail("", 400, { message: "Unknown action" });
+
+/** Account settings' forms, all by better-auth on the signed-in user's own session. */
+const settingsIntents = intentAction<SettingsArgs, Answer>(
+  {
+    "change-password": intent(changePasswordSchema, async (input, { context, headers }) => {
+      const result = await context.auth.api.changePassword({
+        body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+        headers,
+        returnHeaders: true,
+      });
+      return doneWithNewSession(context, "Your password has been changed. Other devices have been signed out.", result.headers);
+    }),
+    "change-email": intent(changeEmailSchema, async (input, { context, session }, form) => {
+      const values = echoValues(form, changeEmailSchema);
+      if (input.newEmail.toLowerCase() === session.user.email.toLowerCase()) {
+        return fail("change-email", 400, { errors: { newEmail: "That is already your email address" }, values });
       }
-      case "change-email": {
-        const parsed = parseForm(changeEmailSchema, form);
-        if (parsed.status === "error") return fail(intent, 400, { errors: parsed.fieldErrors, values: parsed.values });
-        if (parsed.data.newEmail.toLowerCase() === session.user.email.toLowerCase()) {
-          return fail(intent, 400, { errors: { newEmail: "That is already your email address" }, values: parsed.values });
-        }
-        const limit = await hitRateLimit(
-          context.db,
-          `change-email:${hmac(context.secret, `user:${session.user.id}`).slice(0, 32)}`,
-          EMAIL_CHANGES_PER_HOUR,
-          60 * 60 * 1000,
-          { route: SETTINGS_PATH },
-        );
-        if (!limit.allowed) {
-          return fail(intent, 429, { errors: { newEmail: "Too many requests to change your address. Please try again in an hour." } });
-        }
-        await context.auth.requestEmailChange(session.user, parsed.data.newEmail);
-        return done(intent, "Check your current inbox: we have sent a link to confirm the change, then your new address will be verified.");
+      const limit = await hitRateLimit(
+        context.db,
+        `change-email:${hmac(context.secret, `user:${session.user.id}`).slice(0, 32)}`,
+        EMAIL_CHANGES_PER_HOUR,
+        60 * 60 * 1000,
+        { route: SETTINGS_PATH },
+      );
+      if (!limit.allowed) {
+        return fail("change-email", 429, { errors: { newEmail: "Too many requests to change your address. Please try again in an hour." } });
       }
-      case "revoke-other-sessions": {
-        await context.auth.api.revokeOtherSessions({ headers });
-        return done(intent, "You have been signed out everywhere else.");
-      }
-      case "enable-2fa": {
-        const parsed = password("Please enter your password");
-        if (parsed.status === "error") return fail(intent, 400, { errors: parsed.fieldErrors });
-        const { headers: renewed, response } = await context.auth.api.enableTwoFactor({
-          body: { password: parsed.data.password },
-          headers,
-          returnHeaders: true,
-        });
-        if (response.method !== "totp") return fail(intent, 500, { message: "Two-factor set-up is not available." });
-        const totp = await totpSetup(context.secret, session.user.id, { secretUri: response.totpURI, backupCodes: response.backupCodes });
-        return done(intent, "Scan the code with your authenticator app, then enter the 6-digit code to finish.", { totp }, renewed);
-      }
-      case "verify-2fa": {
-        // The set-up stays on the page after a refused code, with or without JavaScript.
-        const shown = await readTotpSetup(context.secret, session.user.id, form.get("setup"));
-        const again = (status: number, errors: FieldErrors) => fail(intent, status, { errors, ...(shown ? { totp: shown } : {}) });
-        const parsed = parseForm(totpCodeSchema, form);
-        if (parsed.status === "error") return again(400, parsed.fieldErrors);
+      await context.auth.requestEmailChange(session.user, input.newEmail);
+      return done("change-email", "Check your current inbox: we have sent a link to confirm the change, then your new address will be verified.");
+    }),
+    "revoke-other-sessions": intent(NO_FIELDS, async (_input, { context, headers }) => {
+      await context.auth.api.revokeOtherSessions({ headers });
+      return done("revoke-other-sessions", "You have been signed out everywhere else.");
+    }),
+    "enable-2fa": intent(confirmPasswordSchema(PASSWORD_REQUIRED), async (input, { context, session, headers }) => {
+      const { headers: renewed, response } = await context.auth.api.enableTwoFactor({
+        body: { password: input.password },
+        headers,
+        returnHeaders: true,
+      });
+      if (response.method !== "totp") return fail("enable-2fa", 500, { message: "Two-factor set-up is not available." });
+      const totp = await totpSetup(context.secret, session.user.id, { secretUri: response.totpURI, backupCodes: response.backupCodes });
+      return done("enable-2fa", "Scan the code with your authenticator app, then enter the 6-digit code to finish.", { totp }, renewed);
+    }),
+    "verify-2fa": intent(
+      totpCodeSchema,
+      async (input, { context, session, headers }, form) => {
         try {
-          const result = await context.auth.api.verifyTOTP({ body: { code: parsed.data.code }, headers, returnHeaders: true });
+          const result = await context.auth.api.verifyTOTP({ body: { code: input.code }, headers, returnHeaders: true });
           return doneWithNewSession(context, "Two-factor authentication is on.", result.headers);
         } catch (error) {
           if (isTooManyAttempts(error)) {
             recordSecurityEvent(context.db, SETTINGS_PATH, { kind: "sign_in_limited" });
-            return again(429, { code: PASSWORD_ATTEMPTS_MESSAGE });
+            return verifyAgain(context, session, form, 429, { code: PASSWORD_ATTEMPTS_MESSAGE });
           }
-          return again(400, { code: WRONG_CODE_MESSAGE });
+          return verifyAgain(context, session, form, 400, { code: WRONG_CODE_MESSAGE });
         }
-      }
-      case "disable-2fa": {
-        const parsed = password("Please enter your password");
-        if (parsed.status === "error") return fail(intent, 400, { errors: parsed.fieldErrors });
-        const result = await context.auth.api.disableTwoFactor({ body: { password: parsed.data.password }, headers, returnHeaders: true });
-        return doneWithNewSession(context, "Two-factor authentication is off.", result.headers);
-      }
-      case "delete-account": {
-        const parsed = password(DELETE_PASSWORD_REQUIRED);
-        if (parsed.status === "error") return fail(intent, 400, { errors: parsed.fieldErrors });
-        // Proof it is the owner at the keyboard, not someone at an unlocked screen.
-        await context.auth.api.verifyPassword({ body: { password: parsed.data.password }, headers });
-        const { headers: signedOut } = await context.auth.api.signOut({ headers, returnHeaders: true });
-        await deleteAccount(context.db, session.user.id, { kind: "owner" });
-        logger.info("account deleted by its owner");
-        // The profile left the directory with it: server/react-router-handler.ts empties every
-        // process's page cache after this signed-in write, before this answer goes out.
-        const goodbye = redirect("/account-deleted");
-        for (const cookie of signedOut.getSetCookie()) goodbye.headers.append("Set-Cookie", cookie);
-        return goodbye;
-      }
-      default:
-        return fail(intent, 400, { message: "Unknown action" });
-    }
+      },
+      { refused: ({ fieldErrors }, { context, session }, form) => verifyAgain(context, session, form, 400, fieldErrors) },
+    ),
+    "disable-2fa": intent(confirmPasswordSchema(PASSWORD_REQUIRED), async (input, { context, headers }) => {
+      const result = await context.auth.api.disableTwoFactor({ body: { password: input.password }, headers, returnHeaders: true });
+      return doneWithNewSession(context, "Two-factor authentication is off.", result.headers);
+    }),
+    "delete-account": intent(confirmPasswordSchema(DELETE_PASSWORD_REQUIRED), async (input, { context, session, headers }) => {
+      // Proof it is the owner at the keyboard, not someone at an unlocked screen.
+      await context.auth.api.verifyPassword({ body: { password: input.password }, headers });
+      const { headers: signedOut } = await context.auth.api.signOut({ headers, returnHeaders: true });
+      await deleteAccount(context.db, session.user.id, { kind: "owner" });
+      logger.info("account deleted by its owner");
+      // The profile left the directory with it: server/react-router-handler.ts empties every
+      // process's page cache after this signed-in write, before this answer goes out.
+      const goodbye = redirect("/account-deleted");
+      for (const cookie of signedOut.getSetCookie()) goodbye.headers.append("Set-Cookie", cookie);
+      return goodbye;
+    }),
+  },
+  refuse,
+);
+
+/** The 2FA set-up stays on the page after a refused code, with or without JavaScript. */
+async function verifyAgain(context: RequestContext, session: AuthSession, form: FormData, status: number, errors: FieldErrors) {
+  const shown = await readTotpSetup(context.secret, session.user.id, form.get("setup"));
+  return fail("verify-2fa", status, { errors, ...(shown ? { totp: shown } : {}) });
+}
+
+/** Account settings actions; better-auth's refusals are answered under the field they concern. */
+export async function settingsAction(request: Request, context: RequestContext, session: AuthSession) {
+  const form = await readFormData(request);
+  const intent = String(form.get("intent") ?? "");
+  try {
+    return await settingsIntents(form, { context, session, headers: request.headers });
   } catch (error) {
     // Under the field it belongs to, not the sign-in page's "Invalid email or password".
     const field = CHECKED_FIELD[intent];

@@ -2,10 +2,11 @@ import { data } from "react-router";
 import type { RequestContext } from "~/context";
 import type { Database } from "../../database/client";
 import { findPublicProfile, revealContact, type PublicProfile } from "~/models/public-profile.server";
-import type { ProfileFormIntent, Revealed, RevealResult } from "~/lib/form-results";
+import type { ProfileFormIntent, ProfilePageIntent, Revealed, RevealResult } from "~/lib/form-results";
+import { intent, intentAction, type FormIntent } from "~/services/form-intents.server";
 import { createContactRequest } from "~/models/contact-requests.server";
 import { createReview, outstandingUnconfirmedReviews } from "~/models/reviews.server";
-import { callRequestSchema, enquirySchema, reviewSchema } from "~/lib/schemas";
+import { callRequestSchema, enquirySchema, NO_FIELDS, reviewSchema } from "~/lib/schemas";
 import { enquiryReviewOpensBy } from "~/lib/enquiry-review";
 import { constraints, formFailure, formSuccess, type FieldErrors } from "~/lib/form";
 import { DEFAULT_MIN_FILL_MS, REVIEW_MIN_FILL_MS } from "~/services/spam.server";
@@ -265,3 +266,29 @@ export async function submitReveal(request: Request, form: FormData, context: Re
     headers: { "Cache-Control": "no-store" },
   });
 }
+
+const unknownProfileAction = () => data({ ...formFailure({}, {}, { message: "Unknown action" }), intent: "enquiry" as const }, { status: 400 });
+
+interface ProfilePageArgs {
+  request: Request;
+  context: RequestContext;
+  /** The route parameter: the profile's slug or id. */
+  slugOrId: string;
+}
+type ProfilePageAnswer =
+  | Awaited<ReturnType<typeof submitReview>>
+  | Awaited<ReturnType<typeof submitEnquiry>>
+  | Awaited<ReturnType<typeof submitReveal>>
+  | ReturnType<typeof unknownProfileAction>;
+
+/**
+ * The profile page's forms. Each parses its own fields inside the visitor-form pipeline, after the
+ * spam and rate-limit checks that must see the raw post first (services/visitor-submission.server.ts).
+ */
+const profilePageIntents: Record<ProfilePageIntent, FormIntent<ProfilePageArgs, ProfilePageAnswer>> = {
+  review: intent(NO_FIELDS, (_none, { slugOrId, context }: ProfilePageArgs, form) => submitReview(slugOrId, form, context)),
+  enquiry: intent(NO_FIELDS, (_none, { slugOrId, context }: ProfilePageArgs, form) => submitEnquiry(slugOrId, form, context)),
+  reveal: intent(NO_FIELDS, (_none, { request, context }: ProfilePageArgs, form) => submitReveal(request, form, context)),
+};
+
+export const profilePageAction = intentAction<ProfilePageArgs, ProfilePageAnswer>(profilePageIntents, () => unknownProfileAction());

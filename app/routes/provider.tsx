@@ -15,8 +15,8 @@ import { certificationStatus } from "~/lib/certifications";
 import { CertifiedBadge } from "~/components/certified-badge";
 import type { PageCacheHandle } from "~/services/page-notes.server";
 import { notFound } from "~/services/not-found.server";
-import { PROFILE_FORM_FIELDS, profilePageView, submitEnquiry, submitReveal, submitReview } from "./provider.server";
-import { formFailure } from "~/lib/form";
+import { PROFILE_FORM_FIELDS, profilePageAction, profilePageView } from "./provider.server";
+import { PROFILE_PAGE_INTENTS } from "~/lib/form-results";
 import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
 import { ProfileAvatar } from "~/components/profile-avatar";
 import { RevealContacts } from "~/components/reveal-contact";
@@ -90,19 +90,14 @@ export const handle: PageCacheHandle = {
 };
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  const intent = form.get("intent");
-  if (intent === "review") return submitReview(params.slugOrId, form, context.get(requestContext));
-  if (intent === "enquiry") return submitEnquiry(params.slugOrId, form, context.get(requestContext));
-  if (intent === "reveal") return submitReveal(request, form, context.get(requestContext));
-  return data({ ...formFailure({}, {}, { message: "Unknown action" }), intent: "enquiry" as const }, { status: 400 });
+  return profilePageAction(await readFormData(request), { request, context: context.get(requestContext), slugOrId: params.slugOrId });
 }
 
 // Nothing these forms do changes what the page shows (reviews wait for moderation): reloading
 // its data would cost a query for nothing.
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const intent = formData?.get("intent");
-  if (intent === "reveal" || intent === "enquiry" || intent === "review") return false;
+  if ((PROFILE_PAGE_INTENTS as readonly unknown[]).includes(intent)) return false;
   return defaultShouldRevalidate;
 }
 
