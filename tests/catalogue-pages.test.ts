@@ -152,9 +152,9 @@ describe.each(TEST_ENGINES)("/services, /vehicles, the sitemap and not-found loa
     }
     // Known ones still load.
     const service = await runRoute(servicePage, "loader", { request: get("/services/engine-rebuilds"), context, params: { slug: "engine-rebuilds" } });
-    expect(service.service.name).toBe("Engine Rebuilds");
+    expect(service.meta.name).toBe("Engine Rebuilds");
     expect(service.recentProjects).toEqual([]);
-    expect((await runRoute(vehiclePage, "loader", { request: get("/vehicles/mg"), context, params: { slug: "mg" } })).make.name).toBe("MG");
+    expect((await runRoute(vehiclePage, "loader", { request: get("/vehicles/mg"), context, params: { slug: "mg" } })).meta.name).toBe("MG");
   });
 
   it("show any other 404 as page not found, and no other error as one", () => {
