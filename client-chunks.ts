@@ -30,11 +30,11 @@ import type { Rolldown } from "vite";
  * and the pages without a budget (dashboard, admin, forms) get whatever files it makes.
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
-const BUDGETED_PAGES = { home: "routes/home.tsx", results: "routes/results.tsx", provider: "routes/provider.tsx" };
+const BUDGETED_PAGES = { home: "routes/site/home.tsx", results: "routes/search/results.tsx", provider: "routes/profile/provider.tsx" };
 /** The make and service pages (Lighthouse-budgeted: /services/{slug}), and the place pages (/areas/{area}), which share most of their code. */
-const CATALOGUE_PAGES = ["routes/service.tsx", "routes/vehicle.tsx", "routes/area.tsx", "routes/area-service.tsx"];
-const LAYOUT = ["root.tsx", "routes/site-layout.tsx"];
-const FOOTER = "components/site-footer.tsx";
+const CATALOGUE_PAGES = ["routes/catalogue/service.tsx", "routes/catalogue/vehicle.tsx", "routes/catalogue/area.tsx", "routes/catalogue/area-service.tsx"];
+const LAYOUT = ["root.tsx", "routes/site/site-layout.tsx"];
+const FOOTER = "components/shell/site-footer.tsx";
 
 type ModuleGraph = Pick<Rolldown.ChunkingContext, "getModuleInfo">;
 /** A file's name, and for a catalogue file how many budgeted pages share it (see assignGroups). */

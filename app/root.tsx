@@ -17,10 +17,10 @@ import stylesheet from "./app.css?url";
 import frauncesLatin from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
 import { pageMeta } from "~/lib/seo";
 import { useNonce } from "~/lib/nonce";
-import { SiteShell } from "~/components/site-shell";
-import { FlashToast } from "~/components/flash-toast";
-import { LazyToaster } from "~/components/lazy-toaster";
-import { LazyNotFoundPage } from "~/components/lazy-not-found";
+import { SiteShell } from "~/components/shell/site-shell";
+import { FlashToast } from "~/components/shell/flash-toast";
+import { LazyToaster } from "~/components/shell/lazy-toaster";
+import { LazyNotFoundPage } from "~/components/shell/lazy-not-found";
 import { getAdminRole, getSession } from "~/services/session.server";
 import { readToast } from "~/services/toast.server";
 

@@ -49,7 +49,7 @@ export async function expectAccessibleAtBothSizes(page: Page) {
  * page cannot run: the same document, its scripts taken out (so nothing hydrates and changes it), is
  * checked in a page that can. A browser with scripting on reads a <noscript>'s content as inert text,
  * so the copy loses the wrapper and keeps what is inside: the page as a browser without JavaScript
- * lays it out (the banner a redirect's toast becomes, components/flash-toast.tsx). With `mustShow`,
+ * lays it out (the banner a redirect's toast becomes, components/shell/flash-toast.tsx). With `mustShow`,
  * that status text must be in what is checked, so the check cannot pass by leaving it out.
  */
 export async function expectAccessibleWithoutJavaScript(page: Page, mustShow?: string) {

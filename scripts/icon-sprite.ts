@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ICON_NAMES } from "../app/components/icon-names.ts";
+import { ICON_NAMES } from "../app/components/ui/icon-names.ts";
 
 /**
  * Writes the icon sprite, app/assets/icons.svg: one <symbol> per name in
- * app/components/icon-names.ts, drawn from lucide-react's icon data (a devDependency, so the
+ * app/components/ui/icon-names.ts, drawn from lucide-react's icon data (a devDependency, so the
  * drawings are exactly the ones its components drew). Run `npm run icons` after changing the
  * list; the output is committed and the build serves it as a fingerprinted asset.
  */
@@ -34,7 +34,7 @@ export async function iconSprite(names: readonly string[] = ICON_NAMES): Promise
   const symbols = await Promise.all([...names].sort().map(async (name) => symbol(name, await iconNode(name))));
   return [
     `<svg xmlns="http://www.w3.org/2000/svg">`,
-    `<!-- Lucide icons (lucide.dev, ISC licence) from lucide-react ${version}. Written by scripts/icon-sprite.ts (npm run icons) from app/components/icon-names.ts: edit those, not this file. -->`,
+    `<!-- Lucide icons (lucide.dev, ISC licence) from lucide-react ${version}. Written by scripts/icon-sprite.ts (npm run icons) from app/components/ui/icon-names.ts: edit those, not this file. -->`,
     ...symbols,
     `</svg>`,
     "",

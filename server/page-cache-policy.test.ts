@@ -25,11 +25,11 @@ function build(): ServerBuild {
     basename: "/",
     routes: {
       root: route("root", "", undefined, false, null),
-      provider: route("routes/provider", "provider/:slugOrId", { pageCache: true, visitorForms: true }, true),
-      about: route("routes/about", "about", { pageCache: true }),
-      dashboard: route("routes/dashboard", "dashboard", undefined, true),
-      map: route("routes/map", "map.svg", undefined),
-      upload: route("routes/dashboard.project.upload", "dashboard/projects/:projectId/upload", { photoUploads: true }, true),
+      provider: route("routes/profile/provider", "provider/:slugOrId", { pageCache: true, visitorForms: true }, true),
+      about: route("routes/site/about", "about", { pageCache: true }),
+      dashboard: route("routes/portal/dashboard", "dashboard", undefined, true),
+      map: route("routes/search/map", "map.svg", undefined),
+      upload: route("routes/portal/dashboard.project.upload", "dashboard/projects/:projectId/upload", { photoUploads: true }, true),
     },
   } as unknown as ServerBuild;
 }

@@ -35,8 +35,8 @@ import { EXPORT_SECTIONS, NOT_EXPORTED, type AccountExport, type ExportSection }
 import { insertResetToken } from "../app/models/accounts.server";
 import { saveLogo } from "../app/models/logos.server";
 import { exportFileUrl } from "../app/services/data-export-links.server";
-import * as exportRoute from "../app/routes/dashboard.settings.export";
-import * as fileRoute from "../app/routes/data-export";
+import * as exportRoute from "../app/routes/portal/dashboard.settings.export";
+import * as fileRoute from "../app/routes/account/data-export";
 
 const PASSWORD = "Export#Everything-2026";
 const ORIGIN = "http://localhost:3000";

@@ -5,9 +5,9 @@ import { createTestDatabase, TEST_ENGINES } from "./test-database";
 import { insertProfile, testContext } from "./fixtures";
 import type { DatabaseHandle } from "../database/client";
 import { users } from "../database/schema";
-import * as settingsPage from "../app/routes/dashboard.settings";
+import * as settingsPage from "../app/routes/portal/dashboard.settings";
 import { runRoute } from "./route-runner";
-import { signIn } from "../app/routes/auth.server";
+import { signIn } from "../app/routes/account/auth.server";
 import { totp } from "./totp";
 
 const PASSWORD = "Settings#Test-2026";

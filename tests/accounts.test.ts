@@ -5,8 +5,8 @@ import { TEST_ENGINES } from "./test-database";
 import { formStartedAgo, testContext } from "./fixtures";
 import { profiles, users } from "../database/schema";
 import { HONEYPOT_FIELD } from "../app/lib/spam-fields";
-import { signUp } from "../app/routes/signup.server";
-import { signIn } from "../app/routes/auth.server";
+import { signUp } from "../app/routes/account/signup.server";
+import { signIn } from "../app/routes/account/auth.server";
 import { SIGN_IN_MESSAGES } from "../app/services/auth-errors.server";
 import { useMailingDatabase } from "./mailing-database";
 

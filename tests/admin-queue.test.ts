@@ -8,7 +8,7 @@ import { runRoute } from "./route-runner";
 import { cookieFor, request, run } from "./admin-requests";
 import { insertProfile, TEST_SECRET, testContext } from "./fixtures";
 import { runAdminCommand } from "../scripts/admin";
-import * as pendingTab from "../app/routes/admin.pending";
+import * as pendingTab from "../app/routes/admin/admin.pending";
 import { emailWebsiteCheck, waitingFor } from "../app/lib/admin-queue";
 
 const PASSWORD = "Queue#Admin-2026";

@@ -9,13 +9,13 @@ import type { DatabaseHandle } from "../database/client";
 import { profiles } from "../database/schema";
 import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "../app/content/taxonomy";
 import { notFoundCopy, PAGE_NOT_FOUND, type NotFoundCopy } from "../app/lib/not-found";
-import * as servicesIndex from "../app/routes/services._index";
-import * as vehiclesIndex from "../app/routes/vehicles._index";
-import * as servicePage from "../app/routes/service";
-import * as vehiclePage from "../app/routes/vehicle";
-import * as publicProfilePage from "../app/routes/provider";
-import * as notFoundRoute from "../app/routes/not-found";
-import * as sitemap from "../app/routes/sitemap";
+import * as servicesIndex from "../app/routes/catalogue/services._index";
+import * as vehiclesIndex from "../app/routes/catalogue/vehicles._index";
+import * as servicePage from "../app/routes/catalogue/service";
+import * as vehiclePage from "../app/routes/catalogue/vehicle";
+import * as publicProfilePage from "../app/routes/profile/provider";
+import * as notFoundRoute from "../app/routes/site/not-found";
+import * as sitemap from "../app/routes/site/sitemap";
 
 const ORIGIN = "http://localhost:3000";
 

@@ -7,14 +7,14 @@ import { cookieFor, request, run } from "./admin-requests";
 import { insertProfile, testContext, TEST_SECRET } from "./fixtures";
 import type { DatabaseHandle } from "../database/client";
 import { certificationChecks, profiles, users } from "../database/schema";
-import * as pendingTab from "../app/routes/admin.pending";
-import * as approvedTab from "../app/routes/admin.approved";
-import * as publicProfilePage from "../app/routes/provider";
+import * as pendingTab from "../app/routes/admin/admin.pending";
+import * as approvedTab from "../app/routes/admin/admin.approved";
+import * as publicProfilePage from "../app/routes/profile/provider";
 import { runAdminCommand } from "../scripts/admin";
 import { certificationStatus, statedCertifications } from "../app/lib/certifications";
 import { featuredProfiles } from "../app/models/profile-search.server";
 import { searchProfiles } from "../app/models/profile-search.server";
-import { EVIDENCE_REQUIRED } from "../app/routes/admin.certifications.server";
+import { EVIDENCE_REQUIRED } from "../app/routes/admin/admin.certifications.server";
 
 const PASSWORD = "Admin#Strong-2026";
 

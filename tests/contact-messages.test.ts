@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TEST_ENGINES } from "./test-database";
 import { formStartedAgo, testContext } from "./fixtures";
 import { siteMessages } from "../database/schema";
-import { sendSiteMessage } from "../app/routes/contact.server";
+import { sendSiteMessage } from "../app/routes/site/contact.server";
 import { SPAM_MESSAGES } from "../app/services/spam.server";
 import { HONEYPOT_FIELD } from "../app/lib/spam-fields";
 import { newPageNotes } from "../app/services/page-notes.server";

@@ -11,10 +11,10 @@ import { drawMap, drawSpecialistDots } from "../app/services/map-svg.server";
 import { resultsMap, workshopMapFigure, workshopMapSrc } from "../app/services/map.server";
 import { signedMapUrl, verifiedMapQuery } from "../app/services/map-address.server";
 import { REFERENCE_TOWNS } from "../app/services/map-towns.server";
-import * as mapRoute from "../app/routes/map";
-import * as catalogueMapRoute from "../app/routes/catalogue-map";
-import * as resultsRoute from "../app/routes/results";
-import * as providerRoute from "../app/routes/provider";
+import * as mapRoute from "../app/routes/search/map";
+import * as catalogueMapRoute from "../app/routes/catalogue/catalogue-map";
+import * as resultsRoute from "../app/routes/search/results";
+import * as providerRoute from "../app/routes/profile/provider";
 
 const ORIGIN = "http://localhost:3000";
 const PLACES = {

@@ -8,10 +8,10 @@ import { formStartedAgo, insertProfile, testContext, TEST_SECRET, startTestOutbo
 import { BOUNCE_DOMAIN, startSmtpServer } from "./smtp-server";
 import { openDatabase, queryRows, type DatabaseHandle } from "../database/client";
 import { contactRequests, outbox, reviews, siteMessages, users } from "../database/schema";
-import * as pendingTab from "../app/routes/admin.pending";
-import { submitEnquiry, submitReview, ENQUIRY_SUCCESS, REVIEW_SUBMITTED } from "../app/routes/provider.server";
+import * as pendingTab from "../app/routes/admin/admin.pending";
+import { submitEnquiry, submitReview, ENQUIRY_SUCCESS, REVIEW_SUBMITTED } from "../app/routes/profile/provider.server";
 import type { ProfileFormResult as FormResult } from "../app/lib/form-results";
-import { sendSiteMessage } from "../app/routes/contact.server";
+import { sendSiteMessage } from "../app/routes/site/contact.server";
 import { runAdminCommand } from "../scripts/admin";
 import { enqueueMail, retryFailedMail, startOutboxWorker, type OutboxWorker } from "~/services/outbox.server";
 import { failedMail } from "~/models/outbox.server";

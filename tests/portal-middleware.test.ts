@@ -6,8 +6,8 @@ import type { Database, DatabaseHandle } from "../database/client";
 import { users } from "../database/schema";
 import { ownProfileContext, requestContext, routerContextOf, sessionContext, type RequestContext } from "../app/context";
 import { adminMiddleware, portalMiddleware } from "../app/services/guards.server";
-import * as layout from "../app/routes/dashboard";
-import * as profilePage from "../app/routes/dashboard.profile";
+import * as layout from "../app/routes/portal/dashboard";
+import * as profilePage from "../app/routes/portal/dashboard.profile";
 import * as root from "../app/root";
 import { grantRole } from "../app/models/roles.server";
 

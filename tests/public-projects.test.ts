@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
 import { insertProfile, testContext } from "./fixtures";
 import { runRoute } from "./route-runner";
-import * as photoRoute from "../app/routes/photo";
+import * as photoRoute from "../app/routes/profile/photo";
 import { photoUrl } from "../app/lib/photos";
 import { insertProject, type FixtureProject } from "./project-fixtures";
 import type { DatabaseHandle } from "../database/client";

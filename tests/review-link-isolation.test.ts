@@ -5,8 +5,8 @@ import { insertProfile, testContext, TEST_SECRET } from "./fixtures";
 import { runRoute } from "./route-runner";
 import type { DatabaseHandle } from "../database/client";
 import { contactRequests, reviews } from "../database/schema";
-import * as enquiryRoute from "../app/routes/reviews.enquiry";
-import * as confirmRoute from "../app/routes/reviews.confirm";
+import * as enquiryRoute from "../app/routes/profile/reviews.enquiry";
+import * as confirmRoute from "../app/routes/profile/reviews.confirm";
 import { enquiryReviewToken, reviewConfirmToken } from "../app/services/review-links.server";
 
 const statusOf = (answer: unknown) => (answer as { init: { status?: number } | null }).init?.status ?? 200;

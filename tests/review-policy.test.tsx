@@ -8,18 +8,18 @@ import { insertProfile, testContext } from "./fixtures";
 import type { DatabaseHandle } from "../database/client";
 import { reviews } from "../database/schema";
 import routes from "../app/routes";
-import * as sitemap from "../app/routes/sitemap";
-import * as publicProfilePage from "../app/routes/provider";
-import ReviewPolicy, { meta } from "../app/routes/review-policy";
-import { submitReview } from "../app/routes/provider.server";
+import * as sitemap from "../app/routes/site/sitemap";
+import * as publicProfilePage from "../app/routes/profile/provider";
+import ReviewPolicy, { meta } from "../app/routes/site/review-policy";
+import { submitReview } from "../app/routes/profile/provider.server";
 import { allReviewsOf, approvedReviews, pendingReviews } from "../app/models/reviews.server";
 import { refreshProfileRating } from "../app/models/profile-writer.server";
-import { ReviewsSection } from "../app/components/reviews-section";
+import { ReviewsSection } from "../app/components/reviews/reviews-section";
 import { REVIEW_POLICY } from "../app/content/review-policy";
-import { SiteFooter } from "../app/components/site-footer";
-import { IncentivisedLabel } from "../app/components/star-rating";
-import { CertifiedBadge } from "../app/components/certified-badge";
-import { ReviewMark } from "../app/components/review-mark";
+import { SiteFooter } from "../app/components/shell/site-footer";
+import { IncentivisedLabel } from "../app/components/ui/star-rating";
+import { CertifiedBadge } from "../app/components/profile/certified-badge";
+import { ReviewMark } from "../app/components/reviews/review-mark";
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/\s+/g, " ");
 
@@ -32,8 +32,8 @@ function render(element: React.ReactNode, url = "/") {
 describe("the review policy page", () => {
   it("is a route at /review-policy, cached for anonymous visitors like the other static pages", async () => {
     const entries = (await routes).flatMap((entry) => [entry, ...(entry.children ?? [])]);
-    expect(entries.find((entry) => entry.path === "review-policy")?.file).toBe("routes/review-policy.tsx");
-    const module = await import("../app/routes/review-policy");
+    expect(entries.find((entry) => entry.path === "review-policy")?.file).toBe("routes/site/review-policy.tsx");
+    const module = await import("../app/routes/site/review-policy");
     expect(module.handle).toEqual({ pageCache: true });
     const tags = meta({ matches: [], location: {}, params: {}, data: undefined, loaderData: undefined } as never);
     expect(tags).toContainEqual({ title: expect.stringContaining("Review Policy") });

@@ -6,17 +6,17 @@ import { formStartedAgo, insertProfile, testContext, TEST_SECRET } from "./fixtu
 import { runRoute } from "./route-runner";
 import type { DatabaseHandle } from "../database/client";
 import { outbox, profiles, reviewReports, reviews, users } from "../database/schema";
-import * as reportPage from "../app/routes/review-report";
-import * as dashboardReviews from "../app/routes/dashboard.reviews";
-import * as reportsTab from "../app/routes/admin.reports";
+import * as reportPage from "../app/routes/profile/review-report";
+import * as dashboardReviews from "../app/routes/portal/dashboard.reviews";
+import * as reportsTab from "../app/routes/admin/admin.reports";
 import { runAdminCommand } from "../scripts/admin";
 import { approvedReviews } from "../app/models/reviews.server";
 import { findPublicProfile } from "../app/models/public-profile.server";
 import { clientKey } from "../app/services/rate-limit.server";
 import { REPORT_RECEIVED } from "../app/lib/review-reports";
 import { REPORT_DETAILS_REQUIRED, REPORT_DETAILS_TOO_LONG, REPORT_REASON_REQUIRED } from "../app/lib/review-report-schema";
-import { REPORT_ALREADY, REPORT_NOT_REPORTABLE, REPORT_TOO_MANY } from "../app/routes/review-report.server";
-import { DECISION_REASON_REQUIRED } from "../app/routes/admin.reports.server";
+import { REPORT_ALREADY, REPORT_NOT_REPORTABLE, REPORT_TOO_MANY } from "../app/routes/profile/review-report.server";
+import { DECISION_REASON_REQUIRED } from "../app/routes/admin/admin.reports.server";
 
 const PASSWORD = "Reports#Strong-2026";
 

@@ -7,7 +7,7 @@ import { reviews } from "../database/schema";
 import { pendingReviews } from "../app/models/reviews.server";
 import { withReviewFlags } from "../app/models/review-signals.server";
 import { runAdminCommand } from "../scripts/admin";
-import * as reviewsTab from "../app/routes/admin.reviews";
+import * as reviewsTab from "../app/routes/admin/admin.reviews";
 import type { ReviewFlags } from "../app/lib/review-signals";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -7,11 +7,11 @@ import type { DatabaseHandle } from "../database/client";
 import { contactRequests, outbox, rateLimits, reviews } from "../database/schema";
 import { pendingReviews } from "../app/models/reviews.server";
 import { setContactStatus } from "../app/models/contact-requests.server";
-import { REVIEW_PROFILE_FULL, REVIEWS_PER_PROFILE_PER_DAY, submitEnquiry, submitReview } from "../app/routes/provider.server";
-import { ENQUIRY_ALREADY_REVIEWED } from "../app/routes/reviews.enquiry.server";
-import type { ConfirmView } from "../app/routes/reviews.confirm.server";
-import * as confirmRoute from "../app/routes/reviews.confirm";
-import * as enquiryRoute from "../app/routes/reviews.enquiry";
+import { REVIEW_PROFILE_FULL, REVIEWS_PER_PROFILE_PER_DAY, submitEnquiry, submitReview } from "../app/routes/profile/provider.server";
+import { ENQUIRY_ALREADY_REVIEWED } from "../app/routes/profile/reviews.enquiry.server";
+import type { ConfirmView } from "../app/routes/profile/reviews.confirm.server";
+import * as confirmRoute from "../app/routes/profile/reviews.confirm";
+import * as enquiryRoute from "../app/routes/profile/reviews.enquiry";
 import { enquiryReviewToken, reviewConfirmToken } from "../app/services/review-links.server";
 import { REVIEW_INVITE_BATCH, runReviewSweeps } from "../app/services/review-sweeps.server";
 

@@ -9,7 +9,7 @@ interface RouteModule {
   action?: (args: never) => unknown;
 }
 
-const appModules = import.meta.glob<RouteModule>(["../app/root.tsx", "../app/routes/*.{ts,tsx}", "!../app/routes/*.server.ts", "!../app/routes/*.test.ts"]);
+const appModules = import.meta.glob<RouteModule>(["../app/root.tsx", "../app/routes/**/*.{ts,tsx}", "!../app/routes/**/*.server.ts", "!../app/routes/**/*.test.{ts,tsx}"]);
 
 /** Every route module with the modules of its parents (root first), as app/routes.ts nests them. */
 async function routeChains(): Promise<Map<RouteModule, RouteModule[]>> {

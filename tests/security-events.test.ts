@@ -6,11 +6,11 @@ import type { DatabaseHandle } from "../database/client";
 import { analyticsEvents, rateLimits } from "../database/schema";
 import { flushEvents, recordSecurityEvent } from "../app/services/analytics.server";
 import { securityInsights } from "../app/models/insights.server";
-import { submitEnquiry, submitReview } from "../app/routes/provider.server";
-import { sendSiteMessage } from "../app/routes/contact.server";
-import { signUp } from "../app/routes/signup.server";
-import { signIn } from "../app/routes/auth.server";
-import * as authEndpoint from "../app/routes/api.auth";
+import { submitEnquiry, submitReview } from "../app/routes/profile/provider.server";
+import { sendSiteMessage } from "../app/routes/site/contact.server";
+import { signUp } from "../app/routes/account/signup.server";
+import { signIn } from "../app/routes/account/auth.server";
+import * as authEndpoint from "../app/routes/account/api.auth";
 import { runRoute } from "./route-runner";
 import { HONEYPOT_FIELD } from "../app/lib/spam-fields";
 

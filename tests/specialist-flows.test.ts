@@ -6,11 +6,11 @@ import { TEST_ENGINES } from "./test-database";
 import { insertProfile, testContext } from "./fixtures";
 import type { Database } from "../database/client";
 import { adminDecisions, analyticsEvents, profiles, userRoles, users } from "../database/schema";
-import { signUp } from "../app/routes/signup.server";
-import { signIn } from "../app/routes/auth.server";
-import * as publicProfileRoute from "../app/routes/provider";
-import * as dashboardLayout from "../app/routes/dashboard";
-import * as setupRoute from "../app/routes/dashboard.setup";
+import { signUp } from "../app/routes/account/signup.server";
+import { signIn } from "../app/routes/account/auth.server";
+import * as publicProfileRoute from "../app/routes/profile/provider";
+import * as dashboardLayout from "../app/routes/portal/dashboard";
+import * as setupRoute from "../app/routes/portal/dashboard.setup";
 import { useMailingDatabase } from "./mailing-database";
 
 const PASSWORD = "Jaguar#XK120-1951";

@@ -10,11 +10,11 @@ import { ROOT, sourceFiles } from "./source-graph";
  * services/spam.server.ts), cached or not: the server knows to from the route's
  * `handle.visitorForms` (server/route-table.ts, server/page-cache-policy.ts). A route that renders
  * the spam fields without declaring it would refuse its visitors' first post as "Form session
- * expired"; this finds every route whose module reaches components/spam-fields.tsx through its
+ * expired"; this finds every route whose module reaches components/profile/spam-fields.tsx through its
  * imports (lazy ones too) and holds it to the declaration.
  */
 
-const SPAM_FIELDS = "app/components/spam-fields";
+const SPAM_FIELDS = "app/components/profile/spam-fields";
 
 async function routeFiles(): Promise<string[]> {
   const { default: routes } = await import("../app/routes");

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 
-/** What a service's or a make's guide says of itself to search engines (routes/catalogue-guide.server.ts builds it). */
+/** What a service's or a make's guide says of itself to search engines (routes/catalogue/catalogue-guide.server.ts builds it). */
 export interface CatalogueGuideMeta {
   /** The service or make: "Engine Rebuilds", "Jaguar". */
   name: string;

@@ -199,14 +199,14 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
           // Kept for the after hook: by then a password change or 2FA switch has replaced the session it was found by.
           countedPasswords.set(ctx.context, passwordKey);
           const limit = await hitRateLimit(db, passwordKey, PASSWORD_ATTEMPTS, ATTEMPT_WINDOW_MS);
-          // Recorded as a security event by whoever answers the 429 (routes/auth.server.ts, dashboard.settings.server.ts).
+          // Recorded as a security event by whoever answers the 429 (routes/account/auth.server.ts, dashboard.settings.server.ts).
           if (!limit.allowed) throw new APIError("TOO_MANY_REQUESTS", { message: PASSWORD_ATTEMPTS_MESSAGE });
         }
         if (!TWO_FACTOR_PATHS.has(ctx.path)) return;
         const userId = await twoFactorAccount(ctx);
         if (!userId) return;
         const limit = await hitRateLimit(db, twoFactorLimitKey(userId), TWO_FACTOR_ATTEMPTS, ATTEMPT_WINDOW_MS);
-        // Recorded as a security event by whoever answers the 429 (routes/auth.two-factor.tsx).
+        // Recorded as a security event by whoever answers the 429 (routes/account/auth.two-factor.tsx).
         if (!limit.allowed) throw new APIError("TOO_MANY_REQUESTS", { message: PASSWORD_ATTEMPTS_MESSAGE });
       }),
       // A right password or code gives its attempt back, so people who sign in often never lock themselves out.
@@ -242,7 +242,7 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
     },
     telemetry: { enabled: false },
     // Over HTTP only the links in our emails reach the library: an allowlist in
-    // services/auth-endpoints.server.ts (routes/api.auth.ts), not better-auth's disabledPaths,
+    // services/auth-endpoints.server.ts (routes/account/api.auth.ts), not better-auth's disabledPaths,
     // so an endpoint a library upgrade adds is closed too. The server-side calls (auth.api.*) are ours.
     plugins: [twoFactor({ issuer: "The Restoration Register" })],
   });

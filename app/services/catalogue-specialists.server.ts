@@ -32,7 +32,7 @@ export async function catalogueSpecialists(db: Database, by: { specialty: string
 }
 
 /**
- * A search result as the compact card (components/featured-card.tsx) shows it, field by field, so no
+ * A search result as the compact card (components/catalogue/featured-card.tsx) shows it, field by field, so no
  * column a search adds later (its positions, distances) reaches the page's data.
  */
 export function compactCard(p: PublicProfileCard): PublicProfileCard {

@@ -6,7 +6,7 @@ import { logger } from "./logger.server";
 import { rethrowOutage } from "./page-parts.server";
 
 /**
- * The portal's middleware (app/routes/dashboard.tsx): a session, else /auth (back to the page
+ * The portal's middleware (app/routes/portal/dashboard.tsx): a session, else /auth (back to the page
  * asked for afterwards), and the specialist's own profile, looked up once for the layout and
  * the page. A failed lookup is kept for the pages to report; an outage is the site's 503.
  */
@@ -25,7 +25,7 @@ export const portalMiddleware: MiddlewareFunction<Response> = async ({ request, 
 };
 
 /**
- * The admin's middleware (app/routes/admin.tsx), for every tab's loader and action. docs/spec.md §4:
+ * The admin's middleware (app/routes/admin/admin.tsx), for every tab's loader and action. docs/spec.md §4:
  * signed out → /auth (and back to /admin after signing in); signed in without the admin role → /.
  */
 export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "../../database/client";
 import { profileLogos, profiles } from "../../database/schema";
 import { LOGO_MAX_BYTES, processLogo, type LogoError } from "./logo.server";
 import { deleteLogo, readLogo, saveLogo } from "../models/logos.server";
-import * as logoRoute from "../routes/logo";
+import * as logoRoute from "../routes/profile/logo";
 import { runRoute } from "../../tests/route-runner";
 import { ihdr, PNG_SIGNATURE, pngBomb } from "../../tests/png-builder";
 

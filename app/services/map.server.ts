@@ -76,7 +76,7 @@ const SAME_TOWN_MILES = 12;
  */
 export function resultsMap(secret: string, origin: GeoPoint | null, listings: MappedListing[]): ResultsMap | null {
   // A place off this map (none in the geodata today; the Channel Islands would be) gets the list alone.
-  // No origin: a place page's listings alone (routes/area.tsx).
+  // No origin: a place page's listings alone (routes/catalogue/area.tsx).
   if (origin && !insideMapBounds(origin)) return null;
   const placed = listings.filter(
     (l): l is MappedListing & GeoPoint => l.latitude !== null && l.longitude !== null && insideMapBounds(l as GeoPoint),

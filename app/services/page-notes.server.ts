@@ -29,7 +29,7 @@ export interface PageView {
 export interface PageCacheHandle {
   pageCache?: boolean;
   /**
-   * The page shows spam-checked forms (components/spam-fields.tsx): its answers start the visitor's
+   * The page shows spam-checked forms (components/profile/spam-fields.tsx): its answers start the visitor's
    * form time (the form-start cookie, services/spam.server.ts), cached or not. Required of every
    * route that renders spam fields (tests/visitor-forms-declared.test.ts).
    */

@@ -25,7 +25,7 @@ const BUDGET_BYTES: Record<string, number> = {
   // 124.93 KB with #25 item 5's phone layout (folded search, List / Map, compact cards, 0.5 KB), paid for by
   // the footer and the empty answer hydrating from files of their own: left at 125.1 KB for items 1–3 (2026-11-28).
   // 125.15 KB when a portal boundary imported the not-found page beside root's lazy import (the bundler then
-  // added a namespace helper to the runtime every page loads: components/lazy-not-found.tsx is now the only
+  // added a namespace helper to the runtime every page loads: components/shell/lazy-not-found.tsx is now the only
   // way in); 125.06 KB once Copy Results Link's selection fallback loads only where the Clipboard API is missing.
   "/results": 125_100,
   // 123.0 KB on 2026-11-26 with all of #14 (marks, replies, report links, policy links, certification

@@ -3,10 +3,10 @@ import path from "node:path";
 import { expect, type RunnerTestCase } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows, type DatabaseHandle, type Engine } from "../../database/client";
-import { ENQUIRY_SUCCESS, REVIEW_SUCCESS } from "../../app/routes/provider.server";
+import { ENQUIRY_SUCCESS, REVIEW_SUCCESS } from "../../app/routes/profile/provider.server";
 import { MAKE_REQUIRED, SPECIALTY_REQUIRED } from "../../app/lib/account-schemas";
 import { REPORT_RECEIVED } from "../../app/lib/review-reports";
-import { REPLY_SENT } from "../../app/routes/dashboard.reviews.server";
+import { REPLY_SENT } from "../../app/routes/portal/dashboard.reviews.server";
 import { startServer, type ServerProcess } from "./server-process";
 import { storageFor } from "./postgres-cluster";
 import {

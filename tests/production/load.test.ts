@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "../../database/client";
-import { ENQUIRY_SUCCESS } from "../../app/routes/provider.server";
+import { ENQUIRY_SUCCESS } from "../../app/routes/profile/provider.server";
 import { HONEYPOT_FIELD } from "../../app/lib/spam-fields";
 import { storageFor } from "./postgres-cluster";
 import { startServer, type ServerProcess } from "./server-process";

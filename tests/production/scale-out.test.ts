@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, queryRows, type DatabaseHandle } from "../../database/client";
 import { insertProfile } from "../fixtures";
 import { HONEYPOT_FIELD } from "../../app/lib/spam-fields";
-import { REVIEW_TOO_MANY } from "../../app/routes/provider.server";
+import { REVIEW_TOO_MANY } from "../../app/routes/profile/provider.server";
 import { createEmptyPostgres } from "./postgres-cluster";
 import { startServer, temporaryDataDir, type ServerProcess } from "./server-process";
 import { cookiesOf, createAdmin, formCookie, sendReview, signIn } from "./site-client";

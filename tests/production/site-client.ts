@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { issueFormToken } from "../../app/services/spam.server";
 import { HONEYPOT_FIELD } from "../../app/lib/spam-fields";
 import { FORM_COOKIE } from "../../app/lib/cookie-names";
-import { ENQUIRY_SUCCESS, REVIEW_SUCCESS } from "../../app/routes/provider.server";
+import { ENQUIRY_SUCCESS, REVIEW_SUCCESS } from "../../app/routes/profile/provider.server";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "../../database/client";
-import { ENQUIRY_SUCCESS, REVIEW_PROFILE_FULL, REVIEW_SUCCESS } from "../../app/routes/provider.server";
+import { ENQUIRY_SUCCESS, REVIEW_PROFILE_FULL, REVIEW_SUCCESS } from "../../app/routes/profile/provider.server";
 import { startSmtpServer, type ReceivedMail } from "../smtp-server";
 import { storageFor, type EngineStorage } from "./postgres-cluster";
 import { startServer, type ServerProcess } from "./server-process";

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { TextAreaField, TextField } from "./field";
 import { SelectField } from "./select-field";
-import { PasswordField } from "~/components/password-field";
+import { PasswordField } from "~/components/ui/password-field";
 
 /** The ids a control's aria-describedby names, read from rendered markup. */
 function describedBy(html: string, id: string): string[] {

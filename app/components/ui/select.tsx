@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
-import { Icon } from "~/components/icon";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 /** A styled native select: works before hydration, on every screen reader and phone picker. */

@@ -1,0 +1,33 @@
+import { useEffect, useRef, useState } from "react";
+import { Icon } from "~/components/ui/icon";
+import { Button } from "~/components/ui/button";
+
+// docs/spec.md §9: the confirmation shows, and the button stays disabled, for 2 seconds.
+const COPY_CONFIRMATION_MS = 2_000;
+
+async function copyText(text: string) {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
+  (await import("~/lib/copy-by-selection")).copyBySelection(text);
+}
+
+export function CopyLinkButton({ label = "Copy Results Link" }: { label?: string }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return (
+    <Button
+      variant="outline"
+      size="md"
+      disabled={copied}
+      onClick={async () => {
+        await copyText(window.location.href);
+        setCopied(true);
+        timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
+      }}
+    >
+      {copied ? <Icon name="check" className="size-4" /> : <Icon name="link-2" className="size-4" />}
+      <span aria-live="polite">{copied ? "Link Copied!" : label}</span>
+    </Button>
+  );
+}
