@@ -4,3 +4,4 @@ export declare function buildInputs(root?: string): string[] | null;
 export declare function sourceStamp(root: string, files: readonly string[]): string;
 export declare function buildIsCurrent(root?: string): boolean;
 export declare function buildIfNeeded(root?: string): void;
+export declare function build(root?: string): void;

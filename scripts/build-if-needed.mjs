@@ -75,6 +75,14 @@ export function buildIsCurrent(root = ROOT) {
 export function buildIfNeeded(root = ROOT) {
   if (buildIsCurrent(root)) return;
   console.log("Building the site (first start or changed sources)…");
+  build(root);
+}
+
+/**
+ * Builds the production bundle and stamps it with its sources (`npm run build` too), so `npm start`
+ * and the production tests know it is current.
+ */
+export function build(root = ROOT) {
   const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
   const inputs = buildInputs(root);
@@ -82,5 +90,8 @@ export function buildIfNeeded(root = ROOT) {
   fs.writeFileSync(path.join(root, STAMP), sourceStamp(root, inputs));
 }
 
-// `node scripts/build-if-needed.mjs` (npm test's build stage)
-if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) buildIfNeeded();
+// `node scripts/build-if-needed.mjs` (npm test's build stage); `--always`: `npm run build`.
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  if (process.argv.includes("--always")) build();
+  else buildIfNeeded();
+}

@@ -16,7 +16,7 @@ describe("build stamp", () => {
 
   function copyOfBuiltProject(): string {
     const inputs = buildInputs(ROOT);
-    if (!inputs) throw new Error("no build with recorded inputs: run npx react-router build first");
+    if (!inputs) throw new Error("no build with recorded inputs: run npm run build first");
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rr-stamp-"));
     copies.push(dir);
     const files = [...inputs, "build/server/index.js", "build/.inputs-client.json", "build/.inputs-server.json", "build/.source-stamp"];
@@ -46,6 +46,11 @@ describe("build stamp", () => {
       expect(buildIsCurrent(dir)).toBe(false);
     },
   );
+
+  it("`npm run build` stamps what it builds, as `npm start` and `npm test` do (a bare react-router build would leave the build looking stale)", () => {
+    const scripts = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts as Record<string, string>;
+    expect(scripts.build).toBe("node scripts/build-if-needed.mjs --always");
+  });
 
   it("a deleted input makes the next start rebuild", () => {
     const dir = copyOfBuiltProject();
