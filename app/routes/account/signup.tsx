@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, Link } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { toast } from "~/lib/toast";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/signup";
 import { signUp } from "./signup.server";
 import { signupSchema } from "~/lib/account-schemas";
-import { constraints, errorsOf, parseForm, textOf, valuesOf, type FieldErrors } from "~/lib/form";
+import { constraints, textOf, valuesOf } from "~/lib/form";
 import type { PageCacheHandle } from "~/services/page-notes.server";
 import { TextField } from "~/components/ui/field";
 import { ProfileFields } from "~/components/portal/profile-fields";
@@ -15,7 +15,7 @@ import { Card } from "~/components/ui/card";
 import { PasswordField, PasswordRequirements } from "~/components/ui/password-field";
 import { SpamFields } from "~/components/profile/spam-fields";
 import { PageHero } from "~/components/ui/page-hero";
-import { useFocusFirstError } from "~/lib/use-focus-first-error";
+import { useCheckedForm } from "~/lib/use-checked-form";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 
 // Nothing to load, but a loader all the same: a client-side navigation here then asks the server,
@@ -47,15 +47,9 @@ const BENEFITS: { icon: IconName; title: string; text: string }[] = [
 ];
 
 export default function Signup() {
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<FieldErrors | undefined>();
-  const errors = clientErrors ?? errorsOf(actionData);
+  const { answer: actionData, busy, formRef, errors, check } = useCheckedForm<typeof action>(signupSchema);
   const [password, setPassword] = useState("");
 
-  useFocusFirstError(formRef, clientErrors ?? errorsOf(actionData));
   useEffect(() => {
     for (const note of actionData?.toasts ?? []) toast.error(note.title, { description: note.description });
   }, [actionData]);
@@ -92,15 +86,8 @@ export default function Signup() {
             noValidate
             className="relative mt-8 grid gap-8"
             onSubmit={(event) => {
-              const parsed = parseForm(signupSchema, new FormData(event.currentTarget));
-              if (parsed.status === "success") {
-                setClientErrors(undefined);
-                return;
-              }
-              event.preventDefault();
-              const found = parsed.fieldErrors;
-              setClientErrors(found);
-              if (Object.keys(found).length === 1 && found.terms) {
+              const found = check(event);
+              if (found && Object.keys(found).length === 1 && found.terms) {
                 toast.error("Terms acceptance required", {
                   description: "Please accept the Terms of Service and Privacy Policy to continue.",
                 });

@@ -1,14 +1,13 @@
-import { useRef, useState } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/dashboard.setup";
 import { createOwnProfile, setupDefaults } from "./dashboard.setup.server";
 import { requestContext, sessionContext } from "~/context";
 import { profileFieldsSchema } from "~/lib/account-schemas";
-import { errorsOf, parseForm, valuesOf, type FieldErrors } from "~/lib/form";
+import { valuesOf } from "~/lib/form";
 import { ProfileFields } from "~/components/portal/profile-fields";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { useFocusFirstError } from "~/lib/use-focus-first-error";
+import { useCheckedForm } from "~/lib/use-checked-form";
 import { pageMeta } from "~/lib/seo";
 
 export const loader = ({ context }: Route.LoaderArgs) => setupDefaults(context.get(requestContext), context.get(sessionContext));
@@ -22,13 +21,7 @@ export const meta = () => pageMeta({ title: "Profile Setup Required", noindex: t
  * the account ones, and the same rules.
  */
 export default function ProfileSetup({ loaderData }: Route.ComponentProps) {
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<FieldErrors | undefined>();
-  const errors = clientErrors ?? errorsOf(actionData);
-  useFocusFirstError(formRef, clientErrors ?? errorsOf(actionData));
+  const { answer: actionData, busy, formRef, errors, check } = useCheckedForm<typeof action>(profileFieldsSchema);
 
   return (
     <div className="container-page py-12">
@@ -49,12 +42,7 @@ export default function ProfileSetup({ loaderData }: Route.ComponentProps) {
           method="post"
           noValidate
           className="mt-8 grid gap-8"
-          onSubmit={(event) => {
-            const parsed = parseForm(profileFieldsSchema, new FormData(event.currentTarget));
-            if (parsed.status === "success") return setClientErrors(undefined);
-            event.preventDefault();
-            setClientErrors(parsed.fieldErrors);
-          }}
+          onSubmit={check}
         >
           <ProfileFields errors={errors} defaults={actionData?.status === "error" ? valuesOf(actionData) : loaderData.defaults} />
           <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">

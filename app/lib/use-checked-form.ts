@@ -1,0 +1,33 @@
+import { useRef, useState, type FormEvent } from "react";
+import { useActionData, useNavigation } from "react-router";
+import type { z } from "zod";
+import { errorsOf, parseForm, type FieldErrors, type FormResult } from "~/lib/form";
+import { useFocusFirstError } from "~/lib/use-focus-first-error";
+
+/**
+ * A page's form posted by navigation (sign-up, the portal's profile set-up), checked in the browser by
+ * the schema the server checks it with: a refusal shows at once under its fields, with focus on the
+ * first, and nothing is posted; without JavaScript the server's answer shows the same errors.
+ * `check` is the form's `onSubmit`; it returns the errors it found, for a page that says more.
+ */
+export function useCheckedForm<Action>(schema: z.core.$ZodType) {
+  const answer = useActionData<Action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | undefined>();
+  const errors = clientErrors ?? errorsOf(answer as FormResult | undefined);
+  useFocusFirstError(formRef, errors);
+
+  const check = (event: FormEvent<HTMLFormElement>): FieldErrors | undefined => {
+    const parsed = parseForm(schema, new FormData(event.currentTarget));
+    if (parsed.status === "success") {
+      setClientErrors(undefined);
+      return undefined;
+    }
+    event.preventDefault();
+    setClientErrors(parsed.fieldErrors);
+    return parsed.fieldErrors;
+  };
+  return { answer, busy, formRef, errors, check };
+}
