@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { profiles, reviewReports, reviews, type REPORT_REASONS } from "../../database/schema";
 import { refreshProfileRating } from "./profile-writer.server";
+import { reviewCardColumns, reviewedListingColumns } from "./reviews.server";
 import { isUuid } from "~/lib/uuid";
 
 // "Report this review" (issue #14 item 4): reports from visitors and from the listing's own
@@ -14,15 +15,7 @@ type ReportReason = (typeof REPORT_REASONS)[number];
 export async function findReportableReview(db: Database, reviewId: string) {
   if (!isUuid(reviewId)) return null;
   const [row] = await db
-    .select({
-      id: reviews.id,
-      reviewerName: reviews.reviewerName,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      createdAt: reviews.createdAt,
-      businessName: profiles.businessName,
-      profileSlug: profiles.slug,
-    })
+    .select({ ...reviewCardColumns, ...reviewedListingColumns })
     .from(reviews)
     .innerJoin(profiles, eq(profiles.id, reviews.profileId))
     .where(and(eq(reviews.id, reviewId), eq(reviews.status, "approved"), eq(profiles.profileStatus, "approved")));
@@ -118,8 +111,7 @@ export async function reportedReviewQueue(db: Database) {
       rating: reviews.rating,
       comment: reviews.comment,
       reviewedAt: reviews.createdAt,
-      businessName: profiles.businessName,
-      profileSlug: profiles.slug,
+      ...reviewedListingColumns,
     })
     .from(reviewReports)
     .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))

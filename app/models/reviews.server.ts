@@ -8,15 +8,22 @@ import { refreshProfileRating } from "./profile-writer.server";
 type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export type ReviewVerification = (typeof REVIEW_VERIFICATIONS)[number];
 
+/** What every list of reviews shows of one: who wrote it, the stars, the words and when. */
+export const reviewCardColumns = {
+  id: reviews.id,
+  reviewerName: reviews.reviewerName,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+};
+/** The listing a review is about, for the lists that hold reviews of many listings. */
+export const reviewedListingColumns = { businessName: profiles.businessName, profileSlug: profiles.slug };
+
 /** public_reviews: the approved reviews of a profile, newest first (no reviewer emails), each with its published reply or null. */
 export async function approvedReviews(db: Database, profileId: string) {
   return db
     .select({
-      id: reviews.id,
-      reviewerName: reviews.reviewerName,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      createdAt: reviews.createdAt,
+      ...reviewCardColumns,
       reply: publishedReplyColumns,
       verification: reviews.verification,
       // Only the month the page shows ("… in November 2026"): the enquiry's time is the enquirer's (#24).
@@ -96,12 +103,8 @@ export async function outstandingUnconfirmedReviews(
 export async function allReviewsOf(db: Database, profileId: string) {
   return db
     .select({
-      id: reviews.id,
-      reviewerName: reviews.reviewerName,
-      rating: reviews.rating,
-      comment: reviews.comment,
+      ...reviewCardColumns,
       status: sql<Exclude<ReviewStatus, "unconfirmed">>`${reviews.status}`,
-      createdAt: reviews.createdAt,
       verification: reviews.verification,
       enquiredAt: reviews.enquiredAt,
       incentivised: reviews.incentivised,
@@ -116,17 +119,12 @@ export type ProfileReview = Awaited<ReturnType<typeof allReviewsOf>>[number];
 export async function pendingReviews(db: Database) {
   return db
     .select({
-      id: reviews.id,
-      reviewerName: reviews.reviewerName,
+      ...reviewCardColumns,
       reviewerEmail: reviews.reviewerEmail,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      createdAt: reviews.createdAt,
       // Warning signs for the moderator (models/review-signals.server.ts), counted in this statement.
       signals: pendingReviewSignals,
       incentivised: reviews.incentivised,
-      businessName: profiles.businessName,
-      profileSlug: profiles.slug,
+      ...reviewedListingColumns,
       verification: reviews.verification,
       enquiredAt: reviews.enquiredAt,
     })
