@@ -44,9 +44,9 @@ export default defineConfig({
     // Accounts first (the CLI and the server never hold the embedded database at once): the admin, a
     // verified account without a profile (an admin whose role is taken back), and seeded specialists.
     command: [
-      `npx tsx scripts/admin.ts create --email ${E2E_ADMIN.email} --password '${E2E_ADMIN.password}'`,
-      `npx tsx scripts/admin.ts create --email ${E2E_PROFILELESS.email} --password '${E2E_PROFILELESS.password}'`,
-      `npx tsx scripts/admin.ts revoke --email ${E2E_PROFILELESS.email}`,
+      `node build/cli/admin.js create --email ${E2E_ADMIN.email} --password '${E2E_ADMIN.password}'`,
+      `node build/cli/admin.js create --email ${E2E_PROFILELESS.email} --password '${E2E_PROFILELESS.password}'`,
+      `node build/cli/admin.js revoke --email ${E2E_PROFILELESS.email}`,
       // Verified specialists with a pending profile, for tests that are not about signing up.
       "npx tsx e2e/seed-accounts.ts",
       "node build/server/index.js",

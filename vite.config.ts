@@ -3,8 +3,9 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Alias, type Plugin } from "vite";
+import { defineConfig, type Alias } from "vite";
 import { clientChunkGroups } from "./client-chunks.ts";
+import { recordBuildInputs } from "./vite-build-inputs.ts";
 
 /**
  * react-router's package exports resolve to its development build in every environment
@@ -19,36 +20,6 @@ function reactRouterProductionBuild(): Alias[] {
     find: new RegExp(`^${name}$`),
     replacement: path.join(dist, file),
   }));
-}
-
-/**
- * Writes the project files each build read to build/.inputs-<name>.json, so `npm start` can
- * tell a stale build from every file that went into it (scripts/build-if-needed.mjs).
- */
-function recordBuildInputs(name: string): Plugin {
-  const root = import.meta.dirname;
-  let files: string[] = [];
-  let configFiles: string[] = [];
-  return {
-    name: "record-build-inputs",
-    apply: "build",
-    configResolved(config) {
-      // vite.config.ts and what it imports (client-chunks.ts): inputs that are not modules of the build.
-      configFiles = config.configFileDependencies;
-    },
-    buildEnd() {
-      files = [...configFiles, ...this.getModuleIds()]
-        .map((id) => id.split("?")[0]!)
-        .filter((id) => path.isAbsolute(id) && id.startsWith(root + path.sep) && !id.includes(`${path.sep}node_modules${path.sep}`))
-        .map((id) => path.relative(root, id))
-        .filter((file, index, all) => fs.existsSync(path.join(root, file)) && all.indexOf(file) === index)
-        .sort();
-    },
-    writeBundle() {
-      fs.mkdirSync(path.join(root, "build"), { recursive: true });
-      fs.writeFileSync(path.join(root, "build", `.inputs-${name}.json`), JSON.stringify(files, null, 1));
-    },
-  };
 }
 
 export default defineConfig(({ command, isSsrBuild }) => {

@@ -14,7 +14,7 @@ export const ROOT = path.resolve(import.meta.dirname, "..");
  * recordBuildInputs): a new import is recorded by the next build without anyone listing it.
  */
 const FIXED_INPUTS = ["app/routes.ts", "react-router.config.ts", "package-lock.json", "package.json", "tsconfig.json", "public"];
-const RECORDED_INPUTS = ["build/.inputs-client.json", "build/.inputs-server.json"];
+const RECORDED_INPUTS = ["build/.inputs-client.json", "build/.inputs-server.json", "build/.inputs-cli.json"];
 const STAMP = "build/.source-stamp";
 
 /** @param {string} root @param {string} entry @returns {Generator<string>} */
@@ -35,7 +35,7 @@ function* filesUnder(root, entry) {
  * @returns {string[] | null}
  */
 export function buildInputs(root = ROOT) {
-  if (!fs.existsSync(path.join(root, "build/server/index.js"))) return null;
+  if (!["build/server/index.js", "build/cli/admin.js", "build/cli/seed.js"].every((file) => fs.existsSync(path.join(root, file)))) return null;
   const recorded = [];
   for (const list of RECORDED_INPUTS) {
     const file = path.join(root, list);
@@ -83,8 +83,11 @@ export function buildIfNeeded(root = ROOT) {
  * and the production tests know it is current.
  */
 export function build(root = ROOT) {
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // The site (browser and server), then the operator's CLIs (vite.cli.config.ts).
+  for (const args of [["react-router", "build"], ["vite", "build", "--config", "vite.cli.config.ts"]]) {
+    const result = spawnSync("npx", args, { cwd: root, stdio: "inherit" });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
   const inputs = buildInputs(root);
   if (!inputs) throw new Error("The build finished without recording its inputs (vite.config.ts recordBuildInputs).");
   fs.writeFileSync(path.join(root, STAMP), sourceStamp(root, inputs));

@@ -19,7 +19,7 @@ describe("build stamp", () => {
     if (!inputs) throw new Error("no build with recorded inputs: run npm run build first");
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rr-stamp-"));
     copies.push(dir);
-    const files = [...inputs, "build/server/index.js", "build/.inputs-client.json", "build/.inputs-server.json", "build/.source-stamp"];
+    const files = [...inputs, "build/server/index.js", "build/cli/admin.js", "build/cli/seed.js", "build/.inputs-client.json", "build/.inputs-server.json", "build/.inputs-cli.json", "build/.source-stamp"];
     for (const file of files) {
       const from = path.join(ROOT, file);
       if (!fs.existsSync(from)) continue;
@@ -31,13 +31,13 @@ describe("build stamp", () => {
 
   it("records the server, the database schema and the chunk grouping among the build's inputs", () => {
     const inputs = buildInputs(ROOT)!;
-    for (const file of ["server/main.ts", "server/index.ts", "database/schema.ts", "client-chunks.ts", "vite.config.ts", "app/routes.ts", "app/root.tsx"]) {
+    for (const file of ["server/main.ts", "server/index.ts", "database/schema.ts", "client-chunks.ts", "vite.config.ts", "app/routes.ts", "app/root.tsx", "scripts/admin.ts", "vite.cli.config.ts"]) {
       expect(inputs).toContain(file);
     }
     expect(buildIsCurrent(ROOT)).toBe(true);
   });
 
-  it.each(["database/schema.ts", "client-chunks.ts", "server/app.ts", "app/routes.ts", "package-lock.json"])(
+  it.each(["database/schema.ts", "client-chunks.ts", "server/app.ts", "app/routes.ts", "package-lock.json", "scripts/admin.ts"])(
     "an edit to %s makes the next start rebuild",
     (file) => {
       const dir = copyOfBuiltProject();

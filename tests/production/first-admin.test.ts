@@ -46,7 +46,7 @@ describe("the first admin on a fresh install", () => {
     dataDirs.push(dataDir);
     execFileSync(
       process.execPath,
-      ["--import", "tsx", "scripts/admin.ts", "create", "--email", ADMIN.email, "--password", ADMIN.password],
+      ["build/cli/admin.js", "create", "--email", ADMIN.email, "--password", ADMIN.password],
       { cwd: ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, AUTH_SECRET: SERVER_SECRET, LOG_LEVEL: "silent" }, stdio: "pipe" },
     );
     server = await startServer({ dataDir, env: FRESH });

@@ -430,7 +430,7 @@ export function createHostileSweep(label: string) {
       // The admin CLI before the server starts: on PGlite only one process may open the directory.
       execFileSync(
         process.execPath,
-        ["--import", "tsx", "scripts/admin.ts", "create", "--email", ADMIN.email, "--password", ADMIN.password],
+        ["build/cli/admin.js", "create", "--email", ADMIN.email, "--password", ADMIN.password],
         {
           cwd: ROOT,
           env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },

@@ -119,7 +119,7 @@ export function cookiesOf(response: Response): string {
 export async function createAdmin(databaseUrl: string, admin: { email: string; password: string }): Promise<void> {
   await promisify(execFile)(
     process.execPath,
-    ["--import", "tsx", "scripts/admin.ts", "create", "--email", admin.email, "--password", admin.password],
+    ["build/cli/admin.js", "create", "--email", admin.email, "--password", admin.password],
     { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" } },
   );
 }
@@ -182,7 +182,7 @@ export function createAccountWithCli(storage: { dataDir: string; databaseUrl?: s
     LOG_LEVEL: "silent",
     ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
   };
-  const cli = (...args: string[]) => execFileSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], { cwd: ROOT, env, stdio: "pipe" });
+  const cli = (...args: string[]) => execFileSync(process.execPath, ["build/cli/admin.js", ...args], { cwd: ROOT, env, stdio: "pipe" });
   cli("create", "--email", account.email, "--password", account.password);
   if (options.specialist) cli("revoke", "--email", account.email);
 }
