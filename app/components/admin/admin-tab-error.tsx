@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ADMIN_TAB_LOAD_FAILURES, type AdminTab } from "~/lib/admin-tabs";
-import { TryAgainButton } from "~/components/portal/dashboard-error";
+import { TryAgainButton } from "~/components/ui/try-again-button";
 
 /**
  * A tab's error boundary (each admin tab exports one): the header and the other tabs stay, and the

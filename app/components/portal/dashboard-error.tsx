@@ -1,19 +1,9 @@
 import { Suspense } from "react";
-import { isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { Button, type ButtonVariant } from "~/components/ui/button";
+import { TryAgainButton } from "~/components/ui/try-again-button";
 import { LazyNotFoundPage } from "~/components/shell/lazy-not-found";
 import { notFoundCopy } from "~/lib/not-found";
-
-/** Loads the failed section again (its loaders run anew); the portal's and the admin tabs' boundaries offer it. */
-export function TryAgainButton({ className, variant }: { className?: string; variant?: ButtonVariant }) {
-  const revalidator = useRevalidator();
-  return (
-    <Button className={className} variant={variant} onClick={() => void revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
-      Try Again
-    </Button>
-  );
-}
 
 /**
  * Each dashboard section's error boundary: the rest of the dashboard keeps working. A 404 is the
@@ -22,11 +12,13 @@ export function TryAgainButton({ className, variant }: { className?: string; var
  */
 export function DashboardSectionError() {
   const error = useRouteError();
-  if (notFoundCopy(error)) return (
+  if (notFoundCopy(error)) {
+    return (
       <Suspense>
         <LazyNotFoundPage error={error} />
       </Suspense>
-    );;
+    );
+  }
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <div role="alert" className="mx-auto mt-10 max-w-md rounded-2xl border border-red-200 bg-red-50 p-8 text-center">

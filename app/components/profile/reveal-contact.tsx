@@ -1,11 +1,10 @@
 import { useFetcher } from "react-router";
-import type { RevealResult } from "~/lib/form-results";
+import type { ContactType, RevealResult } from "~/lib/form-results";
 import { usePostedProfileAnswer } from "~/components/profile/use-profile-form";
 import { Icon } from "~/components/ui/icon";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
-type ContactType = "email" | "phone";
 const LABELS: Record<ContactType, { show: string; missing: string }> = {
   email: { show: "Show Email", missing: "Email not available" },
   phone: { show: "Show Phone", missing: "Phone not available" },

@@ -97,12 +97,11 @@ const projectPageIntents = intentAction<ProjectArgs & { projectId: string }, Ret
       return redirect("/dashboard/projects", { headers: { "Set-Cookie": cookie } });
     }),
   },
-  ({ intent, fieldErrors, values }, _args, form) => {
+  ({ intent, fieldErrors, values }) => {
     // The fields the specialist typed are answered under them; a bad hidden id is a hand-made request.
     if (intent === "save") return answer({ ...formFailure(values, fieldErrors), intent }, 400);
     if (intent === "photo" && !fieldErrors.photoId) {
-      const photoId = form.get("photoId");
-      return answer({ ...formFailure(values, fieldErrors), intent, photoId: typeof photoId === "string" ? photoId : undefined }, 400);
+      return answer({ ...formFailure(values, fieldErrors), intent, photoId: typeof values.photoId === "string" ? values.photoId : undefined }, 400);
     }
     return invalid();
   },

@@ -54,8 +54,8 @@ const reviewsPageIntents = intentAction<ReviewsArgs, Answer>(
   {
     reply: intent(replySchema, submitReply, {
       // The reply's words are answered under them; a bad review id is a hand-made request.
-      refused: ({ fieldErrors, values }, _args, form) =>
-        fieldErrors.reviewId ? invalid("reply") : answer(400, formFailure(values, fieldErrors), "reply", String(form.get("reviewId"))),
+      refused: ({ fieldErrors, values }) =>
+        fieldErrors.reviewId ? invalid("reply") : answer(400, formFailure(values, fieldErrors), "reply", String(values.reviewId)),
     }),
     "delete-reply": intent(DeleteReply, removeReply),
     // "Report this review" (review-report.server.ts: the same form as the public report page's, which parses it).
