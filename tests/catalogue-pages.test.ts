@@ -56,8 +56,9 @@ describe.each(TEST_ENGINES)("/services, /vehicles, the sitemap and not-found loa
     await handle.close();
   });
 
-  const services = async () => (await runRoute(servicesIndex, "loader", { request: get("/services"), context, params: {} })).services;
-  const makes = async () => (await runRoute(vehiclesIndex, "loader", { request: get("/vehicles"), context, params: {} })).makes;
+  const servicesPage = () => runRoute(servicesIndex, "loader", { request: get("/services"), context, params: {} });
+  const services = async () => (await servicesPage()).entries;
+  const makes = async () => (await runRoute(vehiclesIndex, "loader", { request: get("/vehicles"), context, params: {} })).entries;
   const countsOf = (entries: { name: string; count: number }[]) => Object.fromEntries(entries.map((e) => [e.name, e.count]));
 
   it("list every service and make, linking to their guides, with the approved listings of each; an approval changes them", async () => {
@@ -88,7 +89,7 @@ describe.each(TEST_ENGINES)("/services, /vehicles, the sitemap and not-found loa
   });
 
   it("give the index pages a canonical address and structured data that links only to pages that exist", async () => {
-    const loaderData = { services: await services() };
+    const loaderData = await servicesPage();
     const tags = servicesIndex.meta({ loaderData, matches: [{ id: "root", data: { origin: ORIGIN } }] } as never);
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${ORIGIN}/services` });
     const jsonLd = tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as Record<string, unknown>] : []));

@@ -1,6 +1,10 @@
 import type { RequestContext } from "~/context";
 import { findService, findVehicleMake, relatedServices, relatedVehicleMakes } from "~/content/catalogue.server";
 import type { CataloguePageProps } from "~/components/catalogue/catalogue-page";
+import type { CatalogueIndexProps } from "~/components/catalogue/catalogue-index";
+import type { Database } from "../../../database/client";
+import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
+import { approvedCountsBy } from "~/models/directory-figures.server";
 import type { CatalogueGuideMeta } from "~/lib/catalogue-guide-meta";
 import { resultsUrl } from "~/lib/results-url";
 import { notFound } from "~/services/not-found.server";
@@ -8,8 +12,9 @@ import { catalogueRecentProjects } from "~/services/catalogue-projects.server";
 import { catalogueSpecialists, type CatalogueSpecialists } from "~/services/catalogue-specialists.server";
 
 /*
- * A service's guide (/services/{slug}) and a make's (/vehicles/{slug}): one page in two catalogues.
- * Both routes load it here; what differs between the catalogues is written once, below, per facet.
+ * A service's guide (/services/{slug}) and a make's (/vehicles/{slug}): one page in two catalogues,
+ * and so are their indexes (/services, /vehicles). The routes load them here; what differs between
+ * the catalogues is written once, below, per facet.
  */
 
 export type GuideFacet = "service" | "vehicle";
@@ -25,6 +30,40 @@ export async function catalogueGuideView(app: RequestContext, facet: GuideFacet,
   // Its specialists first (issue #25 item 6), then the guide and the latest projects.
   const [specialists, recentProjects] = await Promise.all([catalogueSpecialists(app.db, guide.filter.specialists), catalogueRecentProjects(app, guide.filter.projects)]);
   return { ...guide.page, specialists, recentProjects, meta: guide.meta };
+}
+
+/** An index page's words, with its description for search engines. */
+export type CatalogueIndexView = CatalogueIndexProps & { description: string };
+
+const INDEX_WORDS: Record<GuideFacet, Omit<CatalogueIndexView, "kind" | "entries">> = {
+  service: {
+    eyebrow: "Service guides",
+    title: "Classic Car Restoration Services",
+    lead: "From bare-metal resprays to engine rebuilds and retrimmed interiors: read what each kind of work involves, then find an approved specialist near you.",
+    crumb: "Services",
+    description:
+      "Every classic car restoration service on The Restoration Register, from paint and bodywork to engine rebuilds and trim, with the UK specialists listed for each.",
+  },
+  vehicle: {
+    eyebrow: "Marque guides",
+    title: "Restoration Specialists by Vehicle Make",
+    lead: "Choose your car's make for a guide to its common weak spots and what restoring one involves, and the independent UK specialists who know it.",
+    crumb: "Vehicles",
+    description:
+      "Find UK classic car restoration specialists by make, from Alfa Romeo and Austin to Triumph and Volkswagen, with a guide to each marque and its common issues.",
+  },
+};
+
+/** Every service (docs/spec.md §3) or every make, each with how many listed (approved) specialists offer it. */
+export async function catalogueIndexView(db: Database, facet: GuideFacet): Promise<CatalogueIndexView> {
+  const counts = await approvedCountsBy(db, facet === "service" ? "specialty" : "vehicleMake");
+  const summaryOf = (slug: string) => (facet === "service" ? findService(slug)?.description : findVehicleMake(slug)?.subtitle) ?? "";
+  const options = facet === "service" ? SERVICE_OPTIONS : VEHICLE_MAKE_OPTIONS;
+  return {
+    kind: facet,
+    ...INDEX_WORDS[facet],
+    entries: options.map(({ name, slug }) => ({ name, slug, summary: summaryOf(slug), count: counts.get(name) ?? 0 })),
+  };
 }
 
 type Guide = {
