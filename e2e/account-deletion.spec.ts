@@ -1,21 +1,15 @@
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DESKTOP, PHONE, expectNoAxeViolations, gotoHydrated, waitForMail } from "./helpers";
-import { signInAs } from "./accounts";
+import { adminPage, signInAs } from "./accounts";
 import { SEEDED } from "./seeded-accounts";
-import { E2E_ADMIN } from "./admin-account";
 
 test.use({ viewport: DESKTOP });
 
 /** The admin, in a browser of their own, approves the profile; returns its public address. */
 async function approveAsAdmin(browser: Browser, email: string, business: string) {
   // A context of its own (axe needs one) with the admin's session.
-  const admin = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await gotoHydrated(admin, "/auth?redirectTo=/admin");
-  await admin.getByLabel("Email").fill(E2E_ADMIN.email);
-  await admin.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await admin.getByRole("button", { name: "Sign In" }).click();
-  await admin.waitForURL((url) => url.pathname === "/admin/pending");
+  const admin = await adminPage(browser);
   const card = admin.locator("[data-admin-profile]").filter({ hasText: business });
   await card.getByRole("button", { name: "Approve" }).click();
   await expect(admin.getByText("Profile approved successfully")).toBeVisible();

@@ -1,6 +1,7 @@
-import { expect, type Page } from "@playwright/test";
-import { gotoHydrated, startFormsAMinuteAgo, waitForMails } from "./helpers";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { DESKTOP, gotoHydrated, startFormsAMinuteAgo, waitForMails } from "./helpers";
 import type { SeededSpecialist } from "./seeded-accounts";
+import { E2E_ADMIN } from "./admin-account";
 
 export const PASSWORD = "Classic#Cars2026";
 export const NEW_PASSWORD = "Restored!Mk2-1967";
@@ -89,4 +90,33 @@ export async function signInAs(page: Page, account: SeededSpecialist) {
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Welcome back, Morgan" })).toBeVisible();
+}
+
+/**
+ * Signs the e2e admin in through the sign-in form on `page`, asking for `tab`, and waits there
+ * (the sign-in's own redirect; "/admin" lands on its first tab, /admin/pending).
+ */
+export async function signInAsAdmin(page: Page, tab = "/admin/pending") {
+  await gotoHydrated(page, `/auth?redirectTo=${encodeURIComponent(tab)}`);
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname === tab);
+}
+
+/**
+ * The admin in a browser context of their own (they are another person than the test's page, and
+ * axe needs a context of its own), signed in and on `tab`. Without JavaScript the same session
+ * moves to a context that runs none, where every form is a plain post.
+ */
+export async function adminPage(browser: Browser, tab = "/admin/pending", { javaScriptEnabled = true } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const admin = await context.newPage();
+  await signInAsAdmin(admin, tab);
+  if (javaScriptEnabled) return admin;
+  const plain = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false, storageState: await context.storageState() });
+  await context.close();
+  const page = await plain.newPage();
+  await page.goto(tab);
+  return page;
 }

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP, PHONE, expectNoAxeViolations, gotoHydrated } from "./helpers";
+import { DESKTOP, PHONE, expectNoAxeViolations } from "./helpers";
 import { SEEDED } from "./seeded-accounts";
-import { E2E_ADMIN } from "./admin-account";
+import { signInAsAdmin } from "./accounts";
 
 test.use({ viewport: DESKTOP });
 
@@ -17,11 +17,7 @@ function hoursOf(text: string): number {
 
 test("the Pending tab lists the longest-waiting listing first, says how long each has waited, and shows what to check", async ({ page }) => {
   test.setTimeout(120_000);
-  await gotoHydrated(page, "/auth?redirectTo=/admin/pending");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === "/admin/pending");
+  await signInAsAdmin(page);
 
   const cards = page.locator("[data-admin-profile]");
   const oldest = cards.filter({ hasText: SEEDED.queueOldest.businessName });

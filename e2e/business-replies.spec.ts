@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DESKTOP, expectAccessibleAtBothSizes, gotoHydrated, waitForMail } from "./helpers";
-import { signInAs } from "./accounts";
+import { adminPage, signInAs } from "./accounts";
 import { SEEDED } from "./seeded-accounts";
-import { E2E_ADMIN } from "./admin-account";
 
 // Approved by e2e/seed-accounts.ts with one published review: the test does not depend on the review form.
 const SPECIALIST = SEEDED.replies;
@@ -53,14 +52,7 @@ test("a specialist replies to a published review, an admin approves it, it shows
   await expect(reviews.getByText(/Reply from/)).toHaveCount(0);
 
   // An admin approves it from the Reviews tab, where it shows with the review it answers.
-  const adminContext = await browser.newContext({ viewport: DESKTOP });
-  const admin = await adminContext.newPage();
-  await gotoHydrated(admin, "/auth?redirectTo=/admin/reviews");
-  await admin.getByLabel("Email").fill(E2E_ADMIN.email);
-  await admin.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await admin.getByRole("button", { name: "Sign In" }).click();
-  await admin.waitForURL((url) => url.pathname.startsWith("/admin"));
-  await gotoHydrated(admin, "/admin/reviews");
+  const admin = await adminPage(browser, "/admin/reviews");
   const queue = admin.getByRole("region", { name: "Business replies awaiting moderation" });
   const queued = queue.locator("[data-admin-reply]").filter({ hasText: FIRST_REPLY });
   await expect(queued).toContainText(SPECIALIST.businessName);
@@ -123,6 +115,6 @@ test("a specialist replies to a published review, an admin approves it, it shows
   await expect(plainCard.getByText("Pending moderation")).toHaveCount(0);
 
   await plainContext.close();
-  await adminContext.close();
+  await admin.context().close();
   await visitorContext.close();
 });

@@ -1,19 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DESKTOP, PHONE, expectNoAxeViolations, gotoHydrated, startFormsAMinuteAgo } from "./helpers";
-import { fillSignup } from "./accounts";
+import { fillSignup, signInAsAdmin } from "./accounts";
 import { E2E_ADMIN } from "./admin-account";
 import { BOUNCE_DOMAIN } from "../tests/smtp-server";
 
 // The second test sends again what the first one made fail.
 test.describe.configure({ mode: "serial" });
-
-async function signInAsAdmin(page: Page) {
-  await gotoHydrated(page, "/auth?redirectTo=/admin");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/pending$/);
-}
 
 test("an email the mail server refuses for good is listed for admins, who can send it again", async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, PHONE, expectNoAxeViolations, gotoHydrated } from "./helpers";
-import { signInAs } from "./accounts";
+import { signInAs, signInAsAdmin } from "./accounts";
 import { SEEDED } from "./seeded-accounts";
-import { E2E_ADMIN } from "./admin-account";
 
 // M15 is a Manchester postcode district; the demo seed's workshop there is the best match near it.
 const DISTRICT = "M15";
@@ -139,11 +138,7 @@ test.describe("the header's account link", () => {
 
   test("a signed-in admin has Admin Dashboard instead of My Profile, at 375 and 1440 px", async ({ page }) => {
     test.setTimeout(60_000); // a sign-in, two axe runs and three page loads
-    await gotoHydrated(page, "/auth?redirectTo=%2Fadmin");
-    await page.getByLabel("Email").fill(E2E_ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/admin\/pending$/);
+    await signInAsAdmin(page);
 
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);

@@ -1,8 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, expectAccessibleAtBothSizes, expectAccessibleWithoutJavaScript, gotoHydrated, waitForMail } from "./helpers";
-import { signInAs } from "./accounts";
+import { adminPage, signInAs } from "./accounts";
 import { SEEDED } from "./seeded-accounts";
-import { E2E_ADMIN } from "./admin-account";
 
 /**
  * Issue #24 item 4 (decision 0022): a live listing's name and description change only when an admin
@@ -12,20 +11,6 @@ import { E2E_ADMIN } from "./admin-account";
 test.use({ viewport: DESKTOP });
 
 const OLD_DESCRIPTION = "Engine and gearbox rebuilds for Triumph TRs and Spitfires, with dyno testing and honest, itemised quotes.";
-
-async function signInAsAdmin(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const admin = await context.newPage();
-  await gotoHydrated(admin, "/auth?redirectTo=%2Fadmin%2Fchanges");
-  await admin.getByLabel("Email").fill(E2E_ADMIN.email);
-  await admin.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await admin.getByRole("button", { name: "Sign In" }).click();
-  await expect(admin).toHaveURL(/\/admin\/changes$/);
-  if (options.javaScriptEnabled !== false) return admin;
-  // The same admin, in a browser without JavaScript: every form is a plain post.
-  const plain = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false, storageState: await context.storageState() });
-  return plain.newPage();
-}
 
 /** The specialist edits the given fields of their profile and saves. */
 async function editProfile(page: Page, fields: { businessName?: string; description?: string }) {
@@ -66,7 +51,7 @@ test("a live listing's new name and description wait for an admin's approval, th
   await expectAccessibleAtBothSizes(page);
 
   // The admin sees both versions, the description word by word, and approves.
-  const admin = await signInAsAdmin(browser);
+  const admin = await adminPage(browser, "/admin/changes");
   await gotoHydrated(admin, "/admin/changes");
   await expect(admin.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: /^Listing changes \(\d+\)$/ })).toHaveAttribute("aria-current", "page");
   const card = admin.locator("[data-admin-change]").filter({ hasText: specialist.businessName });
@@ -105,7 +90,7 @@ test("a rejected change keeps the live listing, and the specialist reads the rea
   await editProfile(page, { description: claim });
   await expect(page.getByTestId("changes-waiting")).toContainText("Changes waiting for review: Business description");
 
-  const admin = await signInAsAdmin(browser, { javaScriptEnabled: false });
+  const admin = await adminPage(browser, "/admin/changes", { javaScriptEnabled: false });
   await admin.goto("/admin/changes");
   const card = () => admin.locator("[data-admin-change]").filter({ hasText: specialist.businessName });
   // A rejection needs its reason: refused by the field, in the page that comes back.

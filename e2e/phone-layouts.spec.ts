@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { DESKTOP, PHONE, expectAccessibleAtBothSizes, expectAccessibleWithoutJavaScript, gotoHydrated } from "./helpers";
-import { asOwnClient } from "./accounts";
-import { E2E_ADMIN } from "./admin-account";
+import { asOwnClient, signInAsAdmin } from "./accounts";
 
 // Issue #25 item 5 at 375×812. The demo seed (scripts/seed-data.ts): Aire Valley Coachworks is a Leeds body and
 // paint shop working on Jaguars, so this search has results, the nearest of them in Leeds.
@@ -36,12 +35,7 @@ async function revealsCounted(browser: Browser) {
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   try {
-    await gotoHydrated(page, "/auth?redirectTo=/admin/insights");
-    await page.getByLabel("Email").fill(E2E_ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL((url) => url.pathname.startsWith("/admin"));
-    await gotoHydrated(page, "/admin/insights");
+    await signInAsAdmin(page, "/admin/insights");
     const caption = page.locator("figcaption").filter({ hasText: "Contact reveals per day" });
     return Number(/(\d+) in 30 days/.exec(await caption.innerText())![1]);
   } finally {

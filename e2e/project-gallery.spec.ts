@@ -1,9 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { DESKTOP, PHONE, expectAccessibleAtBothSizes, gotoHydrated, waitForMail } from "./helpers";
-import { signInAs } from "./accounts";
+import { adminPage, signInAs } from "./accounts";
 import { SEEDED } from "./seeded-accounts";
-import { E2E_ADMIN } from "./admin-account";
 import { plainPhoto, sidewaysJpegWithGps } from "../tests/photo-fixtures";
 import { PHOTO_REFUSALS, PHOTO_WAITING } from "../app/lib/project-limits";
 
@@ -113,14 +112,7 @@ test("a specialist adds a project with three photos (refused files named), an ad
   expect((await visitor.request.get(src!)).status()).toBe(404);
 
   // An admin approves it from the Projects tab.
-  const adminContext = await browser.newContext({ viewport: DESKTOP });
-  const admin = await adminContext.newPage();
-  await gotoHydrated(admin, "/auth?redirectTo=/admin/projects");
-  await admin.getByLabel("Email").fill(E2E_ADMIN.email);
-  await admin.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await admin.getByRole("button", { name: "Sign In" }).click();
-  await admin.waitForURL((url) => url.pathname.startsWith("/admin"));
-  await gotoHydrated(admin, "/admin/projects");
+  const admin = await adminPage(browser, "/admin/projects");
   const card = admin.locator("[data-admin-project]").filter({ hasText: TITLE });
   await expect(card).toContainText(SEEDED.projectOwner.businessName);
   await expect(card.getByRole("img", { name: "Bare shell on the jig, before any work" })).toBeVisible();
@@ -159,7 +151,7 @@ test("a specialist adds a project with three photos (refused files named), an ad
   await expect(recent.getByRole("link", { name: TITLE })).toHaveAttribute("href", "/provider/gallery-test-coachworks");
   await expect(recent).toContainText(`By ${SEEDED.projectOwner.businessName}`);
   await visitor.close();
-  await adminContext.close();
+  await admin.context().close();
 });
 
 test("without JavaScript the plain form uploads several files, names the refused one, and asks for the descriptions after", async ({ page, browser }) => {
@@ -192,5 +184,18 @@ test("without JavaScript the plain form uploads several files, names the refused
   await noJs.getByRole("button", { name: "Save photo 1" }).click();
   await expect(noJs.getByText("Photo saved. The project has been sent for moderation.")).toBeVisible();
   await expect(noJs.getByText("One photo needs a description (alt text) below.")).toBeVisible();
+  await noJs.getByLabel("Description (alt text) of photo 2").fill("New floor pan tacked in place");
+  await noJs.getByRole("button", { name: "Save photo 2" }).click();
+  await expect(noJs.getByText("Photo saved. The project has been sent for moderation.")).toBeVisible();
   await plain.close();
+
+  // An admin without JavaScript rejects it without a reason: the refusal comes back under that card's field, with nothing lost.
+  const moderator = await adminPage(browser, "/admin/projects", { javaScriptEnabled: false });
+  const card = () => moderator.locator("[data-admin-project]").filter({ hasText: "MGB GT — sills and floors" });
+  await card().getByRole("button", { name: "Reject" }).click();
+  const reason = card().getByLabel("Reason if rejecting (sent to the specialist)");
+  await expect(reason).toHaveAttribute("aria-invalid", "true");
+  await expect(card()).toContainText("Please give the specialist a reason for the rejection");
+  await expect(card().getByText("Awaiting moderation")).toBeVisible();
+  await moderator.context().close();
 });

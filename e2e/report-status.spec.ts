@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DESKTOP, PHONE, expectAccessibleAtBothSizes, gotoHydrated } from "./helpers";
-import { signInAs } from "./accounts";
-import { E2E_ADMIN } from "./admin-account";
+import { adminPage, signInAs } from "./accounts";
 import { SEEDED } from "./seeded-accounts";
 import { REPORT_RECEIVED } from "../app/lib/review-reports";
 
@@ -43,12 +42,7 @@ test("a specialist's report shows 'Reported on {date}: under review' on their Re
   await expectAccessibleAtBothSizes(page);
 
   // An admin keeps the review, with a reason.
-  const admin = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await gotoHydrated(admin, "/auth?redirectTo=/admin/reports");
-  await admin.getByLabel("Email").fill(E2E_ADMIN.email);
-  await admin.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await admin.getByRole("button", { name: "Sign In" }).click();
-  await admin.waitForURL((url) => url.pathname === "/admin/reports");
+  const admin = await adminPage(browser, "/admin/reports");
   const card = admin.locator("[data-admin-report]").filter({ hasText: review.reviewerName });
   const reason = "The reviewer sent us an invoice from this garage for work on a TR6.";
   await card.getByLabel("Reason for your decision").fill(reason);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, PHONE, expectNoAxeViolations, gotoHydrated } from "./helpers";
-import { registerAndSignIn, uniqueEmail } from "./accounts";
+import { registerAndSignIn, signInAsAdmin, uniqueEmail } from "./accounts";
 import { E2E_ADMIN } from "./admin-account";
 
 test.use({ viewport: DESKTOP });
@@ -36,14 +36,6 @@ test("/review-policy answers, passes axe on a phone and a desktop, and is linked
   await expect(page).toHaveURL(/\/review-policy$/);
   await expect(page.getByRole("heading", { level: 1, name: "How we check reviews" })).toBeVisible();
 });
-
-async function signInAsAdmin(page: Page) {
-  await gotoHydrated(page, "/auth?redirectTo=%2Fadmin");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/pending$/);
-}
 
 /** An admin marks one stated certification as checked on a profile's card in the given tab. */
 async function checkCertification(admin: Page, tab: "pending" | "approved", business: string, certification: string, seen: string) {

@@ -3,6 +3,7 @@ import { DESKTOP, PHONE, expectNoAxeViolations, gotoHydrated, startFormsAMinuteA
 import { E2E_ADMIN } from "./admin-account";
 import { SEEDED } from "./seeded-accounts";
 import { REPORT_RECEIVED } from "../app/lib/review-reports";
+import { signInAsAdmin } from "./accounts";
 
 test.use({ viewport: DESKTOP });
 
@@ -53,12 +54,7 @@ test("a visitor reports a published review, an admin removes it, the rating foll
   await waitForMail((m) => m.to.includes(E2E_ADMIN.email) && m.subject === `A review of ${account.businessName} was reported`);
 
   // The admin's Reported reviews tab: the review, the report, and a reason for the decision.
-  await page.goto("/admin/reports");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/pending$/);
+  await signInAsAdmin(page);
   await page.getByRole("link", { name: /^Reported reviews \(\d+\)$/ }).click();
   await expect(page).toHaveURL(/\/admin\/reports$/);
   const card = page.locator("[data-admin-report]").filter({ hasText: suspect.reviewerName });

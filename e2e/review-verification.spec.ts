@@ -1,8 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { DESKTOP, PHONE, expectAccessibleAtBothSizes, gotoHydrated, startFormsAMinuteAgo, waitForMail } from "./helpers";
-import { asOwnClient, linkIn, signInAs, uniqueEmail } from "./accounts";
+import { adminPage, asOwnClient, linkIn, signInAs, uniqueEmail } from "./accounts";
 import { SEEDED } from "./seeded-accounts";
-import { E2E_ADMIN } from "./admin-account";
 
 // A fictional approved profile from the demo seed (scripts/seed-data.ts) that no other spec reviews.
 const PROFILE = { slug: "windrush-coachtrimmers", name: "Windrush Coachtrimmers" };
@@ -28,13 +27,7 @@ async function keepScreenshots(target: Page | Locator, name: string) {
 /** A page of the admin's, signed in, on the review moderation queue. */
 async function adminQueue(browser: Browser): Promise<Page> {
   // A context of its own: axe needs one, and the admin is another person.
-  const admin = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await gotoHydrated(admin, "/auth?redirectTo=/admin/reviews");
-  await admin.getByLabel("Email").fill(E2E_ADMIN.email);
-  await admin.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-  await admin.getByRole("button", { name: "Sign In" }).click();
-  await admin.waitForURL((url) => url.pathname === "/admin/reviews");
-  return admin;
+  return adminPage(browser, "/admin/reviews");
 }
 
 test("an open-form review stays out of the moderation queue until its emailed link is confirmed, then appears there", async ({ page, browser }) => {

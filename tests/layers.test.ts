@@ -22,6 +22,9 @@ const QUERY_CALL = /\b(?:db|tx|database|handle)\s*\.\s*(?:select|selectDistinct|
 // A write to the profiles table, by Drizzle's builders or in SQL.
 const PROFILE_WRITE = /\.\s*(?:insert|update|delete)\s*\(\s*profiles\s*\)|\b(?:update|insert\s+into|delete\s+from)\s+"?profiles"?\s/gi;
 const PROFILE_WRITER = "app/models/profile-writer.server.ts";
+// The browser half of a form: a fetcher, or the page's action data (decision 0026).
+const FORM_WIRING = /\b(?:useFetcher|useActionData)\s*(?:<|\()/g;
+const FORM_PATTERN = ["app/lib/use-form-answer.ts", "app/lib/use-page-form.ts"];
 
 // Drizzle's query builders (eq, sql, and…) are only useful to code that queries.
 const QUERY_BUILDERS = "drizzle-orm";
@@ -79,6 +82,16 @@ describe("layers (docs/architecture.md)", () => {
     expect(writes).toEqual([]);
     // The check finds what it is for.
     expect("tx.update(profiles).set(x); db\n  .delete(profiles); sql`update profiles set`".match(PROFILE_WRITE)?.length).toBe(3);
+  });
+
+  it("every form is wired one way in the browser: only lib/use-form-answer.ts and use-page-form.ts call useFetcher or useActionData (issue #26 item 4)", () => {
+    const wired = app
+      .filter((f) => !FORM_PATTERN.includes(f.file))
+      .flatMap((f) => [...f.text.matchAll(FORM_WIRING)].map((match) => `${f.file} calls ${match[0].replace(/\W+$/, "")}`));
+    expect(wired).toEqual([]);
+    for (const file of FORM_PATTERN) expect(app.find((f) => f.file === file)?.text.match(FORM_WIRING)?.length, file).toBeGreaterThan(0);
+    // The check finds what it is for, and not a type's name.
+    expect("useFetcher<R>({ key }); useActionData(); type F = FetcherWithComponents<R>; useFetchers()".match(FORM_WIRING)).toEqual(["useFetcher<", "useActionData("]);
   });
 
   it("catches what it should (the checks themselves)", () => {

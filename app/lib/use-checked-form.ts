@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
-import { useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
-import { errorsOf, parseForm, type FieldErrors, type FormResult } from "~/lib/form";
+import { parseForm, type FieldErrors } from "~/lib/form";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
+import { usePageForm } from "~/lib/use-page-form";
 
 /**
  * A page's form posted by navigation (sign-up, the portal's profile set-up), checked in the browser by
@@ -11,12 +11,10 @@ import { useFocusFirstError } from "~/lib/use-focus-first-error";
  * `check` is the form's `onSubmit`; it returns the errors it found, for a page that says more.
  */
 export function useCheckedForm<Action>(schema: z.core.$ZodType) {
-  const answer = useActionData<Action>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const { answer, errors: serverErrors, busy } = usePageForm<Action>();
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | undefined>();
-  const errors = clientErrors ?? errorsOf(answer as FormResult | undefined);
+  const errors = clientErrors ?? serverErrors;
   useFocusFirstError(formRef, errors);
 
   const check = (event: FormEvent<HTMLFormElement>): FieldErrors | undefined => {

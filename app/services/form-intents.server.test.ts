@@ -20,6 +20,17 @@ const action = intentAction<string, Answer>(
 );
 
 describe("one way to write an action (form-intents.server.ts)", () => {
+  it("takes a form that names no intent as the route's unnamed one, and still refuses an unknown name", async () => {
+    const signIn = intentAction<string, Answer>(
+      { signin: intent(z.object({ email: z.string() }), (input): Answer => ({ ran: "signin", input })), signout: intent(z.object({}), (): Answer => ({ ran: "signout" })) },
+      (refused) => ({ refused, by: "route" }),
+      { unnamed: "signin" },
+    );
+    expect(await signIn(form({ email: "a@b.uk" }), "args")).toEqual({ ran: "signin", input: { email: "a@b.uk" } });
+    expect(await signIn(form({ intent: "signout" }), "args")).toEqual({ ran: "signout" });
+    expect(await signIn(form({ intent: "signup", email: "a@b.uk" }), "args")).toEqual({ refused: { intent: null, fieldErrors: {}, values: {} }, by: "route" });
+  });
+
   it("runs the posted intent with what its schema parsed, typed by it, and the route's arguments", async () => {
     expect(await action(form({ intent: "rename", name: "  Arden  ", extra: "dropped" }), "args")).toEqual({ ran: "rename", input: { name: "Arden" }, args: "args" });
   });

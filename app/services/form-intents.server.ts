@@ -39,13 +39,16 @@ export function intent<S extends z.core.$ZodType, Args, Answer>(
 /**
  * A route's action as its forms: `(form, args)` → the chosen intent's answer, or `refuse`'s.
  * `args` is whatever the route's handlers share (the request context, the session, the profile).
+ * `unnamed` is the intent of a form that posts none: the page's main form, when other clients post
+ * it too (a password manager signs in with the email and password alone). An unknown name is still refused.
  */
 export function intentAction<Args, Answer>(
   intents: Record<string, FormIntent<Args, Answer>>,
   refuse: Answerer<IntentRefusal, Args, Answer>,
+  options: { unnamed?: string } = {},
 ): (form: FormData, args: Args) => Promise<Answer> {
   return async (form, args) => {
-    const name = form.get("intent");
+    const name = form.get("intent") ?? options.unnamed ?? null;
     if (typeof name !== "string" || !Object.hasOwn(intents, name)) return refuse({ intent: null, fieldErrors: {}, values: {} }, args, form);
     const chosen = intents[name]!;
     const parsed = parseForm(chosen.schema, form);

@@ -51,7 +51,7 @@ describe("first-load JavaScript", () => {
     const pagePath = page === "/provider" ? `/provider/${(await profileSlugs(server.url))[0]}` : page;
     const firstLoad = await measureFirstLoad(server.url, CLIENT_DIR, pagePath);
     expect(firstLoad.jsFiles).toBeGreaterThan(0);
-    console.log(`${pagePath}: ${(firstLoad.jsGzipBytes / 1000).toFixed(1)} KB of JavaScript in ${firstLoad.jsFiles} files`);
+    console.log(`${pagePath}: ${firstLoad.jsGzipBytes.toLocaleString("en-GB")} B of JavaScript (gzipped) in ${firstLoad.jsFiles} files, budget ${BUDGET_BYTES[page]!.toLocaleString("en-GB")} B`);
     expect(firstLoad.jsGzipBytes).toBeLessThanOrEqual(BUDGET_BYTES[page]!);
   });
 

@@ -1,8 +1,8 @@
-import { useActionData, useFetcher } from "react-router";
 import type { CertificationCheck } from "~/models/certification-checks.server";
 import type { AdminResult } from "~/lib/form-results";
 import { certificationStatus, CERTIFICATION_EVIDENCE_MAX, statedCertifications } from "~/lib/certifications";
 import { errorsOf, textOf, valuesOf } from "~/lib/form";
+import { useFormAnswer, usePostedAnswer } from "~/lib/use-form-answer";
 import { formatDate } from "~/lib/format";
 import { CertifiedBadge } from "~/components/profile/certified-badge";
 import { Button } from "~/components/ui/button";
@@ -15,13 +15,13 @@ import { TextField } from "~/components/ui/field";
  */
 export function CertificationChecks({ profileId, certifications, checks }: { profileId: string; certifications: string | null; checks: CertificationCheck[] }) {
   const stated = statedCertifications(certifications);
-  const posted = useActionData<AdminResult>();
+  // Without JavaScript a refused note comes back as the page: the section opens on it.
+  const refused = usePostedAnswer<AdminResult>((answer) => answer.intent === "check-certification" && answer.profileId === profileId);
   if (stated.length === 0) return null;
   const checkOf = new Map(checks.map((check) => [check.certification, check]));
   const outdated = checks.filter((check) => !stated.includes(check.certification));
   const checkedCount = stated.filter((certification) => checkOf.has(certification)).length;
-  // Without JavaScript a refused note comes back as the page: the section opens on it.
-  const refusedHere = posted?.intent === "check-certification" && posted.profileId === profileId && Object.keys(errorsOf(posted)).length > 0;
+  const refusedHere = Object.keys(errorsOf(refused)).length > 0;
   return (
     <details className="mt-5 rounded-lg border border-line p-4" open={refusedHere}>
       <summary className="cursor-pointer text-sm font-semibold">
@@ -45,7 +45,7 @@ export function CertificationChecks({ profileId, certifications, checks }: { pro
                 {check ? (
                   <CheckedCertification profileId={profileId} check={check} />
                 ) : (
-                  <CheckForm profileId={profileId} certification={certification} index={index} posted={posted} />
+                  <CheckForm profileId={profileId} certification={certification} index={index} />
                 )}
               </li>
             );
@@ -70,7 +70,7 @@ export function CertificationChecks({ profileId, certifications, checks }: { pro
 }
 
 function CheckedCertification({ profileId, check }: { profileId: string; check: CertificationCheck }) {
-  const fetcher = useFetcher<AdminResult>();
+  const { fetcher, busy } = useFormAnswer<AdminResult>();
   return (
     <div className="mt-1 flex flex-wrap items-end justify-between gap-2 text-sm">
       <p className="min-w-0 [overflow-wrap:anywhere]">
@@ -80,7 +80,7 @@ function CheckedCertification({ profileId, check }: { profileId: string; check: 
         <input type="hidden" name="intent" value="withdraw-certification" />
         <input type="hidden" name="profileId" value={profileId} />
         <input type="hidden" name="certification" value={check.certification} />
-        <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
+        <Button type="submit" variant="outline" size="sm" disabled={busy}>
           Withdraw check
         </Button>
       </fetcher.Form>
@@ -88,13 +88,10 @@ function CheckedCertification({ profileId, check }: { profileId: string; check: 
   );
 }
 
-function CheckForm({ profileId, certification, index, posted }: { profileId: string; certification: string; index: number; posted: AdminResult | undefined }) {
-  const fetcher = useFetcher<AdminResult>();
-  const mine = (result: AdminResult | undefined) =>
-    result?.intent === "check-certification" && result.profileId === profileId && textOf(valuesOf(result), "certification") === certification
-      ? result
-      : undefined;
-  const result = mine(fetcher.data) ?? mine(posted);
+function CheckForm({ profileId, certification, index }: { profileId: string; certification: string; index: number }) {
+  const { fetcher, errors, values, busy } = useFormAnswer<AdminResult>({
+    owns: (answer) => answer.intent === "check-certification" && answer.profileId === profileId && textOf(valuesOf(answer), "certification") === certification,
+  });
   const id = `evidence-${profileId}-${index}`;
   return (
     <fetcher.Form method="post" className="mt-2 grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start" aria-label={`Check ${certification}`} noValidate>
@@ -108,10 +105,10 @@ function CheckForm({ profileId, certification, index, posted }: { profileId: str
         placeholder="e.g. IMI certificate no. 12345 seen 2026-11-20"
         maxLength={CERTIFICATION_EVIDENCE_MAX}
         required
-        error={errorsOf(result).evidence}
-        defaultValue={textOf(valuesOf(result), "evidence")}
+        error={errors.evidence}
+        defaultValue={textOf(values, "evidence")}
       />
-      <Button type="submit" disabled={fetcher.state !== "idle"} className="sm:mt-7">
+      <Button type="submit" disabled={busy} className="sm:mt-7">
         Mark as checked
       </Button>
     </fetcher.Form>

@@ -1,7 +1,8 @@
-import { Link, useActionData, useFetcher } from "react-router";
+import { Link } from "react-router";
 import type { WaitingProfileChange } from "~/models/profile-changes.server";
 import type { AdminResult } from "~/lib/form-results";
-import { errorsOf, textOf, valuesOf } from "~/lib/form";
+import { textOf, valuesOf } from "~/lib/form";
+import { useFormAnswer } from "~/lib/use-form-answer";
 import { experienceLabel, formatDate } from "~/lib/format";
 import { REVIEWED_KIND, REVIEWED_LABELS, type ReviewedColumn } from "~/lib/profile-changes";
 import { wordDiff } from "~/lib/word-diff";
@@ -130,11 +131,10 @@ function TextChange({ before, after }: { before: string; after: string }) {
 
 /** Approve, or reject with the reason (required; emailed to the specialist); a refusal comes back to this card's field. */
 function DecisionForm({ change }: { change: WaitingProfileChange }) {
-  const fetcher = useFetcher<AdminResult>({ key: `change-decision-${change.profileId}` });
-  const posted = useActionData<AdminResult>();
-  const postedHere = posted && textOf(valuesOf(posted), "profileId") === change.profileId ? posted : undefined;
-  const result = fetcher.data ?? postedHere;
-  const busy = fetcher.state !== "idle";
+  const { fetcher, errors, values, busy } = useFormAnswer<AdminResult>({
+    key: `change-decision-${change.profileId}`,
+    owns: (answer) => textOf(valuesOf(answer), "profileId") === change.profileId,
+  });
   const id = `change-reason-${change.profileId}`;
   return (
     <fetcher.Form method="post" className="mt-5 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start" noValidate>
@@ -148,8 +148,8 @@ function DecisionForm({ change }: { change: WaitingProfileChange }) {
           label="Reason if rejecting"
           maxLength={1000}
           aria-describedby={`${id}-hint`}
-          error={errorsOf(result).reason}
-          defaultValue={textOf(valuesOf(result), "reason")}
+          error={errors.reason}
+          defaultValue={textOf(values, "reason")}
         />
         <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
           Needed to reject: it is emailed to the specialist. Approving applies the proposed values at once.

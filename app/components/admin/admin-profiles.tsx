@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { useActionData, useFetcher } from "react-router";
 import type { AdminProfile } from "~/models/admin.server";
 import type { AdminResult } from "~/lib/form-results";
-import { errorsOf, textOf, valuesOf } from "~/lib/form";
+import { textOf } from "~/lib/form";
+import { useFormAnswer } from "~/lib/use-form-answer";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
@@ -114,9 +114,8 @@ function AdminProfileCard({
 
 /** Approve or Reject a pending profile (intent "decide"), or Suspend an approved one (intent "suspend"). */
 function DecisionForm({ profileId, intent, label }: { profileId: string; intent: "decide" | "suspend"; label: string }) {
-  const fetcher = useFetcher<AdminResult>();
   // docs/spec.md §8: a profile's buttons are disabled while its update is in flight.
-  const busy = fetcher.state !== "idle";
+  const { fetcher, busy } = useFormAnswer<AdminResult>();
   return (
     <fetcher.Form method="post" className="mt-5 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
       <input type="hidden" name="intent" value={intent} />
@@ -142,12 +141,13 @@ function DecisionForm({ profileId, intent, label }: { profileId: string; intent:
 
 /** A specialist's data-protection request, made by email: a copy of their data, or deletion. */
 function AccountRequests({ profile }: { profile: AdminProfile }) {
-  const fetcher = useFetcher<AdminResult>({ key: `delete-${profile.id}` });
-  const posted = useActionData<AdminResult>();
-  const result = fetcher.data ?? (posted?.intent === "delete-account" && posted.profileId === profile.id ? posted : undefined);
+  const { fetcher, errors, values, busy } = useFormAnswer<AdminResult>({
+    key: `delete-${profile.id}`,
+    owns: (answer) => answer.intent === "delete-account" && answer.profileId === profile.id,
+  });
   const id = `deletion-reason-${profile.id}`;
   return (
-    <details className="mt-5 rounded-lg border border-line p-4" open={Boolean(errorsOf(result).reason)}>
+    <details className="mt-5 rounded-lg border border-line p-4" open={Boolean(errors.reason)}>
       <summary className="cursor-pointer text-sm font-semibold">Data requests from this specialist</summary>
       <div className="mt-3 grid gap-4">
         {profile.hasAccount && (
@@ -167,10 +167,10 @@ function AccountRequests({ profile }: { profile: AdminProfile }) {
             label="Request for deletion (who asked, and when)"
             maxLength={1000}
             required
-            error={errorsOf(result).reason}
-            defaultValue={textOf(valuesOf(result), "reason")}
+            error={errors.reason}
+            defaultValue={textOf(values, "reason")}
           />
-          <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"} className="justify-self-start border-oxblood-600! text-oxblood-700! hover:bg-red-50!">
+          <Button type="submit" variant="outline" disabled={busy} className="justify-self-start border-oxblood-600! text-oxblood-700! hover:bg-red-50!">
             Delete account and listing
           </Button>
         </fetcher.Form>

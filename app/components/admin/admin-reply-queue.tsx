@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import type { PendingReply } from "~/models/review-replies.server";
 import type { AdminResult } from "~/lib/form-results";
 import { ApproveRejectButtons, EmptyState } from "~/components/admin/admin-tab";
@@ -6,6 +6,7 @@ import { ReviewStars } from "~/components/ui/star-rating";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
 import { formatDate } from "~/lib/format";
+import { useFormAnswer } from "~/lib/use-form-answer";
 
 /** The Reviews tab's second queue: businesses' replies to their reviews, each shown with the review it answers. */
 export function ReplyQueue({ replies }: { replies: PendingReply[] }) {
@@ -28,8 +29,7 @@ export function ReplyQueue({ replies }: { replies: PendingReply[] }) {
 }
 
 function ReplyCard({ reply }: { reply: PendingReply }) {
-  const fetcher = useFetcher<AdminResult>();
-  const busy = fetcher.state !== "idle";
+  const { fetcher, busy } = useFormAnswer<AdminResult>();
   const reasonId = `reply-reason-${reply.id}`;
   return (
     <li>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useActionData } from "react-router";
 import type { AdminResult } from "~/lib/form-results";
 import { errorsOf } from "~/lib/form";
+import { usePostedAnswer } from "~/lib/use-form-answer";
 import { cn } from "~/lib/cn";
 import { Button } from "~/components/ui/button";
 
@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
  * again with the outcome here (with JavaScript the fetcher's toast says it instead).
  */
 export function AdminOutcome() {
-  const posted = useActionData<AdminResult>();
+  const posted = usePostedAnswer<AdminResult>();
   // A refusal with field errors is shown by its field, on the card that sent it.
   if (!posted || Object.keys(errorsOf(posted)).length > 0) return null;
   const ok = posted.status === "success";

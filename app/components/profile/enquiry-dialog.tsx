@@ -4,7 +4,8 @@ import { Icon } from "~/components/ui/icon";
 import { buttonClasses } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { lazyWithPreload } from "~/lib/lazy-with-preload";
-import { usePostedProfileAnswer } from "~/components/profile/use-profile-form";
+import { usePostedAnswer } from "~/lib/use-form-answer";
+import type { ProfileFormResult } from "~/lib/form-results";
 import type { EnquiryMode } from "~/components/profile/enquiry-form";
 
 // Only shown in the dialog: its file is fetched when the pointer or focus reaches either button.
@@ -45,8 +46,7 @@ export function EnquiryButtons({
   dialog?: [EnquiryMode | null, (mode: EnquiryMode | null) => void];
 }) {
   const [searchParams] = useSearchParams();
-  const posted = usePostedProfileAnswer();
-  const postedEnquiry = posted?.intent === "enquiry" ? posted : undefined;
+  const postedEnquiry = usePostedAnswer<ProfileFormResult>((answer) => answer.intent === "enquiry");
   const askedMode = enquiryMode(searchParams.get(FORM_SEARCH_NAME));
   const [inlineMode, setInlineMode] = useState<EnquiryMode | null>(() =>
     postedEnquiry?.status === "success" ? null : (askedMode ?? (postedEnquiry ? "message" : null)),

@@ -1,6 +1,5 @@
-import { useFetcher } from "react-router";
 import type { ContactType, RevealResult } from "~/lib/form-results";
-import { usePostedProfileAnswer } from "~/components/profile/use-profile-form";
+import { useFormAnswer } from "~/lib/use-form-answer";
 import { Icon } from "~/components/ui/icon";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -34,12 +33,11 @@ export function RevealContact({
   label?: string;
   size?: "sm" | "md";
 }) {
-  const fetcher = useFetcher<RevealResult>({ key: `reveal-${type}-${profileId}` });
-  const posted = usePostedProfileAnswer();
-  const postedReveal = posted?.intent === "reveal" && posted.providerId === profileId && posted.type === type ? posted : undefined;
-  const answer = fetcher.data ?? postedReveal;
+  const { fetcher, answer, busy: loading } = useFormAnswer<RevealResult>({
+    key: `reveal-${type}-${profileId}`,
+    owns: (answer) => answer.intent === "reveal" && answer.providerId === profileId && answer.type === type,
+  });
   const icon = type === "email" ? "mail" : "phone";
-  const loading = fetcher.state !== "idle";
   const done = answer !== undefined;
   const value = answer?.value ?? null;
 

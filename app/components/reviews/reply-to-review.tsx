@@ -1,11 +1,12 @@
 import { useRef, useState } from "react";
-import { useActionData, useFetcher, type FetcherWithComponents } from "react-router";
+import type { FetcherWithComponents } from "react-router";
 import type { OwnReply } from "~/models/review-replies.server";
 import type { ReviewsPageResult } from "~/lib/form-results";
 import { replySchema } from "~/lib/schemas";
 import { constraints, errorsOf, textOf, valuesOf } from "~/lib/form";
 import { formatLongDate } from "~/lib/format";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
+import { useFormAnswer } from "~/lib/use-form-answer";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/field";
@@ -32,9 +33,7 @@ const SUMMARY = buttonClasses("outline", "sm", "cursor-pointer list-none [&::-we
  * them and Delete asks first in a dialog.
  */
 export function ReplyToReview({ reviewId, reply }: { reviewId: string; reply: OwnReply | undefined }) {
-  const fetcher = useFetcher<ReviewsPageResult>({ key: `reply-${reviewId}` });
-  const posted = useActionData<ReviewsPageResult>();
-  const result = fetcher.data ?? (posted?.reviewId === reviewId ? posted : undefined);
+  const { fetcher, answer: result } = useFormAnswer<ReviewsPageResult>({ key: `reply-${reviewId}`, owns: (answer) => answer.reviewId === reviewId });
   const refusedReply = result?.intent === "reply" && result.status === "error";
   const form = (label: string) => (
     <ReplyForm fetcher={fetcher} reviewId={reviewId} result={refusedReply ? result : undefined} initial={reply?.body ?? ""} submitLabel={label} republishes={reply?.status === "approved"} />

@@ -1,10 +1,10 @@
 import { useRef, type ReactNode } from "react";
-import { useActionData, useFetcher } from "react-router";
 import type { ReportResult } from "~/lib/form-results";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { EMAIL_MAX } from "~/lib/field-limits";
-import { errorsOf, textOf, valuesOf } from "~/lib/form";
+import { textOf } from "~/lib/form";
+import { useFormAnswer, usePostedAnswer } from "~/lib/use-form-answer";
 import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "~/lib/review-reports";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { formatDate } from "~/lib/format";
@@ -18,6 +18,10 @@ import type { SpecialistReport } from "~/models/review-reports.server";
  * The visitor's page passes its spam fields in (`spamFields`), so only pages that import them
  * render them (tests/visitor-forms-declared.test.ts).
  */
+// One review's report: the page it is posted from may answer other forms too (a reply, on the specialist's Reviews page).
+const reportOf = (reviewId: string) => (answer: ReportResult) => answer.intent === "report" && answer.reviewId === reviewId;
+const useReportAnswer = (reviewId: string) => useFormAnswer<ReportResult>({ key: `report-${reviewId}`, owns: reportOf(reviewId) });
+
 export function ReportReviewForm({
   reviewId,
   by,
@@ -29,12 +33,7 @@ export function ReportReviewForm({
   action?: string;
   spamFields?: ReactNode;
 }) {
-  const fetcher = useFetcher<ReportResult>({ key: `report-${reviewId}` });
-  const posted = useActionData<ReportResult | { intent?: unknown }>();
-  const postedHere = posted?.intent === "report" && (posted as ReportResult).reviewId === reviewId ? (posted as ReportResult) : undefined;
-  const result = fetcher.data ?? postedHere;
-  const errors = errorsOf(result);
-  const values = valuesOf(result);
+  const { fetcher, answer: result, errors, values, busy } = useReportAnswer(reviewId);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, result?.status === "error" ? result.fieldErrors : undefined);
   const id = `report-${reviewId}`;
@@ -47,7 +46,6 @@ export function ReportReviewForm({
     );
   }
   const refusal = result?.status === "error" && Object.keys(errors).length === 0 ? result.message : undefined;
-  const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form ref={formRef} method="post" action={action} className="relative grid gap-5" noValidate aria-label="Report this review">
       <input type="hidden" name="intent" value="report" />
@@ -117,8 +115,7 @@ export function ReportReviewForm({
  * for, and open again when the page comes back with this review's answer (no JavaScript).
  */
 function ReviewReportDisclosure({ reviewId }: { reviewId: string }) {
-  const posted = useActionData<ReportResult | { intent?: unknown }>();
-  const answered = posted?.intent === "report" && (posted as ReportResult).reviewId === reviewId;
+  const answered = usePostedAnswer(reportOf(reviewId)) !== undefined;
   return (
     <details className="mt-4 rounded-lg border border-line p-4" open={answered}>
       <summary className="cursor-pointer text-sm font-semibold">Report this review</summary>
@@ -140,7 +137,7 @@ function ReviewReportDisclosure({ reviewId }: { reviewId: string }) {
  * drops an idle fetcher's answer once no mounted component uses its key).
  */
 export function SpecialistReviewReport({ reviewId, reportable, report }: { reviewId: string; reportable: boolean; report?: SpecialistReport }) {
-  useFetcher<ReportResult>({ key: `report-${reviewId}` });
+  useReportAnswer(reviewId);
   return (
     <>
       {report && <SpecialistReportStatus report={report} />}
@@ -162,10 +159,8 @@ const REPORT_DECISION = {
  * reloaded and the form gives way to this; without, the page comes back with both).
  */
 function SpecialistReportStatus({ report }: { report: SpecialistReport }) {
-  const fetcher = useFetcher<ReportResult>({ key: `report-${report.reviewId}` });
-  const posted = useActionData<ReportResult | { intent?: unknown }>();
-  const postedHere = posted?.intent === "report" && (posted as ReportResult).reviewId === report.reviewId ? (posted as ReportResult) : undefined;
-  const sent = (fetcher.data ?? postedHere)?.status === "success" ? (fetcher.data ?? postedHere)!.message : undefined;
+  const { answer } = useReportAnswer(report.reviewId);
+  const sent = answer?.status === "success" ? answer.message : undefined;
   const decided = report.status !== "open" && report.decidedAt ? ` on ${formatDate(report.decidedAt)}` : "";
   return (
     <div className="mt-4 grid gap-2 rounded-lg border border-line bg-ivory p-4 text-sm" data-report-status={report.status}>

@@ -1,7 +1,8 @@
-import { Link, useActionData, useFetcher } from "react-router";
+import { Link } from "react-router";
 import type { ReportedReview } from "~/models/review-reports.server";
 import type { AdminResult } from "~/lib/form-results";
-import { errorsOf, textOf, valuesOf } from "~/lib/form";
+import { textOf, valuesOf } from "~/lib/form";
+import { useFormAnswer } from "~/lib/use-form-answer";
 import { REPORT_REASON_LABELS, REPORT_SOURCE_LABELS } from "~/lib/review-reports";
 import { ReviewStars } from "~/components/ui/star-rating";
 import { Badge } from "~/components/ui/badge";
@@ -59,11 +60,10 @@ export function ReportedReviewCard({ review }: { review: ReportedReview }) {
 
 /** Keep or remove, with the reason both need; a refusal comes back to this card's field. */
 function DecisionForm({ reviewId }: { reviewId: string }) {
-  const fetcher = useFetcher<AdminResult>({ key: `report-decision-${reviewId}` });
-  const posted = useActionData<AdminResult>();
-  const postedHere = posted && textOf(valuesOf(posted), "reviewId") === reviewId ? posted : undefined;
-  const result = fetcher.data ?? postedHere;
-  const busy = fetcher.state !== "idle";
+  const { fetcher, errors, values, busy } = useFormAnswer<AdminResult>({
+    key: `report-decision-${reviewId}`,
+    owns: (answer) => textOf(valuesOf(answer), "reviewId") === reviewId,
+  });
   const id = `decision-reason-${reviewId}`;
   return (
     <fetcher.Form method="post" className="mt-5 grid gap-3" noValidate>
@@ -75,8 +75,8 @@ function DecisionForm({ reviewId }: { reviewId: string }) {
         maxLength={1000}
         required
         aria-describedby={`${id}-hint`}
-        error={errorsOf(result).reason}
-        defaultValue={textOf(valuesOf(result), "reason")}
+        error={errors.reason}
+        defaultValue={textOf(values, "reason")}
       />
       <p id={`${id}-hint`} className="-mt-1 text-sm text-ink-muted">
         Recorded with the reports. If you remove the review, the reviewer and the specialist are emailed this reason.

@@ -7,7 +7,8 @@ import { IncentivisedLabel, ReviewStars } from "~/components/ui/star-rating";
 import { formatLongDate } from "~/lib/format";
 import { reportReviewPath } from "~/lib/review-report-path";
 import { lazyWithPreload } from "~/lib/lazy-with-preload";
-import { usePostedProfileAnswer } from "~/components/profile/use-profile-form";
+import { usePostedAnswer } from "~/lib/use-form-answer";
+import type { ProfileFormResult } from "~/lib/form-results";
 import { ReviewReply } from "~/components/reviews/review-reply";
 import { ReviewMark } from "~/components/reviews/review-mark";
 import { ReviewPolicyLink } from "~/components/reviews/review-policy-link";
@@ -30,8 +31,7 @@ export function ReviewsSection({ reviews, businessName }: { reviews: PublicRevie
   const ordered = byRating
     ? [...reviews].sort((a, b) => b.rating - a.rating || new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime())
     : reviews;
-  const posted = usePostedProfileAnswer();
-  const postedReview = posted?.intent === "review" ? posted : undefined;
+  const postedReview = usePostedAnswer<ProfileFormResult>((answer) => answer.intent === "review");
   // Without JavaScript the form is open when the address asks for it or a post of it was refused.
   const [writing, setWriting] = useState(() =>
     postedReview ? postedReview.status === "error" : searchParams.get(WRITE_REVIEW_SEARCH.name) === WRITE_REVIEW_SEARCH.value,

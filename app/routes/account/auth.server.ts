@@ -8,6 +8,8 @@ import { forgiveRateLimit } from "~/models/rate-limits.server";
 import { landingAfterSignIn, safeRedirect } from "~/services/session.server";
 import { logger } from "~/services/logger.server";
 import { recordSecurityEvent } from "~/services/analytics.server";
+import { intent, intentAction } from "~/services/form-intents.server";
+import { NO_FIELDS } from "~/lib/schemas";
 
 const WINDOW_MS = 15 * 60 * 1000;
 // Sign-ins per address per 15 minutes (every attempt counts, a successful one is given back): a shared
@@ -71,3 +73,22 @@ export async function signOut(request: Request, context: RequestContext) {
     return data<SignInResult>(formFailure({}, {}, { message: "Failed to sign out. Please try again." }), { status: 500 });
   }
 }
+
+interface AuthArgs {
+  request: Request;
+  context: RequestContext;
+}
+
+/**
+ * The portal page's two forms: sign-in (the form that names no intent, as password managers and
+ * other clients post it) and "signout". Sign-in checks its own fields, as the profile page's forms
+ * do: it is also called on its own, and its refusals keep the typed email.
+ */
+export const authForms = intentAction<AuthArgs, Awaited<ReturnType<typeof signIn>> | Awaited<ReturnType<typeof signOut>>>(
+  {
+    signin: intent(NO_FIELDS, (_none, { request, context }, form) => signIn(request, context, form)),
+    signout: intent(NO_FIELDS, (_none, { request, context }) => signOut(request, context)),
+  },
+  () => data<SignInResult>(formFailure({}, {}, { message: "Invalid request" }), { status: 400 }),
+  { unnamed: "signin" },
+);

@@ -1,17 +1,18 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useActionData, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import { requestContext } from "~/context";
 import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/auth";
 import { getSession, homePathFor } from "~/services/session.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { signIn, signOut } from "./auth.server";
+import { authForms } from "./auth.server";
 import { TextField } from "~/components/ui/field";
 import { PasswordField } from "~/components/ui/password-field";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
-import { constraints, errorsOf, textOf, valuesOf } from "~/lib/form";
+import { constraints, textOf } from "~/lib/form";
+import { usePageForm } from "~/lib/use-page-form";
 import { signInSchema } from "~/lib/account-schemas";
 import { pageMeta } from "~/lib/seo";
 import { readFormData } from "~/services/form-data.server";
@@ -28,9 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  if (form.get("intent") === "signout") return signOut(request, context.get(requestContext));
-  return signIn(request, context.get(requestContext), form);
+  return authForms(await readFormData(request), { request, context: context.get(requestContext) });
 }
 
 export const meta = () => pageMeta({ title: "Specialist Portal", description: "Sign in to manage your listing on The Restoration Register." });
@@ -58,8 +57,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
 
 function SignedIn({ email, redirectTo }: { email: string; redirectTo: string }) {
   const navigate = useNavigate();
-  const navigation = useNavigation();
-  const actionData = useActionData<typeof action>();
+  const { answer: actionData, busy } = usePageForm<typeof action>();
   useEffect(() => {
     const timer = setTimeout(() => void navigate(redirectTo), SIGNED_IN_REDIRECT_MS);
     return () => clearTimeout(timer);
@@ -81,7 +79,7 @@ function SignedIn({ email, redirectTo }: { email: string; redirectTo: string }) 
         </Link>
         <Form method="post">
           <input type="hidden" name="intent" value="signout" />
-          <Button type="submit" variant="outline" className="w-full" disabled={navigation.state !== "idle"}>
+          <Button type="submit" variant="outline" className="w-full" disabled={busy}>
             Sign Out
           </Button>
         </Form>
@@ -91,12 +89,9 @@ function SignedIn({ email, redirectTo }: { email: string; redirectTo: string }) 
 }
 
 function SignInForm({ redirectTo }: { redirectTo: string }) {
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const { answer: actionData, errors, values, busy } = usePageForm<typeof action>();
   const [params] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const errors = errorsOf(actionData);
   const error = actionData?.status === "error" ? actionData.message : undefined;
   useFocusFirstError(formRef, actionData?.status === "error" ? actionData.fieldErrors : undefined);
 
@@ -115,7 +110,7 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
       )}
       <Form ref={formRef} method="post" className="mt-6 grid gap-4" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField id="email" name="email" type="email" label="Email" autoComplete="email" {...FIELDS.email} defaultValue={textOf(valuesOf(actionData), "email")} error={errors.email} />
+        <TextField id="email" name="email" type="email" label="Email" autoComplete="email" {...FIELDS.email} defaultValue={textOf(values, "email")} error={errors.email} />
         <PasswordField id="password" name="password" label="Password" autoComplete="current-password" {...FIELDS.password} error={errors.password} />
         {error && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-oxblood-700">

@@ -1,4 +1,4 @@
-import { data, Form, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, Form, useSearchParams } from "react-router";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/auth.two-factor";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -11,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { pageMeta } from "~/lib/seo";
 import { readFormData } from "~/services/form-data.server";
+import { usePageForm } from "~/lib/use-page-form";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
@@ -36,9 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta = () => pageMeta({ title: "Two-factor sign-in", noindex: true });
 
 export default function TwoFactorSignIn() {
-  const result = useActionData<typeof action>();
+  const { answer: result, busy } = usePageForm<typeof action>();
   const [params] = useSearchParams();
-  const busy = useNavigation().state !== "idle";
   const backup = params.get("method") === "backup";
   // Empty when sign-in was not sent from a page: the server then picks the account's home (admins: /admin).
   const requested = safeRedirect(params.get("redirectTo"), "");

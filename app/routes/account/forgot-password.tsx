@@ -1,14 +1,15 @@
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/forgot-password";
 import { forgotPasswordSchema } from "~/lib/account-schemas";
-import { constraints, errorsOf, formFailure, formSuccess, parseForm, textOf, valuesOf, type FormResult } from "~/lib/form";
+import { constraints, formFailure, formSuccess, parseForm, textOf, type FormResult } from "~/lib/form";
 import { clientKey, hitRateLimit, recipientKey } from "~/services/rate-limit.server";
 import { TextField } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { pageMeta } from "~/lib/seo";
 import { readFormData } from "~/services/form-data.server";
+import { usePageForm } from "~/lib/use-page-form";
 
 const FIELDS = constraints(forgotPasswordSchema);
 const HOUR_MS = 60 * 60 * 1000;
@@ -36,8 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta = () => pageMeta({ title: "Reset your password", noindex: true });
 
 export default function ForgotPassword() {
-  const result = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
+  const { answer: result, errors, values, busy } = usePageForm<typeof action>();
   return (
     <div className="container-page flex justify-center py-14 sm:py-20">
       <Card className="w-full max-w-md p-6 sm:p-8">
@@ -57,8 +57,8 @@ export default function ForgotPassword() {
               label="Email"
               autoComplete="email"
               {...FIELDS.email}
-              defaultValue={textOf(valuesOf(result), "email")}
-              error={errorsOf(result).email}
+              defaultValue={textOf(values, "email")}
+              error={errors.email}
             />
             <Button type="submit" size="lg" disabled={busy}>
               {busy ? "Sending..." : "Send reset link"}

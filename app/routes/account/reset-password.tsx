@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/reset-password";
 import { resetPasswordSchema } from "~/lib/account-schemas";
-import { constraints, errorsOf, formFailure, parseForm, type FormResult } from "~/lib/form";
+import { constraints, formFailure, parseForm, type FormResult } from "~/lib/form";
 
 const FIELDS = constraints(resetPasswordSchema);
 import { toastHeader } from "~/services/toast.server";
@@ -13,6 +13,7 @@ import { Card } from "~/components/ui/card";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { pageMeta } from "~/lib/seo";
 import { readFormData } from "~/services/form-data.server";
+import { usePageForm } from "~/lib/use-page-form";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
@@ -32,11 +33,9 @@ export const meta = () => pageMeta({ title: "Choose a new password", noindex: tr
 
 export default function ResetPassword() {
   const [params] = useSearchParams();
-  const result = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
+  const { answer: result, errors, busy } = usePageForm<typeof action>();
   const [password, setPassword] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
-  const errors = errorsOf(result);
   const refusal = result?.status === "error" ? result.message : undefined;
   useFocusFirstError(formRef, result?.status === "error" ? result.fieldErrors : undefined);
   const token = params.get("token");

@@ -1,4 +1,3 @@
-import { useFetcher } from "react-router";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/admin.mail";
 import { failedMail } from "~/models/outbox.server";
@@ -8,6 +7,7 @@ import { AdminOutcome, EmptyState } from "~/components/admin/admin-tab";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
+import { useFormAnswer } from "~/lib/use-form-answer";
 import { adminTabError } from "~/components/admin/admin-tab-error";
 
 /** Emails the outbox gave up on (docs/decisions/0003), so an admin can fix the cause and send them again. */
@@ -41,8 +41,7 @@ export default function FailedEmails({ loaderData }: Route.ComponentProps) {
 }
 
 function FailedMailCard({ mail }: { mail: Route.ComponentProps["loaderData"]["failedMail"][number] }) {
-  const fetcher = useFetcher<AdminResult>();
-  const busy = fetcher.state !== "idle";
+  const { fetcher, busy } = useFormAnswer<AdminResult>();
   return (
     <li>
       <Card className="p-5" data-failed-mail={mail.id}>

@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/admin.projects";
 import { pendingProjects, type PendingProject } from "~/models/projects.server";
@@ -9,7 +9,8 @@ import { OwnPhoto } from "~/components/projects/project-controls";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
 import { Badge } from "~/components/ui/badge";
-import { errorsOf } from "~/lib/form";
+import { textOf, valuesOf } from "~/lib/form";
+import { useFormAnswer } from "~/lib/use-form-answer";
 import { formatDate } from "~/lib/format";
 import { makeOptionBySlug, serviceOptionBySlug } from "~/content/taxonomy";
 import { adminTabError } from "~/components/admin/admin-tab-error";
@@ -40,10 +41,11 @@ export default function ProjectQueue({ loaderData }: Route.ComponentProps) {
 }
 
 function ProjectCard({ project }: { project: PendingProject }) {
-  const fetcher = useFetcher<AdminResult>();
-  const busy = fetcher.state !== "idle";
+  // Without JavaScript a refused reason comes back as the page, under this card's field.
+  const { fetcher, errors, busy } = useFormAnswer<AdminResult>({
+    owns: (answer) => answer.intent === "project" && textOf(valuesOf(answer), "projectId") === project.id,
+  });
   const reasonId = `project-reason-${project.id}`;
-  const errors = errorsOf(fetcher.data);
   return (
     <li>
       <Card className="min-w-0 p-5 sm:p-6" data-admin-project={project.id}>

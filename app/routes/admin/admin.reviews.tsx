@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/admin.reviews";
 import { pendingReviews } from "~/models/reviews.server";
@@ -13,6 +13,7 @@ import { IncentivisedLabel, ReviewStars } from "~/components/ui/star-rating";
 import { ReviewMark } from "~/components/reviews/review-mark";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
+import { useFormAnswer } from "~/lib/use-form-answer";
 import { elapsedLabel } from "~/lib/enquiry-review";
 import { adminTabError } from "~/components/admin/admin-tab-error";
 
@@ -44,8 +45,7 @@ export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
 }
 
 function ReviewCard({ review }: { review: Route.ComponentProps["loaderData"]["reviews"][number] }) {
-  const fetcher = useFetcher<AdminResult>();
-  const busy = fetcher.state !== "idle";
+  const { fetcher, busy } = useFormAnswer<AdminResult>();
   return (
     <li>
       <Card className="p-6" data-admin-review={review.id}>

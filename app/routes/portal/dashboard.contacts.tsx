@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { data, useFetcher } from "react-router";
+import { data } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { z } from "~/lib/zod";
 import type { Route } from "./+types/dashboard.contacts";
@@ -13,7 +13,8 @@ import { NativeSelect } from "~/components/ui/select";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
-import { parseForm } from "~/lib/form";
+import { formFailure, formSuccess, parseForm, type FormResult } from "~/lib/form";
+import { useFormAnswer } from "~/lib/use-form-answer";
 import { readFormData } from "~/services/form-data.server";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -32,15 +33,16 @@ const StatusChange = z.object({
 export async function action({ request, context }: Route.ActionArgs) {
   const { profile } = requireOwnProfile(context);
   const parsed = parseForm(StatusChange, await readFormData(request));
-  if (parsed.status === "error") return data({ ok: false }, { status: 400 });
+  // The list shows the new status at once (optimistically) and nothing else: these answers are for the record.
+  if (parsed.status === "error") return data<FormResult>(formFailure({}, {}, { message: "Invalid request" }), { status: 400 });
   try {
     // Only this specialist's own requests can change: the profile id is part of the update's where clause.
     const changed = await setContactStatus(context.get(requestContext).db, profile.id, parsed.data.id, parsed.data.status);
-    return data({ ok: changed }, { status: changed ? 200 : 404 });
+    return changed ? data<FormResult>(formSuccess()) : data<FormResult>(formFailure({}, {}, { message: "That request is not in your list" }), { status: 404 });
   } catch (error) {
     // docs/spec.md §8: contact status failures are logged only.
     logger.error({ err: error }, "contact status not updated");
-    return data({ ok: false }, { status: 500 });
+    return data<FormResult>(formFailure({}, {}, { message: "The status was not changed" }), { status: 500 });
   }
 }
 
@@ -135,7 +137,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
 }
 
 function ContactItem({ contact }: { contact: Route.ComponentProps["loaderData"]["contacts"][number] }) {
-  const fetcher = useFetcher();
+  const { fetcher } = useFormAnswer();
   // Optimistic: the list shows the new status while the server stores it.
   const status = (fetcher.formData?.get("status") as typeof contact.status | undefined) ?? contact.status;
   return (

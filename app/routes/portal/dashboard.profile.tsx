@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, useActionData, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { toast } from "~/lib/toast";
 import type { Route } from "./+types/dashboard.profile";
@@ -8,7 +8,8 @@ import { requestContext } from "~/context";
 import { saveProfile, type ProfileSaveResult } from "./dashboard.profile.server";
 import { SERVICE_TYPES, VEHICLE_MAKE_NAMES } from "~/content/taxonomy";
 import { bandForYears, DESCRIPTION_MIN, profileSchema } from "~/lib/account-schemas";
-import { constraints, errorsOf, listOf, textOf, valuesOf } from "~/lib/form";
+import { constraints, listOf, textOf } from "~/lib/form";
+import { useFormAnswer } from "~/lib/use-form-answer";
 import { DashboardSectionError } from "~/components/portal/dashboard-error";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { ChipSelect } from "~/components/ui/chip-select";
@@ -45,16 +46,12 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const waiting = change?.status === "pending" ? change.fields : [];
   const profile = change?.status === "pending" ? { ...live, ...change.proposed } : live;
   const waitingIn = (...columns: ReviewedColumn[]) => waiting.filter((column) => columns.includes(column));
-  const fetcher = useFetcher<ProfileSaveResult>();
+  const { fetcher, answer: result, fetched, errors, values, busy } = useFormAnswer<ProfileSaveResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const busy = fetcher.state !== "idle";
-  // Without JavaScript the post loads the page again, with the answer as its action data: what was typed is kept.
-  const posted = useActionData<typeof action>();
-  const result = fetcher.data ?? posted;
-  const typed = valuesOf(fetcher.data ? undefined : posted);
+  // Without JavaScript the post loads the page again: the fields start from what was typed. With it, the fields still hold it.
+  const typed = fetched ? {} : values;
   const text = (name: string, stored: string | number | null | undefined) => textOf(typed, name) ?? (stored == null ? "" : String(stored));
-  const errors = errorsOf(result);
   const [description, setDescription] = useState(text("description", profile.businessDescription));
   const [specialties, setSpecialties] = useState<string[]>(listOf(typed, "specialties") ?? profile.specialties);
   const [makes, setMakes] = useState<string[]>(listOf(typed, "vehicleMakes") ?? profile.vehicleMakes);
@@ -62,13 +59,13 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   useFocusFirstError(formRef, result?.status === "error" ? result.fieldErrors : undefined);
 
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    for (const t of fetcher.data.toasts ?? []) {
+    if (busy || !fetched) return;
+    for (const t of fetched.toasts ?? []) {
       const show = t.type === "success" ? toast.success : toast.error;
       show(t.title, { description: t.description });
     }
-    if (fetcher.data.status === "success" && fileRef.current) fileRef.current.value = "";
-  }, [fetcher.state, fetcher.data]);
+    if (fetched.status === "success" && fileRef.current) fileRef.current.value = "";
+  }, [busy, fetched]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   return (

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/dashboard.project";
 import { requireOwnProfile } from "~/services/guards.server";
 import { requestContext } from "~/context";
@@ -19,6 +19,7 @@ import { isUuid } from "~/lib/uuid";
 import { PHOTOS_PER_PROJECT } from "~/lib/project-limits";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { pageMeta } from "~/lib/seo";
+import { usePageForm } from "~/lib/use-page-form";
 import { notFound } from "~/services/not-found.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -37,9 +38,7 @@ export const meta = ({ data: loaded }: Route.MetaArgs) => pageMeta({ title: load
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
   const { project } = loaderData;
-  const answer = useActionData<ProjectPageResult>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
+  const { answer, busy } = usePageForm<ProjectPageResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const saveAnswer = answer?.intent === "save" ? answer : undefined;
   const typed = valuesOf(saveAnswer);

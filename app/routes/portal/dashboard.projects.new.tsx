@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/dashboard.projects.new";
 import { requireOwnProfile } from "~/services/guards.server";
 import { requestContext } from "~/context";
@@ -9,9 +9,10 @@ import { BackToProjects } from "~/components/projects/project-controls";
 import { ProjectFields } from "~/components/projects/project-fields";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { errorsOf, listOf, textOf, valuesOf } from "~/lib/form";
+import { listOf, textOf } from "~/lib/form";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { pageMeta } from "~/lib/seo";
+import { usePageForm } from "~/lib/use-page-form";
 
 export function loader({ context }: Route.LoaderArgs) {
   requireOwnProfile(context);
@@ -24,11 +25,8 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export const meta = () => pageMeta({ title: "New project", noindex: true });
 
 export default function NewProject() {
-  const answer = useActionData<typeof action>();
+  const { answer, errors, values: typed, busy } = usePageForm<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
-  const busy = useNavigation().state === "submitting";
-  const typed = valuesOf(answer);
-  const errors = errorsOf(answer);
   useFocusFirstError(formRef, answer?.status === "error" ? answer.fieldErrors : undefined);
   return (
     <div className="mx-auto max-w-3xl">

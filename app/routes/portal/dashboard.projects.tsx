@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/dashboard.projects";
 import { requireOwnProfile } from "~/services/guards.server";
 import { requestContext } from "~/context";
@@ -14,6 +14,7 @@ import { Icon } from "~/components/ui/icon";
 import { makeOptionBySlug } from "~/content/taxonomy";
 import { PROJECTS_PER_PROFILE } from "~/lib/project-limits";
 import { pageMeta } from "~/lib/seo";
+import { usePageForm } from "~/lib/use-page-form";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { profile } = requireOwnProfile(context);
@@ -27,8 +28,7 @@ export const meta = () => pageMeta({ title: "Projects", noindex: true });
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { projects } = loaderData;
-  const answer = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
+  const { answer, busy } = usePageForm<typeof action>();
   const full = projects.length >= PROJECTS_PER_PROFILE;
   return (
     <div className="mx-auto max-w-4xl">

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from "react";
-import { useActionData, useFetcher } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/dashboard.settings";
 import { requestContext, sessionContext } from "~/context";
@@ -10,7 +9,8 @@ import { TextField } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
-import { constraints, errorsOf, textOf, valuesOf } from "~/lib/form";
+import { constraints, textOf } from "~/lib/form";
+import { useFormAnswer } from "~/lib/use-form-answer";
 import { changeEmailSchema, changePasswordSchema, totpCodeSchema } from "~/lib/account-schemas";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,14 +46,10 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function useSettingsFetcher(intent: string) {
-  const fetcher = useFetcher<SettingsResult>({ key: intent });
-  // Without JavaScript the form posts the page itself: its answer comes as the page's action data.
-  const posted = useActionData<SettingsResult>();
-  const answer = fetcher.data ?? posted;
-  const result = answer?.intent === intent ? answer : undefined;
-  const errors = errorsOf(result);
-  return { fetcher, result, errors, busy: fetcher.state !== "idle" };
+/** One of the page's forms, told apart from the others by its intent. */
+function useSettingsForm(intent: string) {
+  const form = useFormAnswer<SettingsResult>({ key: intent, owns: (answer) => answer.intent === intent });
+  return { ...form, result: form.answer };
 }
 
 function Outcome({ result }: { result: SettingsResult | undefined }) {
@@ -76,7 +72,7 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
 }
 
 function ChangePassword() {
-  const { fetcher, result, errors, busy } = useSettingsFetcher("change-password");
+  const { fetcher, result, errors, busy } = useSettingsForm("change-password");
   const [password, setPassword] = useState("");
   return (
     <Panel icon={<Icon name="key-round" className="size-5" />} title="Change password">
@@ -108,7 +104,7 @@ function ChangePassword() {
 }
 
 function ChangeEmail({ email }: { email: string }) {
-  const { fetcher, result, errors, busy } = useSettingsFetcher("change-email");
+  const { fetcher, result, errors, values, busy } = useSettingsForm("change-email");
   return (
     <Panel icon={<Icon name="mail" className="size-5" />} title="Sign-in email">
       <p className="text-ink-muted">
@@ -116,7 +112,7 @@ function ChangeEmail({ email }: { email: string }) {
       </p>
       <fetcher.Form method="post" className="grid gap-4" noValidate>
         <input type="hidden" name="intent" value="change-email" />
-        <TextField id="newEmail" name="newEmail" type="email" label="New email" autoComplete="email" error={errors.newEmail} {...EMAIL_FIELDS.newEmail} defaultValue={textOf(valuesOf(result), "newEmail")} />
+        <TextField id="newEmail" name="newEmail" type="email" label="New email" autoComplete="email" error={errors.newEmail} {...EMAIL_FIELDS.newEmail} defaultValue={textOf(values, "newEmail")} />
         <Outcome result={result} />
         <Button type="submit" disabled={busy} className="justify-self-start">
           {busy ? "Sending..." : "Change email"}
@@ -127,7 +123,7 @@ function ChangeEmail({ email }: { email: string }) {
 }
 
 function Sessions({ sessions, currentSessionId }: { sessions: { id: string; userAgent: string; createdAt: Date | string }[]; currentSessionId: string }) {
-  const { fetcher, result, busy } = useSettingsFetcher("revoke-other-sessions");
+  const { fetcher, result, busy } = useSettingsForm("revoke-other-sessions");
   return (
     <Panel icon={<Icon name="monitor-smartphone" className="size-5" />} title="Where you're signed in">
       <ul className="min-w-0 divide-y divide-line rounded-lg border border-line">
@@ -152,9 +148,9 @@ function Sessions({ sessions, currentSessionId }: { sessions: { id: string; user
 }
 
 function TwoFactor({ enabled }: { enabled: boolean }) {
-  const enable = useSettingsFetcher("enable-2fa");
-  const verify = useSettingsFetcher("verify-2fa");
-  const disable = useSettingsFetcher("disable-2fa");
+  const enable = useSettingsForm("enable-2fa");
+  const verify = useSettingsForm("verify-2fa");
+  const disable = useSettingsForm("disable-2fa");
   // Shown by the set-up's answer, or again by a refused code's (without JavaScript the page knows only the latest post).
   const totp = verify.result?.totp ?? (enable.result?.status === "success" ? enable.result.totp : undefined);
   return (
@@ -232,7 +228,7 @@ function YourData() {
 }
 
 function DeleteAccount() {
-  const { fetcher, result, errors, busy } = useSettingsFetcher("delete-account");
+  const { fetcher, result, errors, busy } = useSettingsForm("delete-account");
   return (
     <Panel icon={<Icon name="trash" className="size-5" />} title="Delete my account">
       <p className="text-ink-muted">

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/reviews.confirm";
 import { requestContext } from "~/context";
 import { ReviewLinkCard } from "~/components/reviews/review-link-card";
@@ -6,6 +6,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { confirmFromLink, confirmPage, type ConfirmView } from "./reviews.confirm.server";
+import { usePageForm } from "~/lib/use-page-form";
 
 export const loader = ({ params, context }: Route.LoaderArgs) => confirmPage(context.get(requestContext), params.token);
 
@@ -23,7 +24,7 @@ export const meta = (_: Route.MetaArgs) => pageMeta({ title: "Confirm your revie
  */
 export default function ConfirmReview({ loaderData, actionData }: Route.ComponentProps) {
   const view: ConfirmView = actionData ?? loaderData;
-  const busy = useNavigation().state !== "idle";
+  const { busy } = usePageForm();
   const listing = view.slug ? (
     <Link to={`/provider/${view.slug}`} className={buttonClasses("outline")}>
       {view.state === "invalid" ? "Back to the listing" : `Back to ${view.businessName}`}

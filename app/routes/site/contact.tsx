@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { useActionData, useFetcher } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { PageCacheHandle } from "~/services/page-notes.server";
 import { CONTACT_FIELDS, sendSiteMessage, type ContactResult } from "./contact.server";
@@ -13,7 +12,8 @@ import { TextAreaField } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { originFromMatches, pageMeta } from "~/lib/seo";
-import { errorsOf, textOf, valuesOf } from "~/lib/form";
+import { textOf } from "~/lib/form";
+import { useFormAnswer } from "~/lib/use-form-answer";
 
 // Anonymous visitors share one rendering for up to PAGE_CACHE_SECONDS (server/page-cache.ts).
 export const handle: PageCacheHandle = { pageCache: true, visitorForms: true };
@@ -34,17 +34,14 @@ export function loader() {
 export const action = ({ request, context }: Route.ActionArgs) => sendSiteMessage(request, context.get(requestContext));
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const fetcher = useFetcher<ContactResult>();
-  // Without JavaScript the post loads the page again, with the answer as its action data.
-  const posted = useActionData<typeof action>();
+  const { fetcher, answer, fetched, errors, values, busy } = useFormAnswer<ContactResult>();
   const formRef = useRef<HTMLFormElement>(null);
-  const result = fetcher.data ? (fetcher.state === "idle" ? fetcher.data : undefined) : posted;
-  const errors = errorsOf(result);
-  const values = valuesOf(result);
+  // A second message's answer replaces the first's: the first is not shown while it is on its way.
+  const result = busy ? undefined : answer;
   const fields = loaderData.fields;
   useEffect(() => {
-    if (fetcher.data?.status === "success") formRef.current?.reset();
-  }, [fetcher.data]);
+    if (fetched?.status === "success") formRef.current?.reset();
+  }, [fetched]);
   return (
     <>
       <PageHero eyebrow="Get in touch" title="Contact Us">
@@ -65,8 +62,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 {result.message}
               </p>
             )}
-            <Button type="submit" size="lg" className="justify-self-start" disabled={fetcher.state !== "idle"}>
-              {fetcher.state !== "idle" ? "Sending..." : "Send Message"}
+            <Button type="submit" size="lg" className="justify-self-start" disabled={busy}>
+              {busy ? "Sending..." : "Send Message"}
             </Button>
           </fetcher.Form>
         </Card>
