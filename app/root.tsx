@@ -23,15 +23,21 @@ import { LazyToaster } from "~/components/shell/lazy-toaster";
 import { LazyNotFoundPage } from "~/components/shell/lazy-not-found";
 import { getAdminRole, getSession } from "~/services/session.server";
 import { readToast } from "~/services/toast.server";
+import { readShortlist } from "~/services/shortlist.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(requestContext);
-  const [session, { toast, clear }] = await Promise.all([getSession(request, context, app), readToast(request, app.secret)]);
+  const [session, { toast, clear }, shortlist] = await Promise.all([
+    getSession(request, context, app),
+    readToast(request, app.secret),
+    readShortlist(request, app.secret),
+  ]);
   // The header's account link: admins get their dashboard instead of My Profile. Only signed-in
   // requests ask, and those never share the page cache, so the link cannot leak into a cached page.
   const admin = session ? await getAdminRole(context, app, session.user.id) : false;
   return data(
-    { origin: app.env.APP_URL, signedIn: Boolean(session), admin, toast },
+    // The owner's saved specialists: a page for someone with a shortlist is never shared (lib/cookie-names.ts).
+    { origin: app.env.APP_URL, signedIn: Boolean(session), admin, toast, shortlist },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
 }

@@ -34,6 +34,8 @@ export default [
   layout("routes/site/site-layout.tsx", [
     index("routes/site/home.tsx"),
     route("results", "routes/search/results.tsx"),
+    // The owner's saved specialists, compared (issue #27 item 1); Save and Remove post here.
+    route("shortlist", "routes/search/shortlist.tsx"),
     // A profile by its slug (or, from older links and emails, its id).
     route("provider/:slugOrId", "routes/profile/provider.tsx"),
     // A published review's report form: a page of its own, not the cached profile (issue #14).

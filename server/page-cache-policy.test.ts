@@ -52,6 +52,8 @@ describe("the page cache policy and the route table", () => {
     expect(policy.mayAnswer(request("GET", "/about", "rr_sid=abc; rr_form=x; sidebar_state=true"))).toBe(true);
     expect(policy.mayAnswer(request("GET", "/about", "rr.session_token=abc"))).toBe(false);
     expect(policy.mayAnswer(request("GET", "/about", "rr_toast=hello"))).toBe(false);
+    // A shortlist makes every page personal: it says which listings were saved (issue #27).
+    expect(policy.mayAnswer(request("GET", "/provider/hartley", "rr_sid=abc; rr_shortlist=x"))).toBe(false);
     expect(policy.mayAnswer(request("POST", "/provider/hartley"))).toBe(false);
     expect(policy.mayAnswer(request("GET", "//evil.example/about"))).toBe(false);
     expect(policy.key(request("GET", "/results?service=paint-and-bodywork&page=2"))).toBe("/results?service=paint-and-bodywork&page=2");

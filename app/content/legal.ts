@@ -62,6 +62,7 @@ export const PRIVACY_POLICY: { updated: string; intro: string; sections: LegalSe
         "Sign-in session: set when a specialist signs in to the portal so they stay signed in. It is essential for the portal and ends when they sign out or the session expires.",
         "Sidebar preference: remembers whether the portal's sidebar is open or closed, for 7 days.",
         "Analytics session: a random identifier that lets us count page views and searches anonymously, as described above. It contains nothing about who you are.",
+        "Shortlist: set when you press Save on a specialist, so that your shortlist works without an account. It holds only which specialists you saved (at most 12), signed by us, and lasts 180 days; Clear my shortlist deletes it.",
         "Form timer: set when you open a page with a form (a review, an enquiry, a message to us or a sign-up). It holds only the time it was set, signed by us, so that we can turn away forms sent by spam programs faster than a person could fill them in. It lasts 30 minutes.",
         "You can block or delete cookies in your browser settings. The public directory works without them, but sending a form needs the form timer, and specialists need the sign-in cookie to use the portal.",
       ],

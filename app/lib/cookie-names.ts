@@ -10,6 +10,11 @@ export const TOAST_COOKIE = "rr_toast";
  * shared through the page cache holds nothing of one visitor's.
  */
 export const FORM_COOKIE = "rr_form";
+/**
+ * The owner's shortlist of specialists (signed, 180 days; services/shortlist.server.ts): personal, so a
+ * page for someone with a shortlist is rendered for them (it says which listings they saved).
+ */
+export const SHORTLIST_COOKIE = "rr_shortlist";
 /** The dashboard sidebar open or closed, kept 7 days (docs/spec.md §9). */
 export const SIDEBAR_COOKIE = "sidebar_state";
 /** better-auth names its cookies with this prefix (services/auth.server.ts): the session and the two-factor challenge. */

@@ -308,6 +308,30 @@ describe(`hostile input: visitor forms, against the production server on ${ENGIN
     }
   });
 
+  it("the shortlist (#27): refuses what is not a listed specialist, oversized and malformed input, and saves none of it", async () => {
+    const post = (fields: Record<string, string>, cookie?: string) => () => send("/shortlist.data", form(new URLSearchParams(fields), { cookie }));
+    const cases: [string, () => Promise<Answer>, Expected][] = [
+      ["no fields at all", post({}), { status: 400, message: "Invalid request" }],
+      ["an unknown intent", post({ intent: SQLI[0]!, profileId: randomUUID() }), { status: 400, message: "Invalid request" }],
+      ["SQL as the id", post({ intent: "save", profileId: SQLI[0]! }), { status: 400 }],
+      ["an id of 1 MB", post({ intent: "save", profileId: huge("shortlist-id") }), { status: 400 }],
+      ["an id no listing has", post({ intent: "save", profileId: randomUUID() }), { status: 404, message: "That specialist is not listed." }],
+      ["a forged shortlist cookie counts for nothing", post({ intent: "remove", profileId: randomUUID() }, `rr_shortlist=${"A".repeat(5_000)}`), { status: 200 }],
+    ];
+    for (const [name, run, expected] of cases) {
+      const answer = await refused(`shortlist: ${name}`, run, expected);
+      // Nothing refused is kept: no shortlist cookie but the emptied one.
+      const kept = answer.headers.getSetCookie().filter((cookie) => cookie.startsWith("rr_shortlist=") && !/Max-Age=0/i.test(cookie));
+      expect(kept, name).toEqual([]);
+    }
+    for (const body of MALFORMED_BODIES) {
+      await refused(`shortlist: ${body.name}`, () => send("/shortlist.data", { body: body.body, headers: body.contentType ? { "Content-Type": body.contentType } : {} }), {
+        status: 400,
+        message: UNREADABLE_FORM,
+      });
+    }
+  });
+
   it("sign-up: refuses every field oversized, wrong or missing, and never leaves half an account", async () => {
     const fieldMessages: Record<string, string> = {
       ...PROFILE_FIELD_MESSAGES,

@@ -9,6 +9,8 @@ export const ICON_NAMES = [
   "arrow-left",
   "arrow-right",
   "badge-check",
+  "bookmark",
+  "bookmark-check",
   "camera",
   "check",
   "chevron-down",

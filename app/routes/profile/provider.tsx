@@ -80,6 +80,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 const ReviewsSection = lazy(() => import("~/components/reviews/reviews-section").then((module) => ({ default: module.ReviewsSection })));
 // The project gallery (#15) likewise; its lightbox is a file of its own again, fetched on the way to a photo.
 const ProjectsSection = lazy(() => import("~/components/projects/projects-section"));
+// Save to the shortlist (#27) likewise, though near the top: its file is no part of the first load, and until it
+// has come the button is the server's plain form, which works as it is. (Every page imports it lazily: imported
+// statically anywhere, it would cost every page a helper in the bundler's runtime.)
+const LazyShortlistControls = lazy(() => import("~/components/shortlist/save-to-shortlist").then((module) => ({ default: module.ShortlistControls })));
+
 
 export const handle: PageCacheHandle = {
   pageCache: true,
@@ -195,6 +200,13 @@ export default function PublicProfilePage({ loaderData }: Route.ComponentProps) 
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 <RatingSummary average={profile.ratingAverage} count={profile.reviewCount} />
               </div>
+              {forms && (
+                <div className="mt-3">
+                  <Suspense>
+                    <LazyShortlistControls profileId={profile.id} businessName={profile.businessName} />
+                  </Suspense>
+                </div>
+              )}
               {forms && <ContactActions profile={profile} onMessage={openMessage} className="contact-actions-top mt-4" />}
               {(facebook || instagram) && (
                 <div className="mt-3 flex gap-2">

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, PHONE, expectAccessibleAtBothSizes, expectAccessibleWithoutJavaScript, gotoHydrated } from "./helpers";
+
+// Fictional approved profiles from the demo seed (scripts/seed-data.ts).
+const ARDEN = { slug: "arden-xk-restorations", name: "Arden XK Restorations" };
+const AIRE = { slug: "aire-valley-coachworks", name: "Aire Valley Coachworks" };
+const WINDRUSH = { slug: "windrush-coachtrimmers", name: "Windrush Coachtrimmers" };
+
+const saveButton = (page: Page, name: string) => page.getByRole("button", { name: `Save ${name} to your shortlist` });
+const savedButton = (page: Page, name: string) => page.getByRole("button", { name: `Saved: remove ${name} from your shortlist` });
+const compareTable = (page: Page) => page.getByRole("table", { name: "Side by side" });
+
+test.describe("the shortlist with JavaScript (issue #27 item 1)", () => {
+  test.use({ viewport: PHONE });
+
+  test("Save on two profiles without leaving them, compare them side by side, remove one", async ({ page }) => {
+    for (const profile of [ARDEN, AIRE]) {
+      await gotoHydrated(page, `/provider/${profile.slug}`);
+      // In sight on a phone's first screen, beside the rating.
+      await expect(saveButton(page, profile.name)).toBeInViewport();
+      await saveButton(page, profile.name).click();
+      await expect(savedButton(page, profile.name)).toHaveAttribute("aria-pressed", "true");
+      await expect(page).toHaveURL(new RegExp(`/provider/${profile.slug}$`));
+    }
+    await page.getByRole("link", { name: "Compare your shortlist (2)" }).click();
+    await expect(page).toHaveURL(/\/shortlist$/);
+    const table = compareTable(page);
+    await expect(table.getByRole("columnheader")).toHaveCount(2);
+    await expect(table.getByRole("link", { name: ARDEN.name })).toHaveAttribute("href", `/provider/${ARDEN.slug}`);
+    await expect(table.getByRole("rowheader", { name: "Confirmed or verified reviews" })).toBeVisible();
+    await expectAccessibleAtBothSizes(page);
+
+    // Distances from the owner's place, through the plain GET form (the address holds it).
+    await page.getByLabel("Your town or postcode (for distances)").fill("Coventry");
+    await page.getByRole("button", { name: "Compare" }).click();
+    await expect(page).toHaveURL(/near=Coventry/);
+    await expect(table.getByRole("rowheader", { name: /^Where \(from Coventry/ })).toBeVisible();
+    await expect(table).toContainText("miles away");
+
+    await savedButton(page, AIRE.name).click();
+    await expect(table.getByRole("columnheader")).toHaveCount(1);
+    await expect(table.getByRole("link", { name: AIRE.name })).toHaveCount(0);
+  });
+});
+
+test.describe("the shortlist without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: DESKTOP });
+
+  test("Save is a plain form that comes back to the profile, the compare page works, and Clear empties it", async ({ page }) => {
+    await page.goto(`/provider/${WINDRUSH.slug}`);
+    await saveButton(page, WINDRUSH.name).click();
+    await expect(page).toHaveURL(new RegExp(`/provider/${WINDRUSH.slug}$`));
+    await expect(page.getByRole("status").filter({ hasText: `${WINDRUSH.name} is on your shortlist` })).toBeVisible();
+    await expect(savedButton(page, WINDRUSH.name)).toBeVisible();
+    await page.getByRole("link", { name: "Compare your shortlist (1)" }).click();
+    await expect(compareTable(page).getByRole("link", { name: WINDRUSH.name })).toBeVisible();
+    await expectAccessibleWithoutJavaScript(page);
+
+    await page.getByRole("button", { name: "Clear my shortlist" }).click();
+    await expect(page).toHaveURL(/\/shortlist$/);
+    await expect(page.getByRole("heading", { name: "Nothing saved yet" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Your shortlist is empty" })).toBeVisible();
+  });
+});
