@@ -40,6 +40,13 @@ test.describe("the shortlist with JavaScript (issue #27 item 1)", () => {
     await savedButton(page, AIRE.name).click();
     await expect(table.getByRole("columnheader")).toHaveCount(1);
     await expect(table.getByRole("link", { name: AIRE.name })).toHaveCount(0);
+
+    // Save on a search result's card too, without leaving the results.
+    await gotoHydrated(page, `/results?q=${encodeURIComponent(WINDRUSH.name)}`);
+    const card = page.locator(`[data-profile="${WINDRUSH.slug}"]`);
+    await card.getByRole("button", { name: `Save ${WINDRUSH.name} to your shortlist` }).click();
+    await expect(card.getByRole("button", { name: `Saved: remove ${WINDRUSH.name} from your shortlist` })).toBeVisible();
+    await expect(page).toHaveURL(/\/results\?q=/);
   });
 });
 
@@ -47,10 +54,15 @@ test.describe("the shortlist without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: DESKTOP });
 
   test("Save is a plain form that comes back to the profile, the compare page works, and Clear empties it", async ({ page }) => {
-    await page.goto(`/provider/${WINDRUSH.slug}`);
-    await saveButton(page, WINDRUSH.name).click();
-    await expect(page).toHaveURL(new RegExp(`/provider/${WINDRUSH.slug}$`));
+    // From a search result's card: the answer is the same results page, with a toast.
+    const results = `/results?q=${encodeURIComponent(WINDRUSH.name)}`;
+    await page.goto(results);
+    await page.locator(`[data-profile="${WINDRUSH.slug}"]`).getByRole("button", { name: `Save ${WINDRUSH.name} to your shortlist` }).click();
+    await expect(page).toHaveURL(/\/results\?q=Windrush/);
     await expect(page.getByRole("status").filter({ hasText: `${WINDRUSH.name} is on your shortlist` })).toBeVisible();
+    await expect(page.locator(`[data-profile="${WINDRUSH.slug}"]`).getByRole("button", { name: `Saved: remove ${WINDRUSH.name} from your shortlist` })).toBeVisible();
+    // Its profile says so too, rendered for this visitor (a shortlist keeps pages out of the shared cache).
+    await page.goto(`/provider/${WINDRUSH.slug}`);
     await expect(savedButton(page, WINDRUSH.name)).toBeVisible();
     await page.getByRole("link", { name: "Compare your shortlist (1)" }).click();
     await expect(compareTable(page).getByRole("link", { name: WINDRUSH.name })).toBeVisible();

@@ -26,7 +26,7 @@ export function CopyLinkButton({ label = "Copy Results Link" }: { label?: string
         timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
       }}
     >
-      {copied ? <Icon name="check" className="size-4" /> : <Icon name="link-2" className="size-4" />}
+      <Icon name={copied ? "check" : "link-2"} className="size-4" />
       <span aria-live="polite">{copied ? "Link Copied!" : label}</span>
     </Button>
   );

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { PublicProfileCard } from "~/models/profile-cards.server";
@@ -10,6 +11,9 @@ import { RatingSummary } from "~/components/ui/star-rating";
 import { distanceLabel, experienceLabel } from "~/lib/format";
 import type { TextSegment } from "~/lib/keyword-highlight";
 import type { PhotoThumbnail } from "~/lib/photos";
+
+// Save to the shortlist (#27): rendered on the server, hydrated from its own file (no first-load bytes; decision 0027).
+const LazySaveToShortlist = lazy(() => import("~/components/shortlist/save-to-shortlist"));
 
 /**
  * A profile in the results list (docs/spec.md §2 Provider card). `excerpt`: its description, cut and with a
@@ -115,6 +119,9 @@ export function ProfileCard({
         )}
         <div className="mt-3 flex flex-wrap gap-2 sm:mt-4">
           <RevealContacts profile={profile} />
+          <Suspense>
+            <LazySaveToShortlist profileId={profile.id} businessName={profile.businessName} />
+          </Suspense>
           <Link
             to={`/provider/${profile.slug}`}
             className="inline-flex h-9 items-center px-1 text-sm font-semibold text-racing-700 hover:underline"

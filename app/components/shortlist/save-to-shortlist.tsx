@@ -25,7 +25,7 @@ function useSavedSpecialists(): string[] {
  * without leaving the page, and the root loader's new answer says "Saved". While the post is on its
  * way the button already shows what it will be.
  */
-export function SaveToShortlist({ profileId, businessName, className }: { profileId: string; businessName: string; className?: string }) {
+export default function SaveToShortlist({ profileId, businessName, className }: { profileId: string; businessName: string; className?: string }) {
   const location = useLocation();
   const savedNow = useSavedSpecialists().includes(profileId);
   const { fetcher } = useFormAnswer<FormResult>({ key: `shortlist-${profileId}` });

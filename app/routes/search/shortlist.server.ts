@@ -42,6 +42,8 @@ export interface ShortlistView {
   near: { typed: string; label: string | null } | null;
   /** Saved listings that are no longer listed (suspended or deleted since). */
   unlisted: number;
+  /** As data, so that the page's own file needs no module of constants shared with the Save button's. */
+  limits: { saved: number; compare: number };
 }
 
 /** The compare page (issue #27 item 1): the owner's saved specialists, side by side. */
@@ -77,6 +79,7 @@ export async function shortlistView(request: Request, app: RequestContext): Prom
     })),
     near: typed ? { typed, label: origin?.label ?? null } : null,
     unlisted: ids.length - profiles.length,
+    limits: { saved: SHORTLIST_MAX, compare: COMPARE_MAX },
   };
 }
 

@@ -2,8 +2,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/shortlist";
-import { shortlistAction, shortlistView, type CompareCard } from "./shortlist.server";
-import { COMPARE_MAX, SHORTLIST_MAX, SHORTLIST_PATH } from "~/lib/shortlist";
+import { shortlistAction, shortlistView, type CompareCard, type ShortlistView } from "./shortlist.server";
 import { distanceLabel } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { PageHero } from "~/components/ui/page-hero";
@@ -19,7 +18,7 @@ import { CertifiedBadge } from "~/components/profile/certified-badge";
  */
 
 // Lazily, as on the profile page (imported statically here, it would cost every page a helper in the bundler's runtime).
-const LazySaveToShortlist = lazy(() => import("~/components/shortlist/save-to-shortlist").then((module) => ({ default: module.SaveToShortlist })));
+const LazySaveToShortlist = lazy(() => import("~/components/shortlist/save-to-shortlist"));
 
 export const loader = ({ request, context }: Route.LoaderArgs) => shortlistView(request, context.get(requestContext));
 
@@ -28,12 +27,12 @@ export const action = ({ request, context }: Route.ActionArgs) => shortlistActio
 export const meta = () => pageMeta({ title: "Your Shortlist", noindex: true });
 
 export default function Shortlist({ loaderData }: Route.ComponentProps) {
-  const { saved, compared, near, unlisted } = loaderData;
+  const { saved, compared, near, unlisted, limits } = loaderData;
   return (
     <>
       <PageHero eyebrow="Compare specialists" title="Your Shortlist">
         <p>
-          Save specialists from their profiles, then set up to {COMPARE_MAX} side by side. Your shortlist stays in this browser; no
+          Save specialists from their profiles, then set up to {limits.compare} side by side. Your shortlist stays in this browser; no
           account needed.
         </p>
       </PageHero>
@@ -53,16 +52,17 @@ export default function Shortlist({ loaderData }: Route.ComponentProps) {
           </Card>
         ) : (
           <>
-            <CompareChoice saved={saved} compared={compared} near={near?.typed ?? ""} />
+            <CompareChoice saved={saved} compared={compared} near={near?.typed ?? ""} limits={limits} />
             {near && !near.label && (
               <p role="alert" className="text-sm text-oxblood-700">
                 We could not find &ldquo;{near.typed}&rdquo;. A postcode always works.
               </p>
             )}
             <CompareTable compared={compared} nearLabel={near?.label ?? null} />
-            <Form method="post" action={SHORTLIST_PATH}>
+            {/* To this page's own action; without JavaScript it comes back here. */}
+            <Form method="post">
               <input type="hidden" name="intent" value="clear" />
-              <input type="hidden" name="redirectTo" value={SHORTLIST_PATH} />
+              <input type="hidden" name="redirectTo" value="/shortlist" />
               <Button type="submit" variant="ghost" size="sm">
                 Clear my shortlist
               </Button>
@@ -75,15 +75,25 @@ export default function Shortlist({ loaderData }: Route.ComponentProps) {
 }
 
 /** Which saved specialists to compare, and from where: a plain GET form, so the page's address holds the choice. */
-function CompareChoice({ saved, compared, near }: { saved: { id: string; businessName: string }[]; compared: CompareCard[]; near: string }) {
+function CompareChoice({
+  saved,
+  compared,
+  near,
+  limits,
+}: {
+  saved: { id: string; businessName: string }[];
+  compared: CompareCard[];
+  near: string;
+  limits: ShortlistView["limits"];
+}) {
   const shown = new Set(compared.map((card) => card.id));
   return (
     <Card className="p-5 sm:p-6">
       <Form method="get" className="grid gap-5">
-        {saved.length > COMPARE_MAX && (
+        {saved.length > limits.compare && (
           <fieldset>
             <legend className="font-semibold">
-              Compare up to {COMPARE_MAX} of your {saved.length} saved specialists
+              Compare up to {limits.compare} of your {saved.length} saved specialists
             </legend>
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
               {saved.map((profile) => (
@@ -104,7 +114,7 @@ function CompareChoice({ saved, compared, near }: { saved: { id: string; busines
           </Button>
         </div>
       </Form>
-      <p className="mt-3 text-sm text-ink-muted">You can save up to {SHORTLIST_MAX} specialists.</p>
+      <p className="mt-3 text-sm text-ink-muted">You can save up to {limits.saved} specialists.</p>
     </Card>
   );
 }
