@@ -67,6 +67,13 @@ test.describe("the shortlist without JavaScript", () => {
     await page.getByRole("link", { name: "Compare your shortlist (1)" }).click();
     await expect(compareTable(page).getByRole("link", { name: WINDRUSH.name })).toBeVisible();
     await expectAccessibleWithoutJavaScript(page);
+    // A name several places share asks which one, as /results does; each choice keeps the comparison.
+    await page.getByLabel("Your town or postcode (for distances)").fill("Newport");
+    await page.getByRole("button", { name: "Compare" }).click();
+    await expect(page.getByText("Which Newport do you mean?")).toBeVisible();
+    await page.getByRole("list", { name: "Places called Newport" }).getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/shortlist\?near=/);
+    await expect(compareTable(page)).toContainText("miles away");
 
     await page.getByRole("button", { name: "Clear my shortlist" }).click();
     await expect(page).toHaveURL(/\/shortlist$/);

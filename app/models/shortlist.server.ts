@@ -34,8 +34,6 @@ export async function shortlistedProfiles(db: Database, ids: string[]) {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export type ShortlistedProfile = Awaited<ReturnType<typeof shortlistedProfiles>>[number];
-
 /** A listed specialist's name, before saving them (null: not listed, or no such id). */
 export async function listedBusinessName(db: Database, id: string): Promise<string | null> {
   const [row] = await db

@@ -16,7 +16,7 @@ const noSubscription = () => () => {};
 
 /** The ids the owner saved, from the root loader (none on a page shared through the page cache: its visitors have saved none). */
 function useSavedSpecialists(): string[] {
-  return (useRouteLoaderData("root") as { shortlist?: string[] } | undefined)?.shortlist ?? [];
+  return useRouteLoaderData<{ shortlist?: string[] }>("root")?.shortlist ?? [];
 }
 
 /**

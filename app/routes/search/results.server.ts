@@ -4,25 +4,10 @@ import { latestProjectThumbnails } from "~/models/projects.server";
 import { optionalPart } from "~/services/page-parts.server";
 import { photoThumbnail } from "~/lib/photos";
 import { searchDirectory } from "~/services/directory-search.server";
-import type { LocationLookup } from "~/services/geo.server";
-import type { LocationNoticeView } from "~/components/search/location-notice";
+import { locationNoticeView } from "./location-notice.server";
 import { RESULTS_PAGE_SIZE, searchQuery, type SearchParams } from "~/lib/search-params";
 import { keywordExcerpt } from "~/lib/keyword-highlight";
 import { resultsMap, resultsMapFigure } from "~/services/map.server";
-
-/** The location notice's words and links (the same search, another place), or null when the place was found. */
-function locationNoticeView(params: SearchParams, lookup: LocationLookup | null, shownLabel: string | null): LocationNoticeView | null {
-  if (!lookup || lookup.kind === "found") return null;
-  const links = (places: { label: string; value: string }[]) =>
-    places.map((place) => ({ label: place.label, href: `/results${searchQuery({ ...params, location: place.value, page: 1 })}` }));
-  return {
-    typed: params.location ?? "",
-    // The place shown meanwhile is the first choice, named as a choice ("Newport, Wales", not "Newport").
-    shownLabel: lookup.kind === "ambiguous" ? (lookup.choices[0]?.label ?? shownLabel) : shownLabel,
-    choices: lookup.kind === "ambiguous" ? links(lookup.choices) : [],
-    suggestions: lookup.kind === "unknown" ? links(lookup.suggestions) : [],
-  };
-}
 
 /** What /results shows for a search (its parameters already canonical): built for the page, field by field. */
 export async function resultsPageView(app: RequestContext, params: SearchParams) {
@@ -97,7 +82,8 @@ export async function resultsPageView(app: RequestContext, params: SearchParams)
     map,
     pageCount,
     locationNotFound: Boolean(params.location && !location),
-    locationNotice: locationNoticeView(params, lookup, location?.label ?? null),
+    // Each place offered is the same search with that location.
+    locationNotice: locationNoticeView(params.location ?? "", lookup, location?.label ?? null, (place) => `/results${searchQuery({ ...params, location: place, page: 1 })}`),
     nearestWithoutLocation,
   };
 }

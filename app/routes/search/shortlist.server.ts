@@ -15,6 +15,8 @@ import { readFormData } from "~/services/form-data.server";
 import { lookupLocation } from "~/services/geo.server";
 import { readShortlist, shortlistHeader, withSaved, withoutSaved } from "~/services/shortlist.server";
 import { toastHeader } from "~/services/toast.server";
+import type { LocationNoticeView } from "~/components/search/location-notice";
+import { locationNoticeView } from "./location-notice.server";
 
 /** One saved specialist as the compare page shows it: built for the page, never a row. */
 export interface CompareCard {
@@ -40,6 +42,8 @@ export interface ShortlistView {
   compared: CompareCard[];
   /** Where distances are measured from: what the owner typed, and what we understood (null: not found). */
   near: { typed: string; label: string | null } | null;
+  /** An ambiguous or unknown place's choices or closest spellings, as on /results. */
+  locationNotice: LocationNoticeView | null;
   /** Saved listings that are no longer listed (suspended or deleted since). */
   unlisted: number;
   /** As data, so that the page's own file needs no module of constants shared with the Save button's. */
@@ -78,6 +82,12 @@ export async function shortlistView(request: Request, app: RequestContext): Prom
       approvedProjectCount: profile.approvedProjectCount,
     })),
     near: typed ? { typed, label: origin?.label ?? null } : null,
+    // Each place offered is this page with that place, the same specialists compared.
+    locationNotice: locationNoticeView(typed, lookup, origin?.label ?? null, (place) => {
+      const next = new URLSearchParams(url.searchParams);
+      next.set("near", place);
+      return `${url.pathname}?${next}`;
+    }),
     unlisted: ids.length - profiles.length,
     limits: { saved: SHORTLIST_MAX, compare: COMPARE_MAX },
   };
@@ -86,7 +96,6 @@ export async function shortlistView(request: Request, app: RequestContext): Prom
 export type ShortlistResult = FormResult & { saved?: string[] };
 
 interface ShortlistArgs {
-  request: Request;
   app: RequestContext;
   ids: string[];
 }
@@ -118,7 +127,7 @@ const shortlistForms = intentAction<ShortlistArgs, Response | ReturnType<typeof 
 
 export async function shortlistAction(request: Request, app: RequestContext) {
   const form = await readFormData(request);
-  return shortlistForms(form, { request, app, ids: await readShortlist(request, app.secret) });
+  return shortlistForms(form, { app, ids: await readShortlist(request, app.secret) });
 }
 
 const refused = (status: number, message: string) => data<ShortlistResult>(formFailure({}, {}, { message }), { status });

@@ -20,6 +20,9 @@ import { CertifiedBadge } from "~/components/profile/certified-badge";
 // Lazily, as on the profile page (imported statically here, it would cost every page a helper in the bundler's runtime).
 const LazySaveToShortlist = lazy(() => import("~/components/shortlist/save-to-shortlist"));
 
+// Lazily, as /results does: imported statically anywhere, it would cost every page a helper in the bundler's runtime.
+const LocationNotice = lazy(() => import("~/components/search/location-notice"));
+
 export const loader = ({ request, context }: Route.LoaderArgs) => shortlistView(request, context.get(requestContext));
 
 export const action = ({ request, context }: Route.ActionArgs) => shortlistAction(request, context.get(requestContext));
@@ -27,7 +30,7 @@ export const action = ({ request, context }: Route.ActionArgs) => shortlistActio
 export const meta = () => pageMeta({ title: "Your Shortlist", noindex: true });
 
 export default function Shortlist({ loaderData }: Route.ComponentProps) {
-  const { saved, compared, near, unlisted, limits } = loaderData;
+  const { saved, compared, near, locationNotice, unlisted, limits } = loaderData;
   return (
     <>
       <PageHero eyebrow="Compare specialists" title="Your Shortlist">
@@ -53,10 +56,10 @@ export default function Shortlist({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <CompareChoice saved={saved} compared={compared} near={near?.typed ?? ""} limits={limits} />
-            {near && !near.label && (
-              <p role="alert" className="text-sm text-oxblood-700">
-                We could not find &ldquo;{near.typed}&rdquo;. A postcode always works.
-              </p>
+            {locationNotice && (
+              <Suspense>
+                <LocationNotice notice={locationNotice} />
+              </Suspense>
             )}
             <CompareTable compared={compared} nearLabel={near?.label ?? null} />
             {/* To this page's own action; without JavaScript it comes back here. */}
