@@ -58,6 +58,12 @@ export async function shortlistView(request: Request, app: RequestContext): Prom
   const typed = (url.searchParams.get("near") ?? "").trim().slice(0, 100);
   const lookup = typed ? lookupLocation(typed) : null;
   const origin = lookup && lookup.kind !== "unknown" ? lookup.location : null;
+  // Each place offered is this page with that place, the same specialists compared.
+  const locationNotice = locationNoticeView(typed, lookup, origin?.label ?? null, (place) => {
+    const next = new URLSearchParams(url.searchParams);
+    next.set("near", place);
+    return `${url.pathname}?${next}`;
+  });
   const ticked = new Set(url.searchParams.getAll("compare").filter(isUuid).map((id) => id.toLowerCase()));
   const chosen = profiles.filter((profile) => ticked.has(profile.id));
   const compared = (chosen.length > 0 ? chosen : profiles).slice(0, COMPARE_MAX);
@@ -81,13 +87,9 @@ export async function shortlistView(request: Request, app: RequestContext): Prom
       certification: profile.certification,
       approvedProjectCount: profile.approvedProjectCount,
     })),
-    near: typed ? { typed, label: origin?.label ?? null } : null,
-    // Each place offered is this page with that place, the same specialists compared.
-    locationNotice: locationNoticeView(typed, lookup, origin?.label ?? null, (place) => {
-      const next = new URLSearchParams(url.searchParams);
-      next.set("near", place);
-      return `${url.pathname}?${next}`;
-    }),
+    // An ambiguous name is measured from its likeliest place, named as the notice names it ("Newport, Wales").
+    near: typed ? { typed, label: locationNotice?.shownLabel ?? origin?.label ?? null } : null,
+    locationNotice,
     unlisted: ids.length - profiles.length,
     limits: { saved: SHORTLIST_MAX, compare: COMPARE_MAX },
   };
