@@ -20,6 +20,9 @@ export default [
     index("routes/portal/dashboard._index.tsx"),
     route("profile", "routes/portal/dashboard.profile.tsx"),
     route("contacts", "routes/portal/dashboard.contacts.tsx"),
+    // The specialist's quote requests (#27 item 4): the inbox and one lead's thread.
+    route("quotes", "routes/portal/dashboard.quotes.tsx"),
+    route("quotes/:leadId", "routes/portal/dashboard.quote.tsx"),
     route("reviews", "routes/portal/dashboard.reviews.tsx"),
     // Project galleries (#15): the list, a new project, one project, and its photo uploads (plain form, and one file per request).
     route("projects", "routes/portal/dashboard.projects.tsx"),
@@ -36,6 +39,10 @@ export default [
     route("results", "routes/search/results.tsx"),
     // The owner's saved specialists, compared (issue #27 item 1); Save and Remove post here.
     route("shortlist", "routes/search/shortlist.tsx"),
+    // Quote requests (issue #27, decision 0028): the form, lost links, and the owner's private page by its signed link.
+    route("quotes/new", "routes/quotes/quote-new.tsx"),
+    route("quotes/resend", "routes/quotes/quote-resend.tsx"),
+    route("quotes/:token", "routes/quotes/quote-request.tsx"),
     // A profile by its slug (or, from older links and emails, its id).
     route("provider/:slugOrId", "routes/profile/provider.tsx"),
     // A published review's report form: a page of its own, not the cached profile (issue #14).

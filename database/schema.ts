@@ -15,6 +15,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -630,5 +631,111 @@ export const outbox = pgTable(
     // The worker's query: due pending rows only, so sent history does not slow it down.
     index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index("outbox_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Quote requests (#27 items 2–4, decision 0028): one owner's request sent to up to 5 specialists,
+// a lead per specialist, and a thread per lead. Nothing reaches a specialist before the owner
+// confirms their email address.
+// ---------------------------------------------------------------------------
+
+/**
+ * unconfirmed: posted, waiting for the owner's email link (deleted after 7 days);
+ * open: sent to its specialists; accepted: the owner accepted one quote; completed: the owner marked
+ * the accepted job done; withdrawn: the owner took it back.
+ */
+export const QUOTE_REQUEST_STATUSES = ["unconfirmed", "open", "accepted", "completed", "withdrawn"] as const;
+
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerName: text("owner_name").notNull(),
+    ownerEmail: text("owner_email").notNull(),
+    ownerPhone: text("owner_phone"),
+    makeSlug: text("make_slug").notNull(),
+    model: text("model").notNull(),
+    year: smallint("year").notNull(),
+    services: text("services").array().notNull(),
+    description: text("description").notNull(),
+    carLocation: text("car_location").notNull(),
+    timing: text("timing").notNull(),
+    budget: text("budget"),
+    status: text("status", { enum: QUOTE_REQUEST_STATUSES }).notNull().default("unconfirmed"),
+    formKey: uuid("form_key").unique(),
+    // The poster's hashed address (rate-limit.server.ts clientKey), for the unconfirmed-request cap.
+    clientHash: text("client_hash"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    // Every message, quote, decision or status change moves it: the 12-month retention counts from here.
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "quote_requests_status_check",
+      sql`${t.status} in ('unconfirmed', 'open', 'accepted', 'completed', 'withdrawn')`,
+    ),
+    index("quote_requests_email_idx").on(sql`lower(${t.ownerEmail})`, t.createdAt),
+    index("quote_requests_activity_idx").on(t.lastActivityAt),
+    index("quote_requests_client_created_idx").on(t.clientHash, t.createdAt),
+  ],
+);
+
+/** A lead's place in the specialist's inbox; won and lost are set by the owner's acceptance. */
+export const LEAD_STATUSES = ["new", "replied", "quoted", "won", "lost", "declined"] as const;
+
+export const quoteLeads = pgTable(
+  "quote_leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    profileId: uuid("provider_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    declineReason: text("decline_reason"),
+    // When it reached the specialist (the owner's confirmation); null before.
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    // The specialist's first answer of any kind (message, quote, decline): the reply-time figures.
+    firstReplyAt: timestamp("first_reply_at", { withTimezone: true }),
+    // What each side has seen of the thread: the unread counts.
+    specialistSeenAt: timestamp("specialist_seen_at", { withTimezone: true }),
+    ownerSeenAt: timestamp("owner_seen_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("quote_leads_status_check", sql`${t.status} in ('new', 'replied', 'quoted', 'won', 'lost', 'declined')`),
+    uniqueIndex("quote_leads_request_provider_idx").on(t.requestId, t.profileId),
+    index("quote_leads_provider_sent_idx").on(t.profileId, t.sentAt),
+  ],
+);
+
+export const QUOTE_MESSAGE_KINDS = ["message", "quote", "decline"] as const;
+
+export const quoteMessages = pgTable(
+  "quote_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => quoteLeads.id, { onDelete: "cascade" }),
+    author: text("author", { enum: ["owner", "specialist"] }).notNull(),
+    kind: text("kind", { enum: QUOTE_MESSAGE_KINDS }).notNull().default("message"),
+    body: text("body").notNull(),
+    // A quote: a fixed price (from = to) or a range, in whole pounds; its lead time and how long it stands.
+    priceFrom: integer("price_from"),
+    priceTo: integer("price_to"),
+    leadTime: text("lead_time"),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("quote_messages_author_check", sql`${t.author} in ('owner', 'specialist')`),
+    check("quote_messages_kind_check", sql`${t.kind} in ('message', 'quote', 'decline')`),
+    index("quote_messages_lead_created_idx").on(t.leadId, t.createdAt),
   ],
 );

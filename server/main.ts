@@ -19,6 +19,7 @@ import { PageCache } from "./page-cache.ts";
 import { localPageCacheSync, postgresPageCacheSync } from "./page-cache-sync.ts";
 import { flushEvents } from "../app/services/analytics.server.ts";
 import { REVIEW_SWEEP_MS, runReviewSweeps } from "../app/services/review-sweeps.server.ts";
+import { expireQuoteRequests } from "../app/services/quote-retention.server.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // README.md "a request must arrive within 30 s": headers within 15 s, the whole request within 30 s.
@@ -114,13 +115,19 @@ async function main({ build, devMiddleware }: ServerEntry) {
     purgeExpiredRateLimits(database.db).catch((error: unknown) => logger.warn({ err: error }, "rate-limit purge failed"));
   }, RATE_LIMIT_PURGE_MS);
   purge.unref();
-  // Expired unconfirmed reviews and the 30-day review invitations (docs/decisions/0018).
+  // Expired unconfirmed reviews and the 30-day review invitations (docs/decisions/0018), and quote
+  // requests past their retention (decision 0028).
   const sweepReviews = () => {
     runReviewSweeps({ db: database.db, secret, appUrl: env.APP_URL })
       .then(({ expired, invited }) => {
         if (expired || invited) logger.info({ expired, invited }, "review sweep");
       })
       .catch((error: unknown) => logger.warn({ err: error }, "review sweep failed"));
+    expireQuoteRequests(database.db)
+      .then((deleted) => {
+        if (deleted) logger.info({ deleted }, "quote request sweep");
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "quote request sweep failed"));
   };
   sweepReviews();
   const reviewSweep = setInterval(sweepReviews, REVIEW_SWEEP_MS);

@@ -1,5 +1,6 @@
 import type { MailMessage } from "./mail.server";
 import { formatLongDate } from "~/lib/format";
+import { makeOptionBySlug } from "~/content/taxonomy";
 
 /** The texts of every email the site sends, in one place. Plain text first; no user HTML ever. */
 
@@ -454,6 +455,103 @@ export function profileChangesRejectedEmail({ to, businessName, fields, reason, 
       `Your listing still shows its approved version.\n\n` +
       `Reason: ${reason}\n\n` +
       `You can change these fields and save them again to send them for review: ${appUrl}/dashboard/profile` +
+      SIGNATURE,
+  };
+}
+
+/* Quote requests (#27, decision 0028). The conversation stays on the site: the emails say what happened
+   and link to the thread; nobody's address is put in a Reply-To, and no specialist learns of another. */
+
+/** "1967 Jaguar E-type", from a request's car. */
+export function carName(request: { year: number; makeSlug: string; model: string }) {
+  return `${request.year} ${makeOptionBySlug(request.makeSlug)?.name ?? ""} ${request.model}`.replace(/\s+/g, " ").trim();
+}
+
+export function quoteConfirmEmail({ to, name, car, businessNames, url }: { to: string; name: string; car: string; businessNames: string[]; url: string }): MailMessage {
+  return {
+    to,
+    subject: "Confirm your quote request",
+    text:
+      `Hello ${name},\n\nYou asked for quotes for your ${car} from:\n${businessNames.map((business) => `- ${business}`).join("\n")}\n\n` +
+      `Nothing has been sent yet. Open this link and press "Confirm and send" to send your request:\n\n${url}\n\n` +
+      `Keep this email: the same link is your request's page, where their answers and quotes will appear. ` +
+      `If you did not ask for quotes, ignore this email and nothing will be sent; the request is deleted after 7 days.` +
+      SIGNATURE,
+  };
+}
+
+export function quoteLeadEmail({
+  to,
+  businessName,
+  request,
+  url,
+}: {
+  to: string;
+  businessName: string;
+  request: { ownerName: string; car: string; services: string[]; description: string; carLocation: string; timing: string; budget: string | null };
+  url: string;
+}): MailMessage {
+  return {
+    to,
+    subject: `Quote request for ${businessName}: ${request.car}`,
+    text:
+      `${request.ownerName.replace(/[\r\n]+/g, " ")} asks ${businessName} for a quote through The Restoration Register.\n\n` +
+      `Car: ${request.car}\nWork wanted: ${request.services.join(", ")}\nWhere the car is: ${request.carLocation}\n` +
+      `When: ${request.timing}\n` +
+      (request.budget ? `Budget: ${request.budget}\n` : "") +
+      `\n${request.description}\n\n` +
+      `Answer with a message, a quote, or decline, from your dashboard (the owner's contact details are there too):\n${url}` +
+      SIGNATURE,
+  };
+}
+
+/** A new message, quote or decline in one thread, to the other side. */
+export function quoteThreadEmail({ to, subject, from, body, url }: { to: string; subject: string; from: string; body: string; url: string }): MailMessage {
+  return {
+    to,
+    subject,
+    text: `${from.replace(/[\r\n]+/g, " ")} wrote:\n\n${body}\n\nRead and answer it here:\n${url}` + SIGNATURE,
+  };
+}
+
+/** The owner chose: the won specialist is told to get in touch, the others are thanked. */
+export function quoteDecisionEmail({ to, businessName, car, won, url }: { to: string; businessName: string; car: string; won: boolean; url: string }): MailMessage {
+  return won
+    ? {
+        to,
+        subject: `Your quote for the ${car} was accepted`,
+        text:
+          `Good news for ${businessName}: the owner of the ${car} accepted your quote.\n\n` +
+          `Their contact details and your conversation are here:\n${url}` +
+          SIGNATURE,
+      }
+    : {
+        to,
+        subject: `Quote request for the ${car}: the owner has chosen`,
+        text:
+          `Thank you for answering the quote request for the ${car}. The owner has chosen another specialist this time, ` +
+          `and asked us to thank you for your time.\n\n${url}` +
+          SIGNATURE,
+      };
+}
+
+export function quoteWithdrawnEmail({ to, car, url }: { to: string; car: string; url: string }): MailMessage {
+  return {
+    to,
+    subject: `Quote request withdrawn: ${car}`,
+    text: `The owner of the ${car} has withdrawn their quote request. Nothing more is needed from you.\n\n${url}` + SIGNATURE,
+  };
+}
+
+/** Lost links, re-sent to the address the requests were made from. */
+export function quoteLinksEmail({ to, links }: { to: string; links: { car: string; sentOn: string; url: string }[] }): MailMessage {
+  return {
+    to,
+    subject: "Your quote requests on The Restoration Register",
+    text:
+      `Here are the links to your quote requests:\n\n` +
+      links.map((link) => `${link.car} (${link.sentOn}):\n${link.url}`).join("\n\n") +
+      `\n\nIf you did not ask for these links, you can ignore this email.` +
       SIGNATURE,
   };
 }

@@ -38,6 +38,13 @@ export const NOT_FOUND = {
     message: "This project is not one of yours, or it has been deleted.",
     action: { to: "/dashboard/projects", label: "Back to Projects" },
   },
+  // A specialist's quote request (#27): an unknown id, or another specialist's lead, is the same answer.
+  lead: {
+    title: "Quote request not found",
+    heading: "Quote request not found",
+    message: "This quote request is not one of yours, or the owner deleted it.",
+    action: { to: "/dashboard/quotes", label: "Back to Quote Requests" },
+  },
   // A place page (issue #25): an unknown area, or an area or service there with no approved listing, is never published.
   area: {
     title: "No specialists listed here",

@@ -34,7 +34,7 @@ type Schema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
  */
 export interface VisitorForm<S extends Schema, Target, Stored = true> {
   /** Names the form in security events and form keys, and is the first part of the per-client rate-limit key. */
-  purpose: "review" | "enquiry" | "contact" | "report";
+  purpose: "review" | "enquiry" | "contact" | "report" | "quote" | "quote-links";
   /** The page the form is on, for security events. */
   route: string;
   schema: S;

@@ -14,6 +14,7 @@ const MENU: { to: string; label: string; icon: IconName; end: boolean }[] = [
   { to: "/dashboard", label: "Overview", icon: "layout-dashboard", end: true },
   { to: "/dashboard/profile", label: "Profile", icon: "user-round", end: false },
   { to: "/dashboard/projects", label: "Projects", icon: "camera", end: false },
+  { to: "/dashboard/quotes", label: "Quote Requests", icon: "clipboard-list", end: false },
   { to: "/dashboard/contacts", label: "Contact Requests", icon: "mail", end: false },
   { to: "/dashboard/reviews", label: "Reviews", icon: "star", end: false },
   { to: "/dashboard/settings", label: "Account Settings", icon: "settings", end: false },
@@ -24,6 +25,8 @@ export interface SidebarProfile {
   contactPerson: string;
   logoUrl: string | null;
   publicPath: string;
+  /** Quote requests with something the specialist has not read (#27 item 4): the menu's badge. */
+  unreadQuotes: number;
 }
 
 export function DashboardFrame({
@@ -171,6 +174,12 @@ function SidebarContent({
               >
                 <Icon name={icon} className="size-4 shrink-0" />
                 {!compact && label}
+                {to === "/dashboard/quotes" && profile.unreadQuotes > 0 && (
+                  <span className={cn("rounded-full bg-brass-400 px-1.5 text-xs font-semibold text-ink", compact ? "absolute ml-6 -mt-6" : "ml-auto")} data-unread-quotes>
+                    {profile.unreadQuotes}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                )}
               </NavLink>
             </li>
           ))}

@@ -9,6 +9,7 @@ import { SIDEBAR_COOKIE } from "~/lib/cookie-names";
 import { readCookies } from "~/services/cookies.server";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { pageMeta } from "~/lib/seo";
+import { unreadLeadCount } from "~/models/quote-requests.server";
 
 const SETUP_PATH = "/dashboard/setup";
 
@@ -37,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       contactPerson: profile.contactPerson,
       logoUrl: profile.logoUrl,
       publicPath: `/provider/${profile.slug}`,
+      unreadQuotes: await unreadLeadCount(context.get(requestContext).db, profile.id),
     },
   };
 }

@@ -5,6 +5,7 @@ import { formFailure, formSuccess, type FormResult } from "~/lib/form";
 import { NO_FIELDS } from "~/lib/schemas";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { COMPARE_MAX, SHORTLIST_MAX } from "~/lib/shortlist";
+import { QUOTE_RECIPIENTS_MAX } from "~/lib/quotes";
 import { distanceMiles } from "~/lib/geo";
 import { experienceLabel } from "~/lib/format";
 import { isUuid } from "~/lib/uuid";
@@ -47,7 +48,7 @@ export interface ShortlistView {
   /** Saved listings that are no longer listed (suspended or deleted since). */
   unlisted: number;
   /** As data, so that the page's own file needs no module of constants shared with the Save button's. */
-  limits: { saved: number; compare: number };
+  limits: { saved: number; compare: number; quotes: number };
 }
 
 /** The compare page (issue #27 item 1): the owner's saved specialists, side by side. */
@@ -91,7 +92,7 @@ export async function shortlistView(request: Request, app: RequestContext): Prom
     near: typed ? { typed, label: locationNotice?.shownLabel ?? origin?.label ?? null } : null,
     locationNotice,
     unlisted: ids.length - profiles.length,
-    limits: { saved: SHORTLIST_MAX, compare: COMPARE_MAX },
+    limits: { saved: SHORTLIST_MAX, compare: COMPARE_MAX, quotes: QUOTE_RECIPIENTS_MAX },
   };
 }
 

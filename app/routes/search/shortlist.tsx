@@ -62,6 +62,7 @@ export default function Shortlist({ loaderData }: Route.ComponentProps) {
               </Suspense>
             )}
             <CompareTable compared={compared} nearLabel={near?.label ?? null} />
+            <RequestQuotes saved={saved} compared={compared} max={limits.quotes} />
             {/* To this page's own action; without JavaScript it comes back here. */}
             <Form method="post">
               <input type="hidden" name="intent" value="clear" />
@@ -179,5 +180,35 @@ function CompareTable({ compared, nearLabel }: { compared: CompareCard[]; nearLa
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** One quote request to several of them (#27 item 2): a plain GET form to the request form, with the ticked ones. */
+function RequestQuotes({ saved, compared, max }: { saved: ShortlistView["saved"]; compared: CompareCard[]; max: number }) {
+  const ticked = new Set(compared.slice(0, max).map((card) => card.id));
+  return (
+    <Card className="p-5 sm:p-6">
+      <Form method="get" action="/quotes/new" className="grid gap-4">
+        <fieldset>
+          <legend className="text-xl font-semibold">Ask for quotes</legend>
+          <p className="mt-1 text-sm text-ink-muted">
+            Describe your car and the work once, and send it to up to {max} of them. Each answers you separately; none sees the others.
+          </p>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {saved.map((profile) => (
+              <li key={profile.id}>
+                <label className="flex min-h-11 items-center gap-3 rounded-lg border border-line bg-white px-3 has-[:checked]:border-racing-600">
+                  <input type="checkbox" name="to" value={profile.id} defaultChecked={ticked.has(profile.id)} className="size-5 accent-racing-700" />
+                  {profile.businessName}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <Button type="submit" className="justify-self-start">
+          Request quotes
+        </Button>
+      </Form>
+    </Card>
   );
 }

@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/dashboard.quotes";
+import { requireOwnProfile } from "~/services/guards.server";
+import { requestContext } from "~/context";
+import { DashboardSectionError } from "~/components/portal/dashboard-error";
+import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
+import { cn } from "~/lib/cn";
+import { leadsInboxView } from "./dashboard.quotes.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { profile } = requireOwnProfile(context);
+  return leadsInboxView(context.get(requestContext).db, profile.id, new URL(request.url));
+}
+
+/** The specialist's quote requests (#27 item 4), by status, unread first to the eye. */
+export default function QuoteRequests({ loaderData }: Route.ComponentProps) {
+  const { tabs, leads, status } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl">
+      <h1 className="text-3xl font-semibold">Quote Requests</h1>
+      <p className="mt-1 text-ink-muted">Owners who asked you, and usually one or two others, to quote. Nobody sees who else was asked, or their answers.</p>
+      <nav aria-label="Quote requests by status" className="mt-6 -mx-1 overflow-x-auto">
+        <ul className="flex gap-2 px-1 pb-1">
+          {tabs.map((tab) => {
+            const current = tab.status === status;
+            return (
+              <li key={tab.label}>
+                <Link
+                  to={tab.status ? `?status=${tab.status}` : "."}
+                  aria-current={current ? "page" : undefined}
+                  className={cn(
+                    "inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold whitespace-nowrap",
+                    current ? "border-racing-700 bg-racing-700 text-white" : "border-line bg-white hover:border-racing-300",
+                  )}
+                >
+                  {tab.label} <span className="font-normal">{tab.total}</span>
+                  {tab.unread > 0 && (
+                    <span className="rounded-full bg-brass-400 px-1.5 text-xs text-ink">
+                      {tab.unread}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {leads.length === 0 ? (
+        <Card className="mt-6 p-10 text-center">
+          <Icon name="clipboard-list" className="mx-auto size-10 text-brass-700" />
+          <h2 className="mt-3 text-xl font-semibold">{status ? "Nothing here" : "No quote requests yet"}</h2>
+          <p className="mt-1 text-ink-muted">When an owner asks you for a quote, it appears here and we email you.</p>
+        </Card>
+      ) : (
+        <ul className="mt-6 grid gap-3" aria-label="Quote requests">
+          {leads.map((lead) => (
+            <li key={lead.id}>
+              <Link to={`/dashboard/quotes/${lead.id}`} className="block rounded-xl border border-line bg-white p-4 shadow-sm hover:border-racing-300" data-lead={lead.car}>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-semibold">
+                    {lead.unread && <span className="mr-2 rounded-full bg-brass-400 px-2 py-0.5 text-xs">New</span>}
+                    {lead.car}
+                  </p>
+                  <p className="text-sm text-ink-muted">
+                    {lead.statusLabel}
+                    {lead.withdrawn && " · withdrawn"} · {lead.sentOn}
+                  </p>
+                </div>
+                <p className="mt-1 text-sm">
+                  {lead.ownerName} · {lead.services.join(", ")}
+                </p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = DashboardSectionError;

@@ -1,0 +1,295 @@
+import { describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import type { RequestContext } from "../app/context";
+import { runRoute } from "./route-runner";
+import { TEST_ENGINES } from "./test-database";
+import { useMailingDatabase } from "./mailing-database";
+import { insertProfile, testContext, TEST_SECRET } from "./fixtures";
+import type { Database } from "../database/client";
+import { quoteLeads, quoteRequests, users } from "../database/schema";
+import * as quoteNew from "../app/routes/quotes/quote-new";
+import * as quotePage from "../app/routes/quotes/quote-request";
+import * as quoteResend from "../app/routes/quotes/quote-resend";
+import * as inbox from "../app/routes/portal/dashboard.quotes";
+import * as leadPage from "../app/routes/portal/dashboard.quote";
+import * as dashboard from "../app/routes/portal/dashboard";
+import { QUOTE_REQUEST_SENT, UNCONFIRMED_QUOTE_REQUESTS_PER_CLIENT } from "../app/routes/quotes/quote-new.server";
+import { QUOTE_ACCEPTED, QUOTE_CONFIRMED, QUOTE_LINK_INVALID } from "../app/routes/quotes/quote-request.server";
+import { LINKS_RESENT } from "../app/routes/quotes/quote-resend.server";
+import { expireQuoteRequests } from "../app/services/quote-retention.server";
+
+const ORIGIN = "http://localhost:3000";
+const PASSWORD = "Sup3r$ecretPassword";
+
+interface Specialist {
+  name: string;
+  email: string;
+  cookie: string;
+  profileId: string;
+}
+
+/** A signed-in specialist with an approved listing. */
+async function specialist(context: RequestContext, db: Database, name: string): Promise<Specialist> {
+  const email = `${name.toLowerCase().replace(/\W+/g, "")}@example.com`;
+  const { user } = await context.auth.api.signUpEmail({ body: { name, email, password: PASSWORD } });
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+  const profile = await insertProfile(db, { businessName: name, userId: user.id, email, profileStatus: "approved" });
+  const { headers } = await context.auth.api.signInEmail({ body: { email, password: PASSWORD }, returnHeaders: true });
+  const cookie = headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { name, email, cookie, profileId: profile.id };
+}
+
+const form = (fields: Record<string, string | string[]>) => {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+  return body;
+};
+
+const post = (path: string, fields: Record<string, string | string[]>, cookie = "") =>
+  new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+    body: form(fields),
+  });
+
+type Answer = { data: { status: string; message?: string; fieldErrors?: Record<string, string> }; init?: ResponseInit };
+const answerOf = (result: unknown) => result as Answer;
+const statusOf = (result: unknown) => (result instanceof Response ? result.status : (answerOf(result).init?.status ?? 200));
+
+/** Runs a loader or action; a thrown answer (a redirect, a 404) comes back as itself. */
+async function caught<T>(run: () => Promise<T>): Promise<T | Response | { data: unknown; init?: ResponseInit }> {
+  try {
+    return await run();
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    if (thrown && typeof thrown === "object" && "init" in thrown) return thrown as { data: unknown; init?: ResponseInit };
+    throw thrown;
+  }
+}
+
+const REQUEST = {
+  make: "jaguar",
+  model: "E-type Series 1",
+  year: "1965",
+  services: ["Paint & Bodywork", "Fabrication & Welding"],
+  description: "Bare-metal respray and sill replacement; the floors were done in 2010.",
+  carLocation: "Harrogate",
+  timing: "3-months",
+  budget: "15k-40k",
+  name: "Margaret Owner",
+  email: "margaret@example.com",
+  phone: "01423 555 0101",
+};
+
+const tokenIn = (text: string) => /\/quotes\/([0-9a-f-]{36}\.[\w-]+)/.exec(text)?.[1] ?? null;
+
+describe.each(TEST_ENGINES)("quote requests (issue #27 items 2–4) on %s", (engine) => {
+  const mail = useMailingDatabase(engine);
+
+  const setUp = async (prefix: string) => {
+    const context = testContext(mail.handle.db, { clientAddress: `198.51.100.${Math.floor(Math.random() * 200) + 1}` });
+    const [a, b, c] = [
+      await specialist(context, mail.handle.db, `${prefix} Coachworks`),
+      await specialist(context, mail.handle.db, `${prefix} Engines`),
+      await specialist(context, mail.handle.db, `${prefix} Trim`),
+    ];
+    return { context, a: a!, b: b!, c: c! };
+  };
+
+  const sendRequest = async (context: RequestContext, to: string[], overrides: Record<string, string | string[]> = {}) =>
+    runRoute(quoteNew, "action", { request: post("/quotes/new", { ...REQUEST, to, ...overrides }), context });
+
+  const ownerPage = (context: RequestContext, token: string) =>
+    caught(() => runRoute(quotePage, "loader", { request: new Request(`${ORIGIN}/quotes/${token}`), context, params: { token } }));
+  const ownerPost = (context: RequestContext, token: string, fields: Record<string, string>) =>
+    caught(() => runRoute(quotePage, "action", { request: post(`/quotes/${token}`, fields), context, params: { token } }));
+  const inboxOf = (context: RequestContext, who: Specialist, query = "") =>
+    runRoute(inbox, "loader", { request: new Request(`${ORIGIN}/dashboard/quotes${query}`, { headers: { cookie: who.cookie } }), context });
+  const leadOf = (context: RequestContext, who: Specialist, leadId: string) =>
+    caught(() => runRoute(leadPage, "loader", { request: new Request(`${ORIGIN}/dashboard/quotes/${leadId}`, { headers: { cookie: who.cookie } }), context, params: { leadId } }));
+  const leadPost = (context: RequestContext, who: Specialist, leadId: string, fields: Record<string, string>) =>
+    caught(() => runRoute(leadPage, "action", { request: post(`/dashboard/quotes/${leadId}`, fields, who.cookie), context, params: { leadId } }));
+
+  it("sends nothing to a specialist until the owner confirms by the emailed link; then each gets only their own lead", async () => {
+    const { context, a, b, c } = await setUp("Flow");
+    const sent = answerOf(await sendRequest(context, [a.profileId, b.profileId, c.profileId]));
+    expect(sent.data).toMatchObject({ status: "success", message: QUOTE_REQUEST_SENT });
+    const confirmMail = await mail.smtp.waitFor((m) => m.to.includes(REQUEST.email) && m.subject === "Confirm your quote request");
+    expect(confirmMail.text).toContain("1965 Jaguar E-type Series 1");
+    for (const who of [a, b, c]) expect(confirmMail.text).toContain(who.name);
+    const token = tokenIn(confirmMail.text)!;
+    expect(token).toBeTruthy();
+
+    // Before the confirmation: no lead in any inbox, no email to a specialist.
+    expect((await inboxOf(context, a)).leads).toHaveLength(0);
+    expect(mail.smtp.messages.some((m) => m.to.includes(a.email))).toBe(false);
+
+    const before = answerOf(await ownerPage(context, token));
+    expect(before.data).toMatchObject({ state: "request", request: { status: "unconfirmed", can: { confirm: true } } });
+    expect(new Headers(before.init?.headers).get("Cache-Control")).toBe("private, no-store");
+
+    expect(answerOf(await ownerPost(context, token, { intent: "confirm" })).data).toMatchObject({ status: "success", message: QUOTE_CONFIRMED });
+    // A second press sends nothing twice.
+    await ownerPost(context, token, { intent: "confirm" });
+    for (const who of [a, b, c]) {
+      const leadMail = await mail.smtp.waitFor((m) => m.to.includes(who.email) && m.subject.startsWith("Quote request for"));
+      expect(leadMail.text).toContain("Bare-metal respray");
+      // No specialist learns who else was asked.
+      for (const other of [a, b, c].filter((o) => o !== who)) expect(leadMail.text).not.toContain(other.name);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mail.smtp.messages.filter((m) => m.to.includes(a.email) && m.subject.startsWith("Quote request for"))).toHaveLength(1);
+
+    const [aInbox, bInbox, cInbox] = [await inboxOf(context, a), await inboxOf(context, b), await inboxOf(context, c)];
+    expect(aInbox.leads).toHaveLength(1);
+    expect(aInbox.leads[0]).toMatchObject({ car: "1965 Jaguar E-type Series 1", unread: true, status: "new" });
+    expect(aInbox.tabs[0]).toMatchObject({ label: "All", total: 1, unread: 1 });
+    const [aLead, bLead, cLead] = [aInbox.leads[0]!.id, bInbox.leads[0]!.id, cInbox.leads[0]!.id];
+    // The inbox's data names no other specialist.
+    expect(JSON.stringify(aInbox)).not.toContain(b.name);
+
+    // Isolation: a specialist cannot open or answer another's lead.
+    expect(statusOf(await leadOf(context, a, bLead))).toBe(404);
+    expect(statusOf(await leadPost(context, a, bLead, { intent: "message", lead: bLead, body: "Hello from the wrong workshop" }))).toBe(409);
+
+    // The lead page shows the owner's details to the specialist they chose, and clears the unread mark.
+    const opened = (await leadOf(context, a, aLead)) as Awaited<ReturnType<NonNullable<typeof leadPage.loader>>>;
+    expect(opened.owner).toEqual({ name: REQUEST.name, email: REQUEST.email, phone: REQUEST.phone });
+    expect(JSON.stringify(opened)).not.toContain(b.name);
+    expect((await inboxOf(context, a)).leads[0]!.unread).toBe(false);
+
+    // Answers: A quotes, B declines, C messages; the owner is emailed each.
+    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const quoted = answerOf(await leadPost(context, a, aLead, { intent: "quote", lead: aLead, priceFrom: "18000", priceTo: "22000", body: "Strip, weld sills, two-pack respray.", leadTime: "Start in March, 12 weeks", validUntil }));
+    expect(quoted.data.status).toBe("success");
+    expect(answerOf(await leadPost(context, b, bLead, { intent: "decline", lead: bLead, body: "Fully booked until next year, sorry." })).data.status).toBe("success");
+    expect(answerOf(await leadPost(context, c, cLead, { intent: "message", lead: cLead, body: "Could you send photos of the sills?" })).data.status).toBe("success");
+    await mail.smtp.waitFor((m) => m.to.includes(REQUEST.email) && m.subject === `${a.name} sent you a quote for your 1965 Jaguar E-type Series 1`);
+    await mail.smtp.waitFor((m) => m.to.includes(REQUEST.email) && m.subject.startsWith(`${b.name} cannot take on`));
+
+    // A quote refused field by field: the price range must not run backwards.
+    const backwards = answerOf(await leadPost(context, c, cLead, { intent: "quote", lead: cLead, priceFrom: "9000", priceTo: "5000", body: "x", leadTime: "soon", validUntil }));
+    expect(statusOf(backwards)).toBe(400);
+    expect(backwards.data.fieldErrors?.priceTo).toBeTruthy();
+
+    const page = answerOf(await ownerPage(context, token)).data as unknown as { request: { leads: { businessName: string; status: string; canAccept: boolean; unread: boolean; messages: { price: string | null }[] }[] } };
+    const byName = (name: string) => page.request.leads.find((lead) => lead.businessName === name)!;
+    expect(byName(a.name)).toMatchObject({ status: "quoted", canAccept: true, unread: true });
+    expect(byName(a.name).messages[0]!.price).toBe("£18,000 – £22,000");
+    expect(byName(b.name)).toMatchObject({ status: "declined", canAccept: false });
+    expect(byName(c.name)).toMatchObject({ status: "replied", canAccept: false });
+    // The owner's page holds no specialist's address.
+    const pageText = JSON.stringify(page);
+    for (const who of [a, b, c]) expect(pageText).not.toContain(who.email);
+
+    // The owner answers C, then accepts A's quote: C (still in play) is thanked, B (declined) is not written to again.
+    expect(answerOf(await ownerPost(context, token, { intent: "message", lead: cLead, body: "Photos are on their way." })).data.status).toBe("success");
+    await mail.smtp.waitFor((m) => m.to.includes(c.email) && m.text.includes("Photos are on their way."));
+    expect(answerOf(await ownerPost(context, token, { intent: "accept", lead: aLead })).data).toMatchObject({ status: "success", message: QUOTE_ACCEPTED });
+    await mail.smtp.waitFor((m) => m.to.includes(a.email) && m.subject.includes("was accepted"));
+    await mail.smtp.waitFor((m) => m.to.includes(c.email) && m.subject.includes("the owner has chosen"));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(mail.smtp.messages.some((m) => m.to.includes(b.email) && m.subject.includes("the owner has chosen"))).toBe(false);
+    expect((await inboxOf(context, a, "?status=won")).leads).toHaveLength(1);
+    expect((await inboxOf(context, c, "?status=lost")).leads).toHaveLength(1);
+    // Accepting twice, or a lead that did not quote, is refused.
+    expect(statusOf(await ownerPost(context, token, { intent: "accept", lead: cLead }))).toBe(409);
+
+    // The won specialist and the owner keep talking; the lost one cannot write any more.
+    expect(answerOf(await leadPost(context, a, aLead, { intent: "message", lead: aLead, body: "Delighted. When can you bring it in?" })).data.status).toBe("success");
+    expect(statusOf(await leadPost(context, c, cLead, { intent: "message", lead: cLead, body: "Still interested?" }))).toBe(409);
+
+    expect(answerOf(await ownerPost(context, token, { intent: "complete" })).data.status).toBe("success");
+    expect(answerOf(await ownerPage(context, token)).data).toMatchObject({ request: { status: "completed" } });
+  });
+
+  it("opens no request with a forged, altered or other owner's link, and acts on no lead of another request", async () => {
+    const { context, a, b } = await setUp("Links");
+    await sendRequest(context, [a.profileId], { email: "first@example.com" });
+    await sendRequest(context, [b.profileId], { email: "second@example.com", description: "A second request for a different car entirely." });
+    const first = tokenIn((await mail.smtp.waitFor((m) => m.to.includes("first@example.com"))).text)!;
+    const second = tokenIn((await mail.smtp.waitFor((m) => m.to.includes("second@example.com"))).text)!;
+    await ownerPost(context, first, { intent: "confirm" });
+    await ownerPost(context, second, { intent: "confirm" });
+    const secondLead = (await inboxOf(context, b)).leads[0]!.id;
+
+    const [id] = first.split(".");
+    for (const bad of [`${id}.${"A".repeat(43)}`, `${id}`, "not-a-token", `${second.split(".")[0]}.${first.split(".")[1]}`]) {
+      const answer = answerOf(await ownerPage(context, bad));
+      expect(statusOf(answer)).toBe(404);
+      expect(answer.data).toMatchObject({ state: "invalid", message: QUOTE_LINK_INVALID });
+    }
+    // A review link's token for the same id is another kind: it opens nothing here.
+    const { reviewConfirmToken } = await import("../app/services/review-links.server");
+    expect(statusOf(await ownerPage(context, reviewConfirmToken(TEST_SECRET, id!)))).toBe(404);
+
+    // The first owner's link cannot message, accept or see the second request's lead.
+    expect(statusOf(await ownerPost(context, first, { intent: "message", lead: secondLead, body: "Hijack" }))).toBe(404);
+    expect(statusOf(await ownerPost(context, first, { intent: "accept", lead: secondLead }))).toBe(409);
+    expect(JSON.stringify(answerOf(await ownerPage(context, first)).data)).not.toContain(secondLead);
+
+    // Lost links come again to the same address, and the old link still works (re-sending invalidates nothing).
+    const resent = answerOf(await runRoute(quoteResend, "action", { request: post("/quotes/resend", { email: "first@example.com" }), context }));
+    expect(resent.data).toMatchObject({ status: "success", message: LINKS_RESENT });
+    const linksMail = await mail.smtp.waitFor((m) => m.to.includes("first@example.com") && m.subject === "Your quote requests on The Restoration Register");
+    expect(tokenIn(linksMail.text)).toBe(first);
+    expect(linksMail.text).not.toContain(second);
+    // An address with no request gets the same answer, and no email.
+    const unknown = answerOf(await runRoute(quoteResend, "action", { request: post("/quotes/resend", { email: "nobody@example.com" }), context }));
+    expect(unknown.data).toMatchObject({ status: "success", message: LINKS_RESENT });
+    expect(answerOf(await ownerPage(context, first)).data).toMatchObject({ state: "request" });
+
+    // Deleting removes the request, its leads and threads at once, and closes the link.
+    const deleted = await ownerPost(context, second, { intent: "delete" });
+    expect(deleted).toBeInstanceOf(Response);
+    expect((deleted as Response).headers.get("Location")).toBe("/");
+    expect((deleted as Response).headers.get("Set-Cookie")).toBeTruthy();
+    expect(statusOf(await ownerPage(context, second))).toBe(404);
+    expect((await inboxOf(context, b)).leads).toHaveLength(0);
+    await mail.smtp.waitFor((m) => m.to.includes(b.email) && m.subject.startsWith("Quote request withdrawn"));
+  });
+
+  it("refuses bad input field by field, more than 5 specialists, and a fourth unconfirmed request from one address", async () => {
+    const { a, b } = await setUp("Limits");
+    const context = testContext(mail.handle.db, { clientAddress: "192.0.2.44" });
+    const bad = answerOf(await sendRequest(context, [a.profileId], { year: "1066", services: [], description: "short", email: "not-an-email", make: "trabant" }));
+    expect(statusOf(bad)).toBe(400);
+    expect(Object.keys(bad.data.fieldErrors ?? {}).sort()).toEqual(["description", "email", "make", "services", "year"]);
+    const six = Array.from({ length: 6 }, (_, i) => `00000000-0000-4000-8000-00000000000${i}`);
+    expect(statusOf(await sendRequest(context, six))).toBe(400);
+    // A specialist no longer listed: nobody to send it to.
+    expect(statusOf(await sendRequest(context, ["00000000-0000-4000-8000-000000000009"]))).toBe(404);
+
+    for (let i = 0; i < UNCONFIRMED_QUOTE_REQUESTS_PER_CLIENT; i++) {
+      expect(statusOf(await sendRequest(context, [b.profileId], { email: `limit${i}@example.com`, model: `Model ${i}` }))).toBe(200);
+    }
+    expect(statusOf(await sendRequest(context, [b.profileId], { email: "limit9@example.com", model: "One more" }))).toBe(429);
+  });
+
+  it("counts unread leads for the dashboard menu, and deletes requests after 12 months without activity and unconfirmed ones after 7 days", async () => {
+    const { context, a } = await setUp("Retention");
+    await sendRequest(context, [a.profileId], { email: "old@example.com" });
+    const token = tokenIn((await mail.smtp.waitFor((m) => m.to.includes("old@example.com"))).text)!;
+    await ownerPost(context, token, { intent: "confirm" });
+    const layout = await runRoute(dashboard, "loader", { request: new Request(`${ORIGIN}/dashboard/quotes`, { headers: { cookie: a.cookie } }), context });
+    expect((layout as { profile: { unreadQuotes: number } }).profile.unreadQuotes).toBe(1);
+
+    const requestId = token.split(".")[0]!;
+    const db = mail.handle.db;
+    await db.update(quoteRequests).set({ lastActivityAt: sql`now() - interval '366 days'` }).where(eq(quoteRequests.id, requestId));
+    // An unconfirmed one 8 days old goes too; one 6 days old stays.
+    await sendRequest(context, [a.profileId], { email: "never@example.com" });
+    await sendRequest(context, [a.profileId], { email: "recent@example.com" });
+    await db.update(quoteRequests).set({ createdAt: sql`now() - interval '8 days'` }).where(eq(quoteRequests.ownerEmail, "never@example.com"));
+    await db.update(quoteRequests).set({ createdAt: sql`now() - interval '6 days'` }).where(eq(quoteRequests.ownerEmail, "recent@example.com"));
+    expect(await expireQuoteRequests(db)).toBeGreaterThanOrEqual(2);
+    expect(await db.select().from(quoteRequests).where(eq(quoteRequests.ownerEmail, "never@example.com"))).toHaveLength(0);
+    expect(await db.select().from(quoteRequests).where(eq(quoteRequests.ownerEmail, "recent@example.com"))).toHaveLength(1);
+    expect(await db.select().from(quoteRequests).where(eq(quoteRequests.id, requestId))).toHaveLength(0);
+    expect(await db.select().from(quoteLeads).where(eq(quoteLeads.requestId, requestId))).toHaveLength(0);
+    expect(statusOf(await ownerPage(context, token))).toBe(404);
+  });
+});
