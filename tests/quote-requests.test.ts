@@ -17,6 +17,9 @@ import { QUOTE_REQUEST_SENT, UNCONFIRMED_QUOTE_REQUESTS_PER_CLIENT } from "../ap
 import { QUOTE_ACCEPTED, QUOTE_CONFIRMED, QUOTE_LINK_INVALID } from "../app/routes/quotes/quote-request.server";
 import { LINKS_RESENT } from "../app/routes/quotes/quote-resend.server";
 import { expireQuoteRequests } from "../app/services/quote-retention.server";
+import * as providerPage from "../app/routes/profile/provider";
+import * as shortlistPage from "../app/routes/search/shortlist";
+import { shortlistHeader } from "../app/services/shortlist.server";
 
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "Sup3r$ecretPassword";
@@ -291,5 +294,43 @@ describe.each(TEST_ENGINES)("quote requests (issue #27 items 2–4) on %s", (eng
     expect(await db.select().from(quoteRequests).where(eq(quoteRequests.id, requestId))).toHaveLength(0);
     expect(await db.select().from(quoteLeads).where(eq(quoteLeads.requestId, requestId))).toHaveLength(0);
     expect(statusOf(await ownerPage(context, token))).toBe(404);
+  });
+
+  it("shows reply times from real requests of the last 90 days, and nothing below 3 requests", async () => {
+    const db = mail.handle.db;
+    const profile = await insertProfile(db, { businessName: "Reply Times Motors", profileStatus: "approved" });
+    // One request per lead, as each owner's request reaches a specialist once.
+    const lead = async (sentDaysAgo: number, repliedAfterHours: number | null) => {
+      const [request] = await db
+        .insert(quoteRequests)
+        .values({ ownerName: "O", ownerEmail: "o@example.com", makeSlug: "mg", model: "B", year: 1970, services: ["Mechanical Repairs"], description: "x".repeat(30), carLocation: "York", timing: "flexible", status: "open" })
+        .returning({ id: quoteRequests.id });
+      await db.insert(quoteLeads).values({
+        requestId: request!.id,
+        profileId: profile.id,
+        sentAt: sql`now() - make_interval(days => ${sentDaysAgo})`,
+        firstReplyAt: repliedAfterHours === null ? null : sql`now() - make_interval(days => ${sentDaysAgo}) + make_interval(hours => ${repliedAfterHours})`,
+      });
+    };
+    const context = testContext(db);
+    const repliesOnProfile = async () =>
+      ((await runRoute(providerPage, "loader", { request: new Request(`${ORIGIN}/provider/${profile.slug}`), context, params: { slugOrId: profile.slug } })) as { replies: string | null }).replies;
+
+    // Two requests, and one from 100 days ago: too few to say anything.
+    await lead(100, 1);
+    await lead(10, 2);
+    await lead(5, null);
+    expect(await repliesOnProfile()).toBeNull();
+    // A third within the window: the median counts the unanswered one as slowest (2 h, 5 h, never → 5 h).
+    await lead(3, 5);
+    expect(await repliesOnProfile()).toBe("Usually replies within 5 hours · Replied to 2 of 3 requests");
+    // The compare page shows the same line.
+    const cookie = (await shortlistHeader(context, [profile.id])).split(";")[0]!;
+    const compared = await runRoute(shortlistPage, "loader", { request: new Request(`${ORIGIN}/shortlist`, { headers: { cookie } }), context });
+    expect(compared.compared[0]!.replies).toBe("Usually replies within 5 hours · Replied to 2 of 3 requests");
+    // More unanswered than answered: no "usually", only the count.
+    await lead(2, null);
+    await lead(1, null);
+    expect(await repliesOnProfile()).toBe("Replied to 2 of 5 requests");
   });
 });

@@ -454,15 +454,21 @@ export async function answerLead(db: Database, profileId: string, leadId: string
 /* Reply times (item 5) and retention (item 7). */
 
 /**
- * The leads sent to a profile in the window and the delays of its first replies (in minutes): the
- * profile shows "Usually replies within…" and "Replied to N of M requests" from these.
+ * For each profile, the delays (in minutes) of its first replies to the leads it was sent since
+ * `since`, null for one not answered: the "Usually replies within…" figures (lib/reply-times.ts).
  */
-export async function replyFigures(db: Database, profileId: string, since: Date) {
+export async function replyDelays(db: Database, profileIds: readonly string[], since: Date) {
+  const delays = new Map<string, (number | null)[]>(profileIds.map((id) => [id, []]));
+  if (profileIds.length === 0) return delays;
   const rows = await db
-    .select({ minutes: sql<number | null>`extract(epoch from (${quoteLeads.firstReplyAt} - ${quoteLeads.sentAt})) / 60`.mapWith((value) => (value === null ? null : Number(value))) })
+    .select({
+      profileId: quoteLeads.profileId,
+      minutes: sql<string | null>`extract(epoch from (${quoteLeads.firstReplyAt} - ${quoteLeads.sentAt})) / 60`,
+    })
     .from(quoteLeads)
-    .where(and(eq(quoteLeads.profileId, profileId), isNotNull(quoteLeads.sentAt), gte(quoteLeads.sentAt, since)));
-  return rows.map((row) => row.minutes);
+    .where(and(inArray(quoteLeads.profileId, [...profileIds]), isNotNull(quoteLeads.sentAt), gte(quoteLeads.sentAt, since)));
+  for (const row of rows) delays.get(row.profileId)?.push(row.minutes === null ? null : Number(row.minutes));
+  return delays;
 }
 
 /**

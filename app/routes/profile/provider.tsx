@@ -31,6 +31,7 @@ import { experienceLabel, ratingLabel, safeExternalUrl } from "~/lib/format";
 import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
 import { readFormData } from "~/services/form-data.server";
 import { optionalPart } from "~/services/page-parts.server";
+import { replyLines } from "~/services/reply-times.server";
 import { workshopMapFigure } from "~/services/map.server";
 import { MapImage } from "~/components/ui/map-image";
 
@@ -48,24 +49,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       const certification = certificationStatus(preview.profile.certifications, await checkDatesOf(app.db, preview.profile.id));
       const map = workshopMapFigure(app.secret, preview.profile);
       return data(
-        { profile: profilePageView(preview.profile), preview: preview.preview, certification, map, reviews: [], projects: [], forms: false },
+        { profile: profilePageView(preview.profile), preview: preview.preview, certification, map, replies: null, reviews: [], projects: [], forms: false },
         { headers: { "Cache-Control": "private, no-store" } },
       );
     }
     // docs/spec.md §2: "Provider Not Found" with Back to Results, from the root error boundary.
     notFound("profile");
   }
-  const [reviews, checks, projects] = await Promise.all([
+  const [reviews, checks, projects, replies] = await Promise.all([
     optionalPart(app, "reviews", approvedReviews(app.db, profile.id), []),
     // Without its checks the badge says only "Lists certifications": never more than we know.
     optionalPart(app, "certification checks", checkDatesOf(app.db, profile.id), []),
     optionalPart(app, "projects", publicProjectsOf(app.db, profile.id), []),
+    optionalPart(app, "reply times", replyLines(app.db, [profile.id]), new Map<string, string | null>()),
   ]);
   return {
     profile: profilePageView(profile),
     preview: null,
     certification: certificationStatus(profile.certifications, checks),
     map: workshopMapFigure(app.secret, profile),
+    // "Usually replies within…" from real quote requests (#27 item 5); null below 3.
+    replies: replies.get(profile.id) ?? null,
     reviews,
     projects,
     forms: true,
@@ -161,7 +165,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function PublicProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile, preview, certification, map, reviews, projects, forms } = loaderData;
+  const { profile, preview, certification, map, replies, reviews, projects, forms } = loaderData;
   // The minimum fill time counts from the first view of the page, not from its latest data reload.
 
   const website = safeExternalUrl(profile.website);
@@ -199,6 +203,7 @@ export default function PublicProfilePage({ loaderData }: Route.ComponentProps) 
               </p>
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 <RatingSummary average={profile.ratingAverage} count={profile.reviewCount} />
+                {replies && <span className="text-sm text-ink-muted">{replies}</span>}
               </div>
               {forms && (
                 <div className="mt-3">

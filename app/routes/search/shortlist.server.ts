@@ -18,6 +18,8 @@ import { readShortlist, shortlistHeader, withSaved, withoutSaved } from "~/servi
 import { toastHeader } from "~/services/toast.server";
 import type { LocationNoticeView } from "~/components/search/location-notice";
 import { locationNoticeView } from "./location-notice.server";
+import { optionalPart } from "~/services/page-parts.server";
+import { replyLines } from "~/services/reply-times.server";
 
 /** One saved specialist as the compare page shows it: built for the page, never a row. */
 export interface CompareCard {
@@ -35,6 +37,8 @@ export interface CompareCard {
   confirmedReviewCount: number;
   certification: CertificationStatus;
   approvedProjectCount: number;
+  /** "Usually replies within…" (#27 item 5), or null below 3 requests. */
+  replies: string | null;
 }
 
 export interface ShortlistView {
@@ -68,6 +72,7 @@ export async function shortlistView(request: Request, app: RequestContext): Prom
   const ticked = new Set(url.searchParams.getAll("compare").filter(isUuid).map((id) => id.toLowerCase()));
   const chosen = profiles.filter((profile) => ticked.has(profile.id));
   const compared = (chosen.length > 0 ? chosen : profiles).slice(0, COMPARE_MAX);
+  const replies = await optionalPart(app, "reply times", replyLines(app.db, compared.map((profile) => profile.id)), new Map<string, string | null>());
   return {
     saved: profiles.map(({ id, slug, businessName }) => ({ id, slug, businessName })),
     compared: compared.map((profile) => ({
@@ -87,6 +92,7 @@ export async function shortlistView(request: Request, app: RequestContext): Prom
       confirmedReviewCount: profile.confirmedReviewCount,
       certification: profile.certification,
       approvedProjectCount: profile.approvedProjectCount,
+      replies: replies.get(profile.id) ?? null,
     })),
     // An ambiguous name is measured from its likeliest place, named as the notice names it ("Newport, Wales").
     near: typed ? { typed, label: locationNotice?.shownLabel ?? origin?.label ?? null } : null,

@@ -139,6 +139,7 @@ function CompareTable({ compared, nearLabel }: { compared: CompareCard[]; nearLa
     { label: "Certifications", cell: (card) => (card.certification.state === "none" ? "None listed" : <CertifiedBadge status={card.certification} />) },
     { label: "Published projects", cell: (card) => card.approvedProjectCount },
     { label: "Experience", cell: (card) => card.experience ?? "Not stated" },
+    { label: "Replies to quote requests", cell: (card) => card.replies ?? "Too few requests to say" },
     { label: "Services", cell: (card) => card.services.join(", ") || "None listed" },
     { label: "Vehicle makes", cell: (card) => card.makes.join(", ") || "None listed" },
   ];
