@@ -18,6 +18,9 @@ import {
   profiles,
   projectPhotos,
   projects,
+  quoteLeads,
+  quoteMessages,
+  quoteRequests,
   reviewReplies,
   reviewReports,
   reviews,
@@ -182,7 +185,22 @@ describe.each(TEST_ENGINES)("Download my data on %s", (engine) => {
       { message: { to: [`WORKSHOP.${email}`.toUpperCase(), "someone@example.org"], subject: "New enquiry", text: "Olive asks for a quote." } },
     ]);
     await db.insert(analyticsEvents).values({ name: "profile_view", profileId: profile.id, sessionId: "visitor-session", userAgent: "Visitor Browser" });
-    return { user, cookie, profile, logo, enquiry: enquiry!, project, resetToken };
+    // A quote request sent to this listing, with its thread (#27 item 7); and one never confirmed, never sent.
+    const quote = { ownerName: "Quentin Owner", makeSlug: "jaguar", model: "XK120", year: 1952, services: ["Paint & Bodywork"], description: "A full respray, please, after new sills.", carLocation: "Bath", timing: "flexible" };
+    const [sentRequest, unsentRequest] = await db
+      .insert(quoteRequests)
+      .values([
+        { ...quote, ownerEmail: "quentin@example.org", status: "open" as const, clientHash: `reviewerhash${user.id}` },
+        { ...quote, ownerEmail: "unconfirmed-owner@example.org" },
+      ])
+      .returning();
+    const [lead] = await db.insert(quoteLeads).values({ requestId: sentRequest!.id, profileId: profile.id, sentAt: new Date(), status: "replied" }).returning();
+    await db.insert(quoteLeads).values({ requestId: unsentRequest!.id, profileId: profile.id });
+    await db.insert(quoteMessages).values([
+      { leadId: lead!.id, author: "owner", body: "Any news?" },
+      { leadId: lead!.id, author: "specialist", body: "Photos first, please." },
+    ]);
+    return { user, cookie, profile, logo, enquiry: enquiry!, project, resetToken, quoteRequest: sentRequest! };
   }
 
   /** Every row of the account, table by table, found from the rows' own links to it (not through the export's queries). */
@@ -217,6 +235,14 @@ describe.each(TEST_ENGINES)("Download my data on %s", (engine) => {
       projectPhotos: photos,
       photoVariants: await db.select().from(photoVariants).where(inArray(photoVariants.photoId, photos.map((p) => p.id))),
       emailsToYou: mail,
+      quoteRequestsReceived: (await db.select().from(quoteRequests).innerJoin(quoteLeads, eq(quoteLeads.requestId, quoteRequests.id)).where(eq(quoteLeads.profileId, profileId)))
+        .filter((row) => row.quote_leads.sentAt !== null)
+        .map((row) => row.quote_requests),
+      quoteLeads: (await db.select().from(quoteLeads).where(eq(quoteLeads.profileId, profileId))).filter((lead) => lead.sentAt !== null),
+      quoteMessages: await db
+        .select()
+        .from(quoteMessages)
+        .where(inArray(quoteMessages.leadId, (await db.select({ id: quoteLeads.id }).from(quoteLeads).where(eq(quoteLeads.profileId, profileId))).map((l) => l.id))),
     };
     return rows;
   }
@@ -264,7 +290,8 @@ describe.each(TEST_ENGINES)("Download my data on %s", (engine) => {
     expect(Object.keys(exported.about.withheld)).toEqual(expect.arrayContaining(["account.signInMethods.password", "account.sessions.token", "account.twoFactor.secret"]));
 
     // Nothing of the other account.
-    for (const foreign of [other.user.id, other.profile.id, other.enquiry.id, other.project.id, ...other.project.photos.map((p) => p.id), "other-export@example.com"]) {
+    expect(text).not.toContain("unconfirmed-owner@example.org");
+    for (const foreign of [other.user.id, other.profile.id, other.enquiry.id, other.quoteRequest.id, other.project.id, ...other.project.photos.map((p) => p.id), "other-export@example.com"]) {
       expect(text, foreign).not.toContain(foreign);
     }
     // No secret, and nothing of the staff or of the visitors.

@@ -7,6 +7,7 @@ import { redactAuthPath } from "~/services/auth.server";
 import { FORM_MAX_AGE_MS, formCookieFor } from "~/services/spam.server";
 import { UNCONFIRMED_REVIEW_MAX_AGE_MS } from "~/models/reviews.server";
 import { REVIEW_INVITE_AFTER_MS, REVIEW_SWEEP_MS } from "~/services/review-sweeps.server";
+import { QUOTE_RETENTION_MS, UNCONFIRMED_QUOTE_RETENTION_MS } from "~/services/quote-retention.server";
 
 const policy = PRIVACY_POLICY.sections.flatMap((section) => section.paragraphs).join("\n");
 
@@ -30,6 +31,14 @@ describe("the privacy policy says what the code does", () => {
     expect(REVIEW_SWEEP_MS).toBeLessThanOrEqual(60 * 60 * 1000);
     expect(policy).toContain("30 days after the enquiry we may send you one reminder");
     expect(REVIEW_INVITE_AFTER_MS).toBe(30 * DAY_MS);
+  });
+
+  it("promises quote requests go 12 months after their last activity and unconfirmed ones after 7 days, as the hourly sweep does", () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    expect(policy).toContain("deleted 12 months after its last activity");
+    expect(policy).toContain("one you never confirmed after 7 days");
+    expect(QUOTE_RETENTION_MS).toBe(365 * DAY_MS);
+    expect(UNCONFIRMED_QUOTE_RETENTION_MS).toBe(7 * DAY_MS);
   });
 
   it("promises finished rate-limit records are gone within an hour, as often as the purge runs", () => {

@@ -16,6 +16,9 @@ import {
   profileSearchCounts,
   projectPhotos,
   projects,
+  quoteLeads,
+  quoteMessages,
+  quoteRequests,
   rateLimits,
   reviewReplies,
   reviewReports,
@@ -81,6 +84,9 @@ const profileOf = (owner: ExportOwner) => owner.profileId;
 const ofListing = (column: PgColumn) => (owner: ExportOwner) => (profileOf(owner) ? eq(column, profileOf(owner)!) : null);
 const reviewsOfListing = (owner: ExportOwner) =>
   sql`(select ${reviews.id} from ${reviews} where ${reviews.profileId} = ${profileOf(owner)})`;
+/** A column of the listing's sent leads (its id, or its request's), as a subquery. */
+const sentLeadsOf = (owner: ExportOwner, column: PgColumn) =>
+  sql`(select ${sql.raw(`"${column.name}"`)} from ${quoteLeads} where ${quoteLeads.profileId} = ${profileOf(owner)} and ${quoteLeads.sentAt} is not null)`;
 const photosOfListing = (owner: ExportOwner) =>
   sql`(select ${projectPhotos.id} from ${projectPhotos} where ${projectPhotos.profileId} = ${profileOf(owner)})`;
 
@@ -191,6 +197,30 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     rows: ofListing(contactRequests.profileId),
     renamed: { requesterName: "name", requesterEmail: "email", createdAt: "receivedAt" },
     orderBy: [asc(contactRequests.createdAt), contactRequests.id],
+  },
+  // Quote requests the listing was sent (#27 item 7): only those the owner confirmed, each with the thread.
+  {
+    path: "quoteRequestsReceived",
+    table: quoteRequests,
+    rows: (owner) => (profileOf(owner) ? sql`${quoteRequests.id} in ${sentLeadsOf(owner, quoteLeads.requestId)}` : null),
+    withheld: {
+      clientHash: "The owner's internet address, hashed with the site's secret to limit unconfirmed requests: the owner's data, not yours.",
+      formKey: "A key that tells a form posted twice from a new one: it says nothing.",
+    },
+    rowsLeftOut: "Requests whose owner never confirmed them were never sent to you, and are not in the file.",
+    orderBy: [asc(quoteRequests.createdAt), quoteRequests.id],
+  },
+  {
+    path: "quoteLeads",
+    table: quoteLeads,
+    rows: (owner) => (profileOf(owner) ? sql`${quoteLeads.id} in ${sentLeadsOf(owner, quoteLeads.id)}` : null),
+    orderBy: [asc(quoteLeads.createdAt), quoteLeads.id],
+  },
+  {
+    path: "quoteMessages",
+    table: quoteMessages,
+    rows: (owner) => (profileOf(owner) ? sql`${quoteMessages.leadId} in ${sentLeadsOf(owner, quoteLeads.id)}` : null),
+    orderBy: [asc(quoteMessages.createdAt), quoteMessages.id],
   },
   {
     path: "reviewsOfListing",
