@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -233,6 +234,12 @@ export const projects = pgTable(
     position: integer("position").notNull().default(0),
     // When it was last approved: "latest projects" sort on it.
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    // A project made from a quote-request job the specialist won (#27 item 6), and when the car's
+    // owner confirmed it ("Confirmed by the car's owner").
+    quoteLeadId: uuid("quote_lead_id")
+      .unique()
+      .references((): AnyPgColumn => quoteLeads.id, { onDelete: "set null" }),
+    ownerConfirmedAt: timestamp("owner_confirmed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -339,9 +346,10 @@ export const contactRequests = pgTable(
 export const REVIEW_STATUSES = ["unconfirmed", "pending", "approved", "rejected", "removed"] as const;
 /**
  * email: the reviewer confirmed their address; enquiry: came through the personal link of an
- * enquiry sent through the site. Null for reviews posted before either check existed: they carry no mark.
+ * enquiry sent through the site; job: the owner of a quote request, after marking the job the
+ * specialist won completed (#27 item 6). Null for reviews posted before either check existed: they carry no mark.
  */
-export const REVIEW_VERIFICATIONS = ["email", "enquiry"] as const;
+export const REVIEW_VERIFICATIONS = ["email", "enquiry", "job"] as const;
 
 export const reviews = pgTable(
   "reviews",
@@ -363,6 +371,13 @@ export const reviews = pgTable(
       .references(() => contactRequests.id, { onDelete: "set null" }),
     // When that enquiry was sent, kept here so the mark survives the enquiry's deletion.
     enquiredAt: timestamp("enquired_at", { withTimezone: true }),
+    // The quote-request job a "Verified job" review came from: one review per job.
+    quoteLeadId: uuid("quote_lead_id")
+      .unique()
+      .references((): AnyPgColumn => quoteLeads.id, { onDelete: "set null" }),
+    // The job's words ("Paint & Bodywork on a 1965 Jaguar E-type, completed November 2026"), kept
+    // here so the mark outlives the request, which is deleted after 12 months.
+    verifiedJob: text("verified_job"),
     // "I received something in return for this review": shown as a label on the review.
     incentivised: boolean("incentivised").notNull().default(false),
     // The poster's address, hashed with the site secret (rate-limit.server.ts clientKey): for the moderators' flags.
@@ -376,7 +391,7 @@ export const reviews = pgTable(
   (t) => [
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
     check("reviews_status_check", sql`${t.status} in ('unconfirmed', 'pending', 'approved', 'rejected', 'removed')`),
-    check("reviews_verification_check", sql`${t.verification} is null or ${t.verification} in ('email', 'enquiry')`),
+    check("reviews_verification_check", sql`${t.verification} is null or ${t.verification} in ('email', 'enquiry', 'job')`),
     index("reviews_provider_status_created_idx").on(t.profileId, t.status, t.createdAt),
     index("reviews_status_created_idx").on(t.status, t.createdAt),
     index("reviews_client_created_idx").on(t.clientHash, t.createdAt),

@@ -6,7 +6,9 @@ import { TEST_ENGINES } from "./test-database";
 import { useMailingDatabase } from "./mailing-database";
 import { insertProfile, testContext, TEST_SECRET } from "./fixtures";
 import type { Database } from "../database/client";
-import { quoteLeads, quoteRequests, users } from "../database/schema";
+import { quoteLeads, quoteRequests, reviews, users } from "../database/schema";
+import { moderateReview } from "../app/models/reviews.server";
+import { moderateProject } from "../app/models/projects.server";
 import * as quoteNew from "../app/routes/quotes/quote-new";
 import * as quotePage from "../app/routes/quotes/quote-request";
 import * as quoteResend from "../app/routes/quotes/quote-resend";
@@ -207,6 +209,41 @@ describe.each(TEST_ENGINES)("quote requests (issue #27 items 2–4) on %s", (eng
 
     expect(answerOf(await ownerPost(context, token, { intent: "complete" })).data.status).toBe("success");
     expect(answerOf(await ownerPage(context, token)).data).toMatchObject({ request: { status: "completed" } });
+
+    // Verified jobs (#27 item 6): the owner is asked for a review on their own page, the specialist told.
+    const reviewMail = await mail.smtp.waitFor((m) => m.to.includes(REQUEST.email) && m.subject === `How did ${a.name} do with your 1965 Jaguar E-type Series 1?`);
+    expect(reviewMail.text).toContain(`/quotes/${token}#review`);
+    await mail.smtp.waitFor((m) => m.to.includes(a.email) && m.subject === "The 1965 Jaguar E-type Series 1 job is marked completed");
+    const month = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "Europe/London" }).format(new Date());
+    const mark = `Verified job — Paint & Bodywork and Fabrication & Welding on a 1965 Jaguar E-type Series 1, completed ${month}`;
+    expect(answerOf(await ownerPage(context, token)).data).toMatchObject({ request: { job: { businessName: a.name, canReview: true, mark, project: null } } });
+    // Only the won specialist's job, from this owner's page: a review through another request's page is not about A.
+    const review = { intent: "review", name: "Margaret O.", rating: "5", comment: "Superb sills and paint, on time and on budget.", website_url: "" };
+    expect(answerOf(await ownerPost(context, token, review)).data.status).toBe("success");
+    const [stored] = await mail.handle.db.select().from(reviews).where(eq(reviews.profileId, a.profileId));
+    expect(stored).toMatchObject({ status: "pending", verification: "job", reviewerEmail: REQUEST.email, verifiedJob: mark.replace("Verified job — ", "") });
+    // One review per job.
+    expect(statusOf(await ownerPost(context, token, { ...review, comment: "A second review of the same job." }))).toBe(409);
+    await moderateReview(mail.handle.db, stored!.id, "approved");
+    const profilePage = (await runRoute(providerPage, "loader", { request: new Request(`${ORIGIN}/provider/${a.profileId}`), context, params: { slugOrId: a.profileId } })) as {
+      reviews: { verification: string; verifiedJob: string | null }[];
+      projects: { id: string; ownerConfirmed: boolean }[];
+    };
+    expect(profilePage.reviews[0]).toMatchObject({ verification: "job", verifiedJob: mark.replace("Verified job — ", "") });
+
+    // The won specialist publishes a project of the job; the owner is asked, and confirms it is their car.
+    expect(statusOf(await leadPost(context, c, cLead, { intent: "project" }))).toBe(409);
+    const made = await leadPost(context, a, aLead, { intent: "project" });
+    expect(made).toBeInstanceOf(Response);
+    const projectId = (made as Response).headers.get("Location")!.split("/").pop()!;
+    // A second press makes no second project.
+    expect(((await leadPost(context, a, aLead, { intent: "project" })) as Response).headers.get("Location")).toBe(`/dashboard/projects/${projectId}`);
+    await mail.smtp.waitFor((m) => m.to.includes(REQUEST.email) && m.subject.startsWith("Is this your 1965 Jaguar E-type Series 1?"));
+    expect(answerOf(await ownerPage(context, token)).data).toMatchObject({ request: { job: { project: { id: projectId, confirmed: false } } } });
+    expect(answerOf(await ownerPost(context, token, { intent: "confirm-project", project: projectId })).data.status).toBe("success");
+    await moderateProject(mail.handle.db, projectId, "approved", null);
+    const withProject = (await runRoute(providerPage, "loader", { request: new Request(`${ORIGIN}/provider/${a.profileId}`), context, params: { slugOrId: a.profileId } })) as typeof profilePage;
+    expect(withProject.projects.find((project) => project.id === projectId)).toMatchObject({ ownerConfirmed: true });
   });
 
   it("opens no request with a forged, altered or other owner's link, and acts on no lead of another request", async () => {

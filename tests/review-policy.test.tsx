@@ -19,6 +19,7 @@ import { REVIEW_POLICY } from "../app/content/review-policy";
 import { SiteFooter } from "../app/components/shell/site-footer";
 import { IncentivisedLabel } from "../app/components/ui/star-rating";
 import { CertifiedBadge } from "../app/components/profile/certified-badge";
+import { verifiedJobWords } from "../app/routes/quotes/quote-request.server";
 import { ReviewMark } from "../app/components/reviews/review-mark";
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/\s+/g, " ");
@@ -71,7 +72,7 @@ describe("the review policy page", () => {
   });
 
   it("is linked from every reviews section, with or without reviews", () => {
-    for (const list of [[], [{ id: "r", reviewerName: "Owner", rating: 5, comment: "Fine work", createdAt: new Date(), incentivised: false, reply: null, verification: null, enquiredAt: null }]]) {
+    for (const list of [[], [{ id: "r", reviewerName: "Owner", rating: 5, comment: "Fine work", createdAt: new Date(), incentivised: false, reply: null, verification: null, enquiredAt: null, verifiedJob: null }]]) {
       expect(render(<ReviewsSection reviews={list} businessName="Fine Work Garage" />, "/provider/x")).toMatch(/<a[^>]*href="\/review-policy"[^>]*>How we check reviews<\/a>/);
     }
   });
@@ -84,6 +85,11 @@ describe("the review policy page", () => {
     expect(sections.get("marks")!.terms!.map((t) => t.term)).toContain(
       text(render(<ReviewMark verification="enquiry" enquiredAt="2026-03-15T12:00:00.000Z" />)).trim(),
     );
+    // The "Verified job" mark (#27 item 6), with the words a completed job gives it.
+    expect(sections.get("marks")!.terms!.map((t) => t.term)).toContain(
+      text(render(<ReviewMark verification="job" enquiredAt={null} verifiedJob={verifiedJobWords({ services: ["Paint & Bodywork"], year: 1965, makeSlug: "jaguar", model: "E-type" }, new Date("2026-11-20T12:00:00Z"))} />)).trim().replaceAll("&amp;", "&"),
+    );
+    expect(sections.get("marks")!.closing!.join(" ")).toContain('"Confirmed by the car\'s owner"');
     expect(sections.get("certifications")!.terms!.map((t) => t.term)).toEqual([
       shown(<CertifiedBadge status={{ state: "listed" }} dated />),
       shown(<CertifiedBadge status={{ state: "checked", checkedAt: "2026-11-20T12:00:00.000Z" }} dated />),

@@ -45,8 +45,13 @@ export const REVIEW_POLICY: { updated: string; intro: string; sections: PolicySe
     {
       id: "marks",
       heading: "What the marks on a review mean",
-      paragraphs: ["A published review may carry one of these marks (the dates here are examples):"],
+      paragraphs: ["A published review may carry one of these marks, strongest first (the cars and dates here are examples):"],
       terms: [
+        {
+          term: "Verified job — Paint & Bodywork on a 1965 Jaguar E-type, completed November 2026",
+          meaning:
+            "The reviewer asked for quotes through our site, accepted this specialist's quote, and marked the job completed; the review came through their own request's page, which only they can open. The work and the car named are the ones in their request, and the date is when they marked it completed.",
+        },
         {
           term: "Email confirmed",
           meaning:
@@ -61,6 +66,7 @@ export const REVIEW_POLICY: { updated: string; intro: string; sections: PolicySe
       closing: [
         "Specialists cannot send review links of their own, so they cannot pick who reviews them. Owners reach the review form only from the specialist's public page or through the personal link for their own enquiry.",
         "Reviews published before we began confirming email addresses carry no mark.",
+        "A project in a specialist's gallery marked \"Confirmed by the car's owner\" was made from a job done through a quote request on our site, and the car's owner confirmed, from their own request's page, that it shows their car. Like every project, it was also checked by our moderators before it was published.",
       ],
     },
     {

@@ -107,3 +107,6 @@ export const declineSchema = z.object({ lead: z.string().refine(isUuid, "Unknown
 export const leadChoiceSchema = z.object({ lead: z.string().refine(isUuid, "Unknown conversation") });
 
 export const resendLinksSchema = z.object({ email: enquirySchema.shape.email });
+
+/** The owner's confirmation that a project made from their job shows their car (#27 item 6). */
+export const projectChoiceSchema = z.object({ project: z.string().refine(isUuid, "Unknown project") });

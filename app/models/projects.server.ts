@@ -28,6 +28,8 @@ const projectFieldColumns = {
   year: projects.year,
   services: projects.services,
   story: projects.story,
+  // "Confirmed by the car's owner" (#27 item 6): a project made from a quote-request job, confirmed by the owner.
+  ownerConfirmed: sql<boolean>`${projects.ownerConfirmedAt} is not null`.mapWith(Boolean),
 };
 
 // A project's card (make and service pages) shows no story: up to 2,000 characters each, left out of the page's data.
@@ -199,7 +201,13 @@ export async function ownProject(db: Database, profileId: string, projectId: str
 }
 
 /** A new project, pending moderation, last in the owner's order; "full" at the 20-project limit. */
-export async function createProject(db: Database, profileId: string, fields: ProjectFields): Promise<{ id: string } | "full"> {
+export async function createProject(
+  db: Database,
+  profileId: string,
+  fields: ProjectFields,
+  /** The quote-request job it shows (#27 item 6): its owner is asked to confirm it. */
+  job: { quoteLeadId: string } | null = null,
+): Promise<{ id: string } | "full"> {
   return db.transaction(async (tx) => {
     // Two tabs creating at once queue on the profile row, so the limit holds.
     await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for("update");
@@ -210,8 +218,11 @@ export async function createProject(db: Database, profileId: string, fields: Pro
     if ((existing?.n ?? 0) >= PROJECTS_PER_PROFILE) return "full";
     const [row] = await tx
       .insert(projects)
-      .values({ profileId, ...fields, status: "pending", position: (existing?.last ?? -1) + 1 })
+      .values({ profileId, ...fields, status: "pending", position: (existing?.last ?? -1) + 1, quoteLeadId: job?.quoteLeadId ?? null })
+      .onConflictDoNothing({ target: projects.quoteLeadId })
       .returning({ id: projects.id });
+    // A second press for the same job finds the project the first one made.
+    if (!row && job) return (await projectOfJob(tx, job.quoteLeadId))!;
     return row!;
   });
 }
@@ -410,4 +421,25 @@ export async function moderateProject(db: Database, projectId: string, decision:
     .from(profiles)
     .where(eq(profiles.id, row.profileId));
   return { title: row.title, ...profile! };
+}
+
+/* Projects made from a quote-request job (#27 item 6). */
+
+/** The project a specialist made from a job, with whether its owner confirmed it; null before there is one. */
+export async function projectOfJob(db: Database, quoteLeadId: string) {
+  const [row] = await db
+    .select({ id: projects.id, title: projects.title, status: projects.status, ownerConfirmedAt: projects.ownerConfirmedAt })
+    .from(projects)
+    .where(eq(projects.quoteLeadId, quoteLeadId));
+  return row ?? null;
+}
+
+/** The owner confirms the project of their job is their car; false when it is not that job's project. */
+export async function confirmJobProject(db: Database, quoteLeadId: string, projectId: string) {
+  const rows = await db
+    .update(projects)
+    .set({ ownerConfirmedAt: sql`coalesce(${projects.ownerConfirmedAt}, now())` })
+    .where(and(eq(projects.id, projectId), eq(projects.quoteLeadId, quoteLeadId)))
+    .returning({ id: projects.id });
+  return rows.length > 0;
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
-import { profiles, quoteLeads, quoteMessages, quoteRequests, type LEAD_STATUSES } from "../../database/schema";
+import { profiles, quoteLeads, quoteMessages, quoteRequests, reviews, type LEAD_STATUSES } from "../../database/schema";
 import { isUuid } from "~/lib/uuid";
 import { isApproved } from "./profile-cards.server";
 
@@ -295,6 +295,31 @@ export async function completeQuoteRequest(db: Database, requestId: string) {
   return row ?? null;
 }
 
+/**
+ * The job of a request: its won lead, with the specialist, whether the owner has reviewed it and when
+ * it was completed; null before a quote was accepted.
+ */
+export async function jobOfRequest(db: Database, requestId: string) {
+  const [job] = await db
+    .select({
+      leadId: quoteLeads.id,
+      profileId: profiles.id,
+      businessName: profiles.businessName,
+      slug: profiles.slug,
+      email: profiles.email,
+      listed: sql<boolean>`${isApproved}`.mapWith(Boolean),
+      completedAt: quoteRequests.completedAt,
+      reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.quoteLeadId} = ${quoteLeads.id})`.mapWith(Boolean),
+      ...requestColumns,
+    })
+    .from(quoteLeads)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteLeads.requestId))
+    .innerJoin(profiles, eq(profiles.id, quoteLeads.profileId))
+    .where(and(eq(quoteLeads.requestId, requestId), eq(quoteLeads.status, "won")));
+  return job ?? null;
+}
+export type RequestJob = NonNullable<Awaited<ReturnType<typeof jobOfRequest>>>;
+
 /** The owner has read every thread of their request now. */
 export async function markOwnerSeen(db: Database, requestId: string) {
   await db.update(quoteLeads).set({ ownerSeenAt: sql`now()` }).where(eq(quoteLeads.requestId, requestId));
@@ -369,9 +394,11 @@ export async function findProfileLead(db: Database, profileId: string, leadId: s
       sentAt: quoteLeads.sentAt,
       ...requestColumns,
       requestStatus: quoteRequests.status,
+      businessName: profiles.businessName,
     })
     .from(quoteLeads)
     .innerJoin(quoteRequests, eq(quoteRequests.id, quoteLeads.requestId))
+    .innerJoin(profiles, eq(profiles.id, quoteLeads.profileId))
     .where(and(eq(quoteLeads.id, leadId), eq(quoteLeads.profileId, profileId), isNotNull(quoteLeads.sentAt)));
   if (!lead) return null;
   return { ...lead, messages: await threadsOf(db, [lead.id]) };

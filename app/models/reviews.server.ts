@@ -28,6 +28,7 @@ export async function approvedReviews(db: Database, profileId: string) {
       verification: reviews.verification,
       // Only the month the page shows ("… in November 2026"): the enquiry's time is the enquirer's (#24).
       enquiredAt: sql<Date | null>`date_trunc('month', ${reviews.enquiredAt}, 'Europe/London')`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
+      verifiedJob: reviews.verifiedJob,
       incentivised: reviews.incentivised,
     })
     .from(reviews)
@@ -107,6 +108,7 @@ export async function allReviewsOf(db: Database, profileId: string) {
       status: sql<Exclude<ReviewStatus, "unconfirmed">>`${reviews.status}`,
       verification: reviews.verification,
       enquiredAt: reviews.enquiredAt,
+      verifiedJob: reviews.verifiedJob,
       incentivised: reviews.incentivised,
     })
     .from(reviews)
@@ -127,6 +129,7 @@ export async function pendingReviews(db: Database) {
       ...reviewedListingColumns,
       verification: reviews.verification,
       enquiredAt: reviews.enquiredAt,
+      verifiedJob: reviews.verifiedJob,
     })
     .from(reviews)
     .innerJoin(profiles, eq(profiles.id, reviews.profileId))
@@ -177,6 +180,31 @@ export async function createEnquiryReview(db: Database, review: NewEnquiryReview
       userId: null,
       status: "pending",
       verification: "enquiry",
+      confirmedAt: sql`now()`,
+    })
+    .onConflictDoNothing()
+    .returning({ id: reviews.id });
+  return row;
+}
+
+/** A review from the owner of a completed quote-request job (#27 item 6): the job's link proved the address. */
+export type NewJobReview = Omit<NewReview, "reviewerEmail">;
+
+/**
+ * Stores a "Verified job" review, pending, with the request's address and the job's words copied from
+ * the job itself (never from the form). Undefined when this job was reviewed before: one review per job.
+ */
+export async function createJobReview(db: Database, review: NewJobReview, job: { email: string; leadId: string; verifiedJob: string }) {
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      ...review,
+      reviewerEmail: job.email,
+      quoteLeadId: job.leadId,
+      verifiedJob: job.verifiedJob,
+      userId: null,
+      status: "pending",
+      verification: "job",
       confirmedAt: sql`now()`,
     })
     .onConflictDoNothing()

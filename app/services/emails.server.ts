@@ -555,3 +555,51 @@ export function quoteLinksEmail({ to, links }: { to: string; links: { car: strin
       SIGNATURE,
   };
 }
+
+/** The owner marked the job done: their review link (the strongest mark), and a word to the specialist. */
+export function jobCompletedEmails({
+  owner,
+  specialist,
+  car,
+  businessName,
+  reviewUrl,
+  dashboardUrl,
+}: {
+  owner: { name: string; email: string };
+  specialist: { email: string };
+  car: string;
+  businessName: string;
+  reviewUrl: string;
+  dashboardUrl: string;
+}): MailMessage[] {
+  return [
+    {
+      to: owner.email,
+      subject: `How did ${businessName} do with your ${car}?`,
+      text:
+        `Hello ${owner.name},\n\nThank you for marking the work on your ${car} completed. Other owners would value your review of ` +
+        `${businessName}. Because the job came through The Restoration Register, it will carry our strongest mark, "Verified job":\n\n${reviewUrl}\n\n` +
+        `If ${businessName} publishes photos of the job, we will ask you on the same page to confirm it is your car.` +
+        SIGNATURE,
+    },
+    {
+      to: specialist.email,
+      subject: `The ${car} job is marked completed`,
+      text:
+        `The owner of the ${car} has marked the job completed. You can now publish it as a project in your gallery; ` +
+        `once its owner confirms it, it shows "Confirmed by the car's owner":\n\n${dashboardUrl}` +
+        SIGNATURE,
+    },
+  ];
+}
+
+export function jobProjectEmail({ to, businessName, car, url }: { to: string; businessName: string; car: string; url: string }): MailMessage {
+  return {
+    to,
+    subject: `Is this your ${car}? ${businessName} published the job`,
+    text:
+      `${businessName} has made a gallery project of the work on your ${car}. If it is your car, please confirm it on your request's page, ` +
+      `so that the project shows "Confirmed by the car's owner":\n\n${url}` +
+      SIGNATURE,
+  };
+}

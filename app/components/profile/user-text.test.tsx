@@ -16,7 +16,7 @@ describe("user-supplied text is rendered as text, never as markup", () => {
   it("in reviews", () => {
     const html = render(
       <ReviewsSection
-        reviews={[{ id: "1", reviewerName: HOSTILE, rating: 5, comment: HOSTILE, createdAt: new Date("2026-01-02"), verification: null, enquiredAt: null, incentivised: false, reply: { body: HOSTILE, publishedAt: new Date("2026-01-03") } }]}
+        reviews={[{ id: "1", reviewerName: HOSTILE, rating: 5, comment: HOSTILE, createdAt: new Date("2026-01-02"), verification: null, enquiredAt: null, verifiedJob: null, incentivised: false, reply: { body: HOSTILE, publishedAt: new Date("2026-01-03") } }]}
         businessName={HOSTILE}
       />,
     );

@@ -69,6 +69,14 @@ export function ProjectsSection({ projects, businessName }: { projects: PublicPr
                 {project.title}
               </h3>
               <p className="mt-1 font-medium text-brass-700">{projectVehicle(project)}</p>
+              {project.ownerConfirmed && (
+                // A job done through a quote request, confirmed by the owner of the car (#27 item 6).
+                <p className="mt-1 text-sm text-racing-800">
+                  <Link to="/review-policy#marks" className="underline underline-offset-2">
+                    Confirmed by the car&rsquo;s owner
+                  </Link>
+                </p>
+              )}
               {services.length > 0 && (
                 <ul className="mt-3 flex flex-wrap gap-2" aria-label="Services">
                   {services.map((service) => (

@@ -16,6 +16,8 @@ export interface EnquiryReviewer {
   name: string;
   email: string;
   profilePath: string;
+  /** The page whose loader sends the form's constraints: the enquiry's review page unless said (a quote request's page, #27). */
+  routeId?: string;
 }
 
 /**
@@ -34,7 +36,7 @@ export default function ReviewForm({
   /** Shown under the buttons (the review policy link). */
   children?: ReactNode;
 }) {
-  const form = useProfileForm("review", enquiry ? "routes/profile/reviews.enquiry" : undefined);
+  const form = useProfileForm("review", enquiry ? (enquiry.routeId ?? "routes/profile/reviews.enquiry") : undefined);
   const { fetcher, result, fetched, errors, fields, busy } = form;
   const values = enquiry ? { name: enquiry.name, ...form.values } : form.values;
   const formRefusal = result?.status === "error" && Object.keys(result.fieldErrors).length === 0 ? result.message : undefined;

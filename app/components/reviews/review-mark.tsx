@@ -6,13 +6,25 @@ import { formatMonthYear } from "~/lib/format";
 export const MARKS_POLICY_PATH = "/review-policy#marks";
 
 /**
- * How a review was checked (#14): "Verified enquiry" when its writer came through their own enquiry's
+ * How a review was checked (#14): "Verified job" when its writer is the owner of a job the specialist
+ * won through a quote request and finished (#27), "Verified enquiry" when its writer came through their own enquiry's
  * link, "Email confirmed" when they confirmed the open form's email; nothing for reviews from before
  * the checks. It links to what the marks mean. Kept this small on purpose: it is in /provider's first load.
  */
-export function ReviewMark({ verification, enquiredAt }: { verification: ReviewVerification | null; enquiredAt: Date | string | null }) {
+export function ReviewMark({
+  verification,
+  enquiredAt,
+  verifiedJob,
+}: {
+  verification: ReviewVerification | null;
+  enquiredAt: Date | string | null;
+  /** A "Verified job" review's job (#27 item 6): "Paint & Bodywork on a 1965 Jaguar E-type, completed November 2026". */
+  verifiedJob?: string | null;
+}) {
   const text =
-    verification === "enquiry" && enquiredAt
+    verification === "job" && verifiedJob
+      ? `Verified job — ${verifiedJob}`
+      : verification === "enquiry" && enquiredAt
       ? `Verified enquiry — contacted this specialist through The Restoration Register in ${formatMonthYear(enquiredAt)}`
       : verification === "email" && "Email confirmed";
   return text ? (

@@ -13,6 +13,7 @@ const review = (id: string, rating: number, day: number): PublicReview => ({
   reply: null,
   verification: null,
   enquiredAt: null,
+  verifiedJob: null,
   incentivised: false,
 });
 // As the model returns them: newest first.

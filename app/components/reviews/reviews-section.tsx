@@ -163,7 +163,7 @@ function ReviewItem({ review, businessName }: { review: PublicReview; businessNa
         <p className="text-sm text-ink-muted">{formatLongDate(review.createdAt)}</p>
       </div>
       <ReviewStars rating={review.rating} className="mt-1 text-sm" />
-      <ReviewMark verification={review.verification} enquiredAt={review.enquiredAt} />
+      <ReviewMark verification={review.verification} enquiredAt={review.enquiredAt} verifiedJob={review.verifiedJob} />
       <IncentivisedLabel incentivised={review.incentivised} />
       <p className="mt-2 leading-relaxed whitespace-pre-line" data-testid="review-comment">
         {shown}

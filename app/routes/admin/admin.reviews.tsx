@@ -64,7 +64,7 @@ function ReviewCard({ review }: { review: Route.ComponentProps["loaderData"]["re
           </div>
           <ReviewStars rating={review.rating} />
         </div>
-        <ReviewMark verification={review.verification} enquiredAt={review.enquiredAt} />
+        <ReviewMark verification={review.verification} enquiredAt={review.enquiredAt} verifiedJob={review.verifiedJob} />
         {review.enquiredAt && (
           // How long after the enquiry it was written (#24); under 7 days is also a warning sign below.
           <p className="mt-1 text-sm text-ink-muted" data-since-enquiry>

@@ -1,11 +1,14 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { NO_FIELDS } from "~/lib/schemas";
+import { SERVICE_OPTIONS } from "~/content/taxonomy";
+import { createProject, projectOfJob } from "~/models/projects.server";
 import type { RequestContext } from "~/context";
 import type { Database } from "../../../database/client";
 import { constraints, formFailure, formSuccess, type FormResult } from "~/lib/form";
 import { declineSchema, quoteSchema, threadMessageSchema } from "~/lib/quote-schemas";
 import { LEAD_STATUS_LABELS } from "~/lib/quotes";
 import { answerLead, findProfileLead, markSpecialistSeen, type SpecialistAnswer } from "~/models/quote-requests.server";
-import { carName, quoteThreadEmail } from "~/services/emails.server";
+import { carName, jobProjectEmail, quoteThreadEmail } from "~/services/emails.server";
 import { intent, intentAction, type IntentRefusal } from "~/services/form-intents.server";
 import { notFound } from "~/services/not-found.server";
 import { enqueueMail } from "~/services/outbox.server";
@@ -22,6 +25,8 @@ export async function leadPageView(db: Database, profileId: string, leadId: stri
   const lead = await findProfileLead(db, profileId, leadId);
   if (!lead) notFound("lead");
   const open = lead.requestStatus === "open" && lead.status !== "declined" && lead.status !== "won" && lead.status !== "lost";
+  const finished = lead.status === "won" && lead.requestStatus === "completed";
+  const project = finished ? await projectOfJob(db, lead.id) : null;
   const view = {
     id: lead.id,
     status: lead.status,
@@ -30,7 +35,9 @@ export async function leadPageView(db: Database, profileId: string, leadId: stri
     owner: { name: lead.ownerName, email: lead.ownerEmail, phone: lead.ownerPhone },
     summary: requestSummary(lead),
     messages: lead.messages.map((message) => threadMessageView(message, "specialist")),
-    can: { message: open || lead.status === "won", quote: open, decline: open },
+    can: { message: open || lead.status === "won", quote: open, decline: open, publish: finished && !project },
+    // The project made of this job (#27 item 6), and whether its owner confirmed it.
+    project: project && { id: project.id, title: project.title, status: project.status, confirmed: project.ownerConfirmedAt !== null },
     fields: {
       message: constraints(threadMessageSchema).body,
       quote: constraints(quoteSchema),
@@ -91,7 +98,42 @@ async function answer(kind: SpecialistAnswer["kind"], fields: Omit<SpecialistAns
 const refusedFields = (intentName: string) => (refused: IntentRefusal) =>
   data<LeadAnswer>({ ...formFailure(refused.values, refused.fieldErrors, { message: "Please check the highlighted fields." }), intent: intentName }, { status: 400 });
 
-export const leadForms = intentAction<LeadArgs, ReturnType<typeof data<LeadAnswer>> | Promise<ReturnType<typeof data<LeadAnswer>>>>(
+/**
+ * A project made from a finished job (#27 item 6): the car, the make and the services filled in from
+ * the request, pending moderation like any project; the owner is asked to confirm it is their car.
+ */
+async function publishProject({ app, profileId, leadId }: LeadArgs) {
+  const lead = await findProfileLead(app.db, profileId, leadId);
+  if (!lead || lead.status !== "won" || lead.requestStatus !== "completed") {
+    return data<LeadAnswer>({ ...formFailure({}, {}, { message: "Only a finished job you won can become a project." }), intent: "project" }, { status: 409 });
+  }
+  const car = carName(lead);
+  const created = await app.db.transaction(async (tx) => {
+    const project = await createProject(
+      tx,
+      profileId,
+      {
+        title: car,
+        vehicleMake: lead.makeSlug,
+        model: lead.model,
+        year: lead.year,
+        services: lead.services.flatMap((name) => SERVICE_OPTIONS.find((option) => option.name === name)?.slug ?? []),
+        story: "",
+      },
+      { quoteLeadId: lead.id },
+    );
+    if (project !== "full") {
+      await enqueueMail(tx, jobProjectEmail({ to: lead.ownerEmail, businessName: lead.businessName, car, url: quoteRequestUrl(app.env.APP_URL, app.secret, lead.requestId) }));
+    }
+    return project;
+  });
+  if (created === "full") {
+    return data<LeadAnswer>({ ...formFailure({}, {}, { message: "Your gallery is full: delete a project to add this one." }), intent: "project" }, { status: 409 });
+  }
+  return redirect(`/dashboard/projects/${created.id}`);
+}
+
+export const leadForms = intentAction<LeadArgs, Response | ReturnType<typeof data<LeadAnswer>>>(
   {
     message: intent(threadMessageSchema, (input, args) => answer("message", { body: input.body }, args), { refused: refusedFields("message") }),
     quote: intent(
@@ -104,6 +146,7 @@ export const leadForms = intentAction<LeadArgs, ReturnType<typeof data<LeadAnswe
         ),
       { refused: refusedFields("quote") },
     ),
+    project: intent(NO_FIELDS, (_none, args) => publishProject(args)),
     decline: intent(declineSchema, (input, args) => answer("decline", { body: input.body }, args), { refused: refusedFields("decline") }),
   },
   (refused) => data<LeadAnswer>({ ...formFailure({}, {}, { message: "Unknown action" }), intent: refused.intent ?? "unknown" }, { status: 400 }),

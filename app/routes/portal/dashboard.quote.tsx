@@ -56,6 +56,27 @@ export default function QuoteLead({ loaderData: lead }: Route.ComponentProps) {
               <ThreadMessageForm lead={lead.id} id="lead-message" label="Message the owner" constraint={lead.fields.message} {...mine("message")} error={mine("message").errors.body} busy={busy} />
             )}
           </Card>
+          {(lead.can.publish || lead.project) && (
+            <Card className="p-5 sm:p-6">
+              <h2 className="text-xl font-semibold">The finished job</h2>
+              {lead.project ? (
+                <p className="mt-2">
+                  <Link to={`/dashboard/projects/${lead.project.id}`} className="font-semibold text-racing-700 underline underline-offset-2">
+                    {lead.project.title}
+                  </Link>{" "}
+                  · {lead.project.confirmed ? "Confirmed by the car\u2019s owner" : "Waiting for the owner to confirm it is their car"}
+                </p>
+              ) : (
+                <Form method="post" className="mt-2 grid gap-3">
+                  <p>The owner marked this job completed. Publish it in your gallery: once the owner confirms it, it shows &ldquo;Confirmed by the car&rsquo;s owner&rdquo;.</p>
+                  <input type="hidden" name="intent" value="project" />
+                  <Button type="submit" className="justify-self-start" disabled={busy}>
+                    Publish a project from this job
+                  </Button>
+                </Form>
+              )}
+            </Card>
+          )}
           {lead.can.quote && (
             <Card className="p-5 sm:p-6">
               <h2 className="text-xl font-semibold">Send a quote</h2>

@@ -114,7 +114,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                   </time>
                 </div>
                 <ReviewStars rating={review.rating} className="mt-1" />
-                <ReviewMark verification={review.verification} enquiredAt={review.enquiredAt} />
+                <ReviewMark verification={review.verification} enquiredAt={review.enquiredAt} verifiedJob={review.verifiedJob} />
                 <IncentivisedLabel incentivised={review.incentivised} />
                 <p className="mt-2 whitespace-pre-line">{review.comment}</p>
                 {review.status === "pending" && (

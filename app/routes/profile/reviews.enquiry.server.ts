@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { RequestContext } from "~/context";
 import type { Database } from "../../../database/client";
 import { constraints, formFailure } from "~/lib/form";
+import { maskedEmail } from "~/lib/masked-email";
 import { enquiryReviewIsOpen, enquiryReviewOpensBy } from "~/lib/enquiry-review";
 import { formatLongDate } from "~/lib/format";
 import { enquiryReviewSchema } from "~/lib/schemas";
@@ -105,14 +106,4 @@ export async function submitEnquiryReview(context: RequestContext, token: string
   const id = enquiryIdFromReviewToken(context.secret, token);
   if (!id) return data({ ...formFailure({}, {}, { message: ENQUIRY_LINK_INVALID }), ...intent }, { status: 404, headers: PRIVATE });
   return submitVisitorForm(enquiryReviewForm(id), form, context, intent);
-}
-
-/**
- * An address shown back to its owner on a page reached by a link from their email (s•••@example.com):
- * enough to recognise, while a forwarded or shared link does not hand the whole address on (#24).
- */
-function maskedEmail(email: string): string {
-  const at = email.lastIndexOf("@");
-  if (at < 1) return "•••";
-  return `${email[0]}•••${email.slice(at)}`;
 }

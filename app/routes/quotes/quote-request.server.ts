@@ -2,8 +2,8 @@ import { data, redirect } from "react-router";
 import type { RequestContext } from "~/context";
 import type { Database } from "../../../database/client";
 import { constraints, formFailure, formSuccess, type FormResult } from "~/lib/form";
-import { formatDateTime, formatLongDate } from "~/lib/format";
-import { leadChoiceSchema, threadMessageSchema } from "~/lib/quote-schemas";
+import { formatDateTime, formatLongDate, formatMonthYear } from "~/lib/format";
+import { leadChoiceSchema, projectChoiceSchema, threadMessageSchema } from "~/lib/quote-schemas";
 import { priceLabel, QUOTE_BUDGETS, QUOTE_TIMINGS, REQUEST_STATUS_LABELS, type QuoteBudget, type QuoteTiming } from "~/lib/quotes";
 import { NO_FIELDS } from "~/lib/schemas";
 import {
@@ -14,20 +14,28 @@ import {
   deleteQuoteRequest,
   dropLead,
   findOwnerRequest,
+  jobOfRequest,
   markOwnerSeen,
   withdrawQuoteRequest,
   type OwnerRequest,
+  type RequestJob,
   type ThreadMessage,
 } from "~/models/quote-requests.server";
-import { carName, quoteDecisionEmail, quoteLeadEmail, quoteThreadEmail, quoteWithdrawnEmail } from "~/services/emails.server";
+import { carName, jobCompletedEmails, quoteDecisionEmail, quoteLeadEmail, quoteThreadEmail, quoteWithdrawnEmail } from "~/services/emails.server";
 import { intent, intentAction } from "~/services/form-intents.server";
 import { readFormData } from "~/services/form-data.server";
 import { enqueueMail } from "~/services/outbox.server";
-import { quoteRequestIdFromToken } from "~/services/quote-links.server";
+import { quoteRequestIdFromToken, quoteRequestUrl } from "~/services/quote-links.server";
 import { hitRateLimit } from "~/services/rate-limit.server";
 import { toastHeader } from "~/services/toast.server";
 import { rethrowOutage } from "~/services/page-parts.server";
 import { logger } from "~/services/logger.server";
+import { submitVisitorForm, type VisitorForm } from "~/services/visitor-submission.server";
+import { createJobReview } from "~/models/reviews.server";
+import { confirmJobProject, projectOfJob } from "~/models/projects.server";
+import { enquiryReviewSchema } from "~/lib/schemas";
+import { REVIEW_FORM_RULES, REVIEW_SUCCESS, reviewsPerListing } from "~/routes/profile/provider.server";
+import { maskedEmail } from "~/lib/masked-email";
 
 const HOUR_MS = 60 * 60 * 1000;
 // Requests one specialist may be sent in a day, from every owner together: a listing cannot be
@@ -127,13 +135,34 @@ const requestOf = (app: RequestContext, token: string) => {
   return id ? findOwnerRequest(app.db, id) : Promise.resolve(null);
 };
 
+/** The words of a "Verified job" mark: "Paint & Bodywork on a 1965 Jaguar E-type, completed November 2026". */
+export const verifiedJobWords = (job: Pick<RequestJob, "services" | "year" | "makeSlug" | "model">, completedAt: Date) =>
+  `${job.services.join(" and ")} on a ${carName(job)}, completed ${formatMonthYear(completedAt)}`;
+
+/** A completed job's part of the owner's page (#27 item 6): their review, and the project made of it. */
+async function jobView(app: RequestContext, request: OwnerRequest) {
+  if (request.status !== "completed") return null;
+  const job = await jobOfRequest(app.db, request.id);
+  if (!job || !job.completedAt) return null;
+  const project = await projectOfJob(app.db, job.leadId);
+  return {
+    businessName: job.businessName,
+    profilePath: job.listed ? `/provider/${job.slug}` : "/",
+    canReview: job.listed && !job.reviewed,
+    reviewed: job.reviewed,
+    mark: `Verified job — ${verifiedJobWords(job, job.completedAt)}`,
+    reviewer: { name: request.ownerName, email: maskedEmail(request.ownerEmail) },
+    project: project && { id: project.id, title: project.title, confirmed: project.ownerConfirmedAt !== null },
+  };
+}
+
 export async function ownerRequestPage(app: RequestContext, token: string) {
   const request = await requestOf(app, token);
   if (!request) return data({ state: "invalid" as const, message: QUOTE_LINK_INVALID }, { status: 404, headers: PRIVATE });
-  const view = ownerRequestView(request);
+  const view = { ...ownerRequestView(request), job: await jobView(app, request), formFields: JOB_REVIEW_FIELDS };
   // What the owner has now seen: read after the view is built, so this visit still shows what was new.
   if (request.status !== "unconfirmed") await markOwnerSeen(app.db, request.id);
-  return data({ state: "request" as const, request: view }, { headers: PRIVATE });
+  return data({ state: "request" as const, request: view, formFields: view.formFields }, { headers: PRIVATE });
 }
 
 export type OwnerAnswer = FormResult & { intent: string; lead?: string };
@@ -259,14 +288,71 @@ async function remove(_input: unknown, { app, request }: OwnerArgs) {
 }
 
 async function complete(_input: unknown, { app, request }: OwnerArgs) {
-  const result = await inTransaction(app, "complete", (tx) => completeQuoteRequest(tx, request.id));
+  const result = await inTransaction(app, "complete", async (tx) => {
+    const done = await completeQuoteRequest(tx, request.id);
+    const job = done && (await jobOfRequest(tx, request.id));
+    if (job) {
+      const messages = jobCompletedEmails({
+        owner: { name: request.ownerName, email: request.ownerEmail },
+        specialist: { email: job.email },
+        car: carName(request),
+        businessName: job.businessName,
+        reviewUrl: `${quoteRequestUrl(app.env.APP_URL, app.secret, request.id)}#review`,
+        dashboardUrl: dashboardLeadUrl(app.env.APP_URL, job.leadId),
+      });
+      for (const message of messages) await enqueueMail(tx, message);
+    }
+    return done;
+  });
   if (result === "failed") return refusal("complete", 500, FAILED);
   if (!result) return refusal("complete", 409, QUOTE_CLOSED);
   return answer("complete", QUOTE_COMPLETED);
 }
 
+export const JOB_ALREADY_REVIEWED = "A review was already sent for this job.";
+const JOB_REVIEW_CLOSED = "This job cannot be reviewed: it is not completed, or the specialist is no longer listed.";
+/** The review form's constraints, as loader data (read by the lazy form, as on the profile). */
+const JOB_REVIEW_FIELDS = { review: constraints(enquiryReviewSchema) };
+
+/**
+ * A "Verified job" review (#27 item 6): from the owner's own page once the job they accepted is
+ * completed, about that specialist only, one per job; pending at once (the link proved the address),
+ * with the visitor pipeline's spam check, validation and limits as any review.
+ */
+const jobReviewForm = (requestId: string): VisitorForm<typeof enquiryReviewSchema, RequestJob, { id: string }> => ({
+  ...REVIEW_FORM_RULES,
+  route: "/quotes",
+  schema: enquiryReviewSchema,
+  findTarget: async (db) => {
+    const job = await jobOfRequest(db, requestId);
+    return job && job.completedAt && job.listed ? job : null;
+  },
+  targetKey: (job) => job.leadId,
+  notFoundMessage: JOB_REVIEW_CLOSED,
+  targetRefusal: (job) => (job.reviewed ? JOB_ALREADY_REVIEWED : null),
+  targetLimits: (job) => [reviewsPerListing(job.profileId)],
+  store: (tx, { data: review, formKey, target: job, clientHash }) =>
+    createJobReview(
+      tx,
+      { profileId: job.profileId, reviewerName: review.name, rating: review.rating, comment: review.comment, incentivised: review.incentivised, formKey, clientHash },
+      { email: job.ownerEmail, leadId: job.leadId, verifiedJob: verifiedJobWords(job, job.completedAt!) },
+    ),
+  successMessage: REVIEW_SUCCESS,
+});
+
+async function confirmProject(input: { project: string }, { app, request }: OwnerArgs) {
+  const job = await jobOfRequest(app.db, request.id);
+  const confirmed = job && (await confirmJobProject(app.db, job.leadId, input.project));
+  if (!confirmed) return refusal("confirm-project", 404, QUOTE_CLOSED);
+  return answer("confirm-project", "Thank you: the project now shows that you, the car's owner, confirmed it.");
+}
+
 const ownerForms = intentAction<OwnerArgs, Response | ReturnType<typeof answer>>(
   {
+    review: intent(NO_FIELDS, (_none, { app, request }, form) =>
+      submitVisitorForm(jobReviewForm(request.id), form, app, { intent: "review" as const }),
+    ),
+    "confirm-project": intent(projectChoiceSchema, confirmProject),
     confirm: intent(NO_FIELDS, (_none, args) => confirm(args)),
     message: intent(threadMessageSchema, message, {
       refused: (refused) => refusal("message", 400, "Please check the highlighted fields.", String(refused.values.lead ?? ""), refused),

@@ -1,3 +1,4 @@
+import { Suspense, useState } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/quote-request";
 import { requestContext } from "~/context";
@@ -8,16 +9,22 @@ import { Card } from "~/components/ui/card";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { pageMeta } from "~/lib/seo";
+import { lazyWithPreload } from "~/lib/lazy-with-preload";
+import type { PageCacheHandle } from "~/services/page-notes.server";
 import { usePageForm } from "~/lib/use-page-form";
 import { ownerRequestAction, ownerRequestPage, type OwnerAnswer } from "./quote-request.server";
 
-// Never `handle.pageCache`: one owner's page (no `handle` at all: its link is its credential, so it has no spam fields).
+// Never `handle.pageCache`: one owner's page. Its review form (once the job is completed) is spam-checked.
+export const handle: PageCacheHandle = { visitorForms: true };
 
 export const meta = () => pageMeta({ title: "Your quote request", noindex: true });
 
 export const loader = ({ params, context }: Route.LoaderArgs) => ownerRequestPage(context.get(requestContext), params.token);
 
 export const action = ({ params, request, context }: Route.ActionArgs) => ownerRequestAction(context.get(requestContext), params.token, request);
+
+// Imported as the profile page imports it (lazily): one way in keeps the bundler from adding a helper to every page's first load.
+const ReviewForm = lazyWithPreload(() => import("~/components/reviews/review-form"));
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
@@ -41,7 +48,8 @@ export default function QuoteRequestPage({ loaderData }: Route.ComponentProps) {
     );
   }
   const { request } = loaderData;
-  const pageAnswer = answer && !answer.lead ? answer : undefined;
+  // The review form shows its own answer (its errors by their fields).
+  const pageAnswer = answer && !answer.lead && answer.intent !== "review" ? answer : undefined;
   return (
     <>
       <PageHero eyebrow="Your quote request" title={request.summary.car}>
@@ -72,6 +80,7 @@ export default function QuoteRequestPage({ loaderData }: Route.ComponentProps) {
               </Form>
             </Card>
           )}
+          {request.job && <JobSection job={request.job} busy={busy} answer={answer} />}
           <section aria-labelledby="specialists-heading" className="grid gap-5">
             <h2 id="specialists-heading" className="text-2xl font-semibold">
               {request.can.confirm ? "It will go to" : "Specialists"}
@@ -157,5 +166,51 @@ export default function QuoteRequestPage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
     </>
+  );
+}
+
+type Job = NonNullable<Extract<Route.ComponentProps["loaderData"], { state: "request" }>["request"]["job"]>;
+
+/** The finished job (#27 item 6): the owner's "Verified job" review, and the project made of it to confirm. */
+function JobSection({ job, busy, answer }: { job: Job; busy: boolean; answer: OwnerAnswer | undefined }) {
+  const [sent, setSent] = useState<string | undefined>();
+  const confirmed = answer?.intent === "confirm-project" && answer.status === "success" ? answer.message : undefined;
+  return (
+    <Card id="review" className="grid scroll-mt-24 gap-4 p-5 sm:p-6">
+      <h2 className="text-2xl font-semibold">How did {job.businessName} do?</h2>
+      {sent || job.reviewed ? (
+        <p role="status">{sent ?? "Thank you: your review was sent. It is published after moderation, marked as a verified job."}</p>
+      ) : job.canReview ? (
+        <>
+          <p>
+            Your review will be marked &ldquo;{job.mark}&rdquo;, our strongest mark: only the owner of a job done through the Register can give it.
+          </p>
+          <Suspense>
+            <ReviewForm onDone={setSent} enquiry={{ ...job.reviewer, profilePath: job.profilePath, routeId: "routes/quotes/quote-request" }} />
+          </Suspense>
+        </>
+      ) : (
+        <p>{job.businessName} is no longer listed, so the job cannot be reviewed.</p>
+      )}
+      {job.project && (
+        <div className="rounded-lg bg-ivory p-4">
+          <h3 className="font-semibold">Project: {job.project.title}</h3>
+          {job.project.confirmed || confirmed ? (
+            <p role="status" className="mt-1 text-sm">
+              {confirmed ?? "You confirmed this is your car: the project shows \u201cConfirmed by the car\u2019s owner\u201d."}
+            </p>
+          ) : (
+            <Form method="post" className="mt-2 grid gap-2">
+              <p className="text-sm">{job.businessName} made a gallery project of this job. Is it your car?</p>
+              <input type="hidden" name="intent" value="confirm-project" />
+              <input type="hidden" name="project" value={job.project.id} />
+              <Button type="submit" variant="outline" className="justify-self-start" disabled={busy}>
+                Yes, this is my car
+              </Button>
+            </Form>
+          )}
+        </div>
+      )}
+    </Card>
   );
 }
