@@ -95,6 +95,13 @@ export const SEEDED = {
   // Live, for edits that wait for review (#24, e2e/pending-changes.spec.ts): one approved, one rejected.
   liveEdits: { ...specialist("live-edits", "Live Edit Motors"), approved: true },
   liveEditsRejected: { ...specialist("live-edits-rejected", "Second Look Garage"), approved: true },
+  // Live, three for each run of the quote-request flow (#27, e2e/quote-requests.spec.ts): with and without JavaScript.
+  quoteJsA: { ...specialist("quote-js-a", "Quote Flow Coachworks"), approved: true },
+  quoteJsB: { ...specialist("quote-js-b", "Quote Flow Engines"), approved: true },
+  quoteJsC: { ...specialist("quote-js-c", "Quote Flow Trim"), approved: true },
+  quotePlainA: { ...specialist("quote-plain-a", "Plain Quote Coachworks"), approved: true },
+  quotePlainB: { ...specialist("quote-plain-b", "Plain Quote Engines"), approved: true },
+  quotePlainC: { ...specialist("quote-plain-c", "Plain Quote Trim"), approved: true },
 } satisfies Record<string, SeededSpecialist>;
 
 /** The contact name every seeded profile has: the dashboard greets "Welcome back, Morgan". */

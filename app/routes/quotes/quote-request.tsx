@@ -48,8 +48,8 @@ export default function QuoteRequestPage({ loaderData }: Route.ComponentProps) {
     );
   }
   const { request } = loaderData;
-  // The review form shows its own answer (its errors by their fields).
-  const pageAnswer = answer && !answer.lead && answer.intent !== "review" ? answer : undefined;
+  // The job's part shows its own answers (the review form's errors by their fields, the project's confirmation).
+  const pageAnswer = answer && !answer.lead && answer.intent !== "review" && answer.intent !== "confirm-project" ? answer : undefined;
   return (
     <>
       <PageHero eyebrow="Your quote request" title={request.summary.car}>
