@@ -12,6 +12,9 @@ import { ENQUIRY_ALREADY_REVIEWED, ENQUIRY_LINK_INVALID } from "../../app/routes
 import { REVIEW_SUCCESS } from "../../app/routes/profile/provider.server";
 import { enquiryReviewToken, reviewConfirmToken } from "../../app/services/review-links.server";
 import { SERVER_SECRET } from "./site-client";
+import { QUOTE_NO_RECIPIENTS, QUOTE_REQUEST_SENT } from "../../app/routes/quotes/quote-new.server";
+import { QUOTE_LINK_INVALID } from "../../app/routes/quotes/quote-request.server";
+import { RECIPIENTS_MESSAGE } from "../../app/lib/quote-schemas";
 import { formCookie, huge, IMG, MALFORMED_BODIES, MARK, multipart, SCRIPT, signed, SQLI, waitForMail, type Answer } from "./hostile-http";
 import { createHostileSweep, ENGINE, storedNothingRefused, PROFILE_FIELD_MESSAGES, SIGNUP_BASE, type Expected } from "./hostile-sweep";
 
@@ -329,6 +332,84 @@ describe(`hostile input: visitor forms, against the production server on ${ENGIN
         status: 400,
         message: UNREADABLE_FORM,
       });
+    }
+  });
+
+  it("quote requests (#27): the request form, the owner's page and lost links refuse hostile input, forged links and other requests' leads", async () => {
+    const url = "/quotes/new.data";
+    const valid = {
+      to: specialist.profileId,
+      make: "jaguar",
+      model: "E-type",
+      year: "1965",
+      services: "Paint & Bodywork",
+      description: "Bare-metal respray; <script>alert(1)</script> and ' OR 1=1 -- are just words here.",
+      carLocation: "Harrogate",
+      timing: "asap",
+      name: "Quote Owner",
+      email: "quote-owner@example.com",
+    };
+    const post = (fields: Record<string, string | string[]>) => () => send(url, filled(signed(fields)));
+    // First what must work: one request, stored unconfirmed with its lead, and its owner's link emailed.
+    const legit = await send(url, filled(signed(valid)));
+    expect(legit.status, legit.text.slice(0, 300)).toBe(200);
+    expect(legit.text).toContain(QUOTE_REQUEST_SENT);
+    sweep.legit.quote_requests++;
+    sweep.legit.quote_leads++;
+    const mail = await waitForMail(sweep.dataDir, valid.email, /Confirm your quote request/);
+    const token = /\/quotes\/([0-9a-f-]{36}\.[\w-]+)/.exec(mail.body)![1]!;
+    const [requestId] = token.split(".") as [string];
+
+    const fieldsMessage = "Please check the highlighted fields.";
+    const cases: [string, () => Promise<Answer>, Expected][] = [
+      ["no fields at all", post({}), { status: 400, message: fieldsMessage }],
+      ["no form cookie", () => send(url, form(new URLSearchParams({ ...valid, model: `${MARK}no-token` }))), { status: 400, message: EXPIRED }],
+      ["honeypot filled", () => send(url, filled(new URLSearchParams({ ...valid, model: `${MARK}honeypot`, [HONEYPOT_FIELD]: "http://spam.example" }))), { status: 400 }],
+      ["a year before cars", post({ ...valid, model: `${MARK}year`, year: "1066" }), { status: 400, message: "Please enter the year it was built" }],
+      ["a year that is not a number", post({ ...valid, model: `${MARK}year-nan`, year: SQLI[0]! }), { status: 400, message: "Please enter the year it was built" }],
+      ["a make not in the catalogue (SQL)", post({ ...valid, model: `${MARK}make`, make: SQLI[0]! }), { status: 400, message: "Please choose the make" }],
+      ["a service not in the catalogue", post({ ...valid, model: `${MARK}service`, services: ["Paint & Bodywork", `${MARK}Hacking`] }), { status: 400, message: "Please choose the work you want done" }],
+      ["no service", post({ ...valid, model: `${MARK}no-service`, services: [] }), { status: 400, message: "Please choose the work you want done" }],
+      ["six specialists", post({ ...valid, model: `${MARK}six`, to: Array.from({ length: 6 }, () => randomUUID()) }), { status: 400, message: RECIPIENTS_MESSAGE }],
+      ["a specialist id that is SQL", post({ ...valid, model: `${MARK}to-sql`, to: SQLI[0]! }), { status: 400, message: RECIPIENTS_MESSAGE }],
+      ["a specialist nobody lists", post({ ...valid, model: `${MARK}unlisted`, to: randomUUID() }), { status: 404, message: QUOTE_NO_RECIPIENTS }],
+      ["description 1 MB", post({ ...valid, description: huge("quote-description") }), { status: 400, message: "Please keep the description under 3,000 characters" }],
+      ["NUL in the model", post({ ...valid, model: `${MARK}\0` }), { status: 400, message: INVALID_CHARACTERS }],
+      ["an unknown timing", post({ ...valid, model: `${MARK}timing`, timing: "yesterday" }), { status: 400, message: "Please say when you would like the work done" }],
+      ["an unknown budget", post({ ...valid, model: `${MARK}budget`, budget: "a-million" }), { status: 400 }],
+      ["a phone that is not one", post({ ...valid, model: `${MARK}phone`, phone: SCRIPT }), { status: 400 }],
+      ["SQL in the email", post({ ...valid, model: `${MARK}email`, email: SQLI[0]! }), { status: 400, message: "Please enter a valid email address" }],
+      ["a cross-site post", () => send(url, { ...filled(signed({ ...valid, model: `${MARK}csrf` })), origin: "https://evil.example" }), { status: 403 }],
+    ];
+    for (const [name, run, expected] of cases) await refused(`quote request: ${name}`, run, expected);
+    for (const body of MALFORMED_BODIES) {
+      await refused(`quote request: ${body.name}`, () => send(url, { body: body.body, headers: body.contentType ? { "Content-Type": body.contentType } : {} }), { status: 400, message: UNREADABLE_FORM });
+    }
+
+    // The owner's page: the link is the key, and it opens this request only.
+    const page = (fields: Record<string, string>, path = `/quotes/${token}.data`) => () => send(path, form(new URLSearchParams(fields)));
+    const ownerCases: [string, () => Promise<Answer>, Expected][] = [
+      ["a forged signature", page({ intent: "confirm" }, `/quotes/${requestId}.${"A".repeat(43)}.data`), { status: 404, message: QUOTE_LINK_INVALID }],
+      ["a review link's token for the same id", page({ intent: "confirm" }, `/quotes/${reviewConfirmToken(SERVER_SECRET, requestId)}.data`), { status: 404, message: QUOTE_LINK_INVALID }],
+      ["SQL as the token", page({ intent: "confirm" }, `/quotes/${encodeURIComponent(SQLI[0]!)}.data`), { status: 404, message: QUOTE_LINK_INVALID }],
+      ["an unknown intent", page({ intent: "drop-table" }), { status: 400, message: "Unknown action" }],
+      ["a message to a lead of no request of theirs", page({ intent: "message", lead: randomUUID(), body: `${MARK}hijack` }), { status: 404 }],
+      ["a message of 1 MB", page({ intent: "message", lead: randomUUID(), body: huge("quote-message") }), { status: 400 }],
+      ["accepting a lead that is SQL", page({ intent: "accept", lead: SQLI[0]! }), { status: 400 }],
+      ["accepting before anything was quoted", page({ intent: "accept", lead: randomUUID() }), { status: 409 }],
+      ["confirming a project of no job", page({ intent: "confirm-project", project: randomUUID() }), { status: 404 }],
+      ["completing a request nobody accepted", page({ intent: "complete" }), { status: 409 }],
+      ["withdrawing before it was sent", page({ intent: "withdraw" }), { status: 409 }],
+    ];
+    for (const [name, run, expected] of ownerCases) await refused(`owner's page: ${name}`, run, expected);
+
+    const resend = (fields: Record<string, string>) => () => send("/quotes/resend.data", filled(signed(fields)));
+    for (const [name, run, expected] of [
+      ["no email", resend({}), { status: 400, message: fieldsMessage }],
+      ["an email of 1 MB", resend({ email: huge("resend") }), { status: 400, message: "Please enter a valid email address" }],
+      ["SQL as the email", resend({ email: SQLI[0]! }), { status: 400, message: "Please enter a valid email address" }],
+    ] as [string, () => Promise<Answer>, Expected][]) {
+      await refused(`lost links: ${name}`, run, expected);
     }
   });
 

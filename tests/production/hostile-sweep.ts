@@ -71,6 +71,10 @@ export const TABLES = [
   "project_photos",
   // Issue #24: a live listing's edits waiting for review.
   "profile_changes",
+  // Issue #27: quote requests, their leads and threads.
+  "quote_requests",
+  "quote_leads",
+  "quote_messages",
 ] as const;
 export type Table = (typeof TABLES)[number];
 
@@ -195,6 +199,9 @@ export function createHostileSweep(label: string) {
       certification_checks: 0,
       projects: 0,
       project_photos: 0,
+      quote_requests: 0,
+      quote_leads: 0,
+      quote_messages: 0,
     },
     /** The enquiries, reports and replies stored, in order, and whether the specialist's profile was saved with PROFILE_XSS and a logo. */
     storedEnquiries: [] as { name: string; message: string }[],

@@ -6,6 +6,7 @@ import { startSmtpServer, type ReceivedMail } from "../smtp-server";
 import { storageFor, type EngineStorage } from "./postgres-cluster";
 import { startServer, type ServerProcess } from "./server-process";
 import { formCookie, profileSlugs, signedForm } from "./site-client";
+import { HONEYPOT_FIELD } from "../../app/lib/spam-fields";
 
 // Written out rather than imported: the tests hold the site to the numbers the issue was fixed with.
 const CONFIRMATIONS_PER_INBOX_PER_HOUR = 3;
@@ -143,6 +144,33 @@ describe.each(["pglite", "postgres"] as const)("visitor caps (#23) against the p
     const late = await postToListing(slug, "review", { name: "Late Owner", email: "late.owner@example.com", comment: "Good work.", rating: "4" }, nextAddress());
     expect(late.status).toBe(429);
     expect(late.text).toContain(REVIEW_PROFILE_FULL);
+  });
+
+  /** A quote request (#27), as the request page's script posts it, from `address`. */
+  async function postQuoteRequest(to: string, email: string, address: string, model: string) {
+    const body = new URLSearchParams({ to, make: "mg", model, year: "1972", services: "Mechanical Repairs", description: "A full service and a look at the gearbox, please.", carLocation: "York", timing: "flexible", name: "Parallel Owner", email, [HONEYPOT_FIELD]: "" });
+    const response = await fetch(`${server.url}/quotes/new.data`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, "X-Forwarded-For": address, Cookie: formCookie() },
+      body,
+    });
+    return { status: response.status, text: await response.text() };
+  }
+  const profileIdOf = async (slug: string) => /name="profileId" value="([0-9a-f-]{36})"/.exec(await (await fetch(`${server.url}/provider/${slug}`)).text())![1]!;
+
+  it(`quote requests (#27): of 12 aimed at one inbox at once from 12 addresses, exactly ${CONFIRMATIONS_PER_INBOX_PER_HOUR} are stored and mailed; of 8 from one address at once, exactly 3 wait unconfirmed`, async () => {
+    const to = await profileIdOf(slugs[0]!);
+    const aimed = await Promise.all(Array.from({ length: 12 }, (_, i) => postQuoteRequest(to, "quote.victim@inbox.example", nextAddress(), `Aimed ${i}`)));
+    expect(aimed.filter((answer) => answer.status === 200)).toHaveLength(CONFIRMATIONS_PER_INBOX_PER_HOUR);
+    expect(aimed.filter((answer) => answer.status === 429)).toHaveLength(12 - CONFIRMATIONS_PER_INBOX_PER_HOUR);
+    expect(await mailMatching((mail) => mail.to.includes("quote.victim@inbox.example"), CONFIRMATIONS_PER_INBOX_PER_HOUR)).toHaveLength(CONFIRMATIONS_PER_INBOX_PER_HOUR);
+
+    const address = nextAddress();
+    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => postQuoteRequest(to, `burst${i}@owners.example`, address, `Burst ${i}`)));
+    expect(burst.filter((answer) => answer.status === 200)).toHaveLength(3);
+    expect(burst.filter((answer) => answer.status === 429)).toHaveLength(5);
+    // Nothing reached the specialist: no request was confirmed.
+    expect(smtp.messages.filter((mail) => mail.subject.startsWith("Quote request for"))).toHaveLength(0);
   });
 
   it("keeps no email address and no client address in the rate-limit counters", async () => {
