@@ -19,6 +19,7 @@ import { QUOTE_REQUEST_SENT, UNCONFIRMED_QUOTE_REQUESTS_PER_CLIENT } from "../ap
 import { QUOTE_ACCEPTED, QUOTE_CONFIRMED, QUOTE_LINK_INVALID } from "../app/routes/quotes/quote-request.server";
 import { LINKS_RESENT } from "../app/routes/quotes/quote-resend.server";
 import { expireQuoteRequests } from "../app/services/quote-retention.server";
+import { createContactRequest } from "../app/models/contact-requests.server";
 import * as providerPage from "../app/routes/profile/provider";
 import * as shortlistPage from "../app/routes/search/shortlist";
 import { shortlistHeader } from "../app/services/shortlist.server";
@@ -111,8 +112,10 @@ describe.each(TEST_ENGINES)("quote requests (issue #27 items 2–4) on %s", (eng
     caught(() => runRoute(quotePage, "loader", { request: new Request(`${ORIGIN}/quotes/${token}`), context, params: { token } }));
   const ownerPost = (context: RequestContext, token: string, fields: Record<string, string>) =>
     caught(() => runRoute(quotePage, "action", { request: post(`/quotes/${token}`, fields), context, params: { token } }));
-  const inboxOf = (context: RequestContext, who: Specialist, query = "") =>
-    runRoute(inbox, "loader", { request: new Request(`${ORIGIN}/dashboard/quotes${query}`, { headers: { cookie: who.cookie } }), context });
+  const inboxOf = async (context: RequestContext, who: Specialist, query = "") => {
+    const view = await runRoute(inbox, "loader", { request: new Request(`${ORIGIN}/dashboard/quotes${query}`, { headers: { cookie: who.cookie } }), context });
+    return { ...view, leads: view.items.flatMap((item) => (item.kind === "quote" ? [item] : [])) };
+  };
   const leadOf = (context: RequestContext, who: Specialist, leadId: string) =>
     caught(() => runRoute(leadPage, "loader", { request: new Request(`${ORIGIN}/dashboard/quotes/${leadId}`, { headers: { cookie: who.cookie } }), context, params: { leadId } }));
   const leadPost = (context: RequestContext, who: Specialist, leadId: string, fields: Record<string, string>) =>
@@ -316,6 +319,15 @@ describe.each(TEST_ENGINES)("quote requests (issue #27 items 2–4) on %s", (eng
     await ownerPost(context, token, { intent: "confirm" });
     const layout = await runRoute(dashboard, "loader", { request: new Request(`${ORIGIN}/dashboard/quotes`, { headers: { cookie: a.cookie } }), context });
     expect((layout as { profile: { unreadQuotes: number } }).profile.unreadQuotes).toBe(1);
+
+    // One inbox: an enquiry from the profile's contact form is listed under All beside the quote request, newest first.
+    await createContactRequest(mail.handle.db, { profileId: a.profileId, requesterName: "Enquiring Ellen", requesterEmail: "ellen@example.com", message: "Do you rebuild SU carburettors?" });
+    const all = await runRoute(inbox, "loader", { request: new Request(`${ORIGIN}/dashboard/quotes`, { headers: { cookie: a.cookie } }), context });
+    expect(all.items.map((item) => item.kind)).toEqual(["enquiry", "quote"]);
+    expect(all.items[0]).toMatchObject({ name: "Enquiring Ellen", statusLabel: "New enquiry", unread: true });
+    expect(all.tabs[0]).toMatchObject({ label: "All", total: 2, unread: 2 });
+    const onlyNew = await runRoute(inbox, "loader", { request: new Request(`${ORIGIN}/dashboard/quotes?status=new`, { headers: { cookie: a.cookie } }), context });
+    expect(onlyNew.items.map((item) => item.kind)).toEqual(["quote"]);
 
     const requestId = token.split(".")[0]!;
     const db = mail.handle.db;
