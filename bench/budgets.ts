@@ -5,6 +5,7 @@ import type { SearchTimings } from "./measure-search.ts";
 import type { FirstLoad } from "./first-load.ts";
 import type { LighthouseScores } from "./lighthouse.ts";
 import type { RelevanceFigures } from "./relevance.ts";
+import type { LeadTimings } from "./measure-leads.ts";
 import { BUDGETED_ROUTES, ROUTE_LABELS, type RouteFigures, type RouteKey } from "./http-routes.ts";
 
 /** Everything one `npm run bench` measured; what it could not measure is missing, with the reason in `errors`. */
@@ -16,6 +17,8 @@ export interface EngineResults {
   /** Partial when BENCH_ONLY picked one measure. */
   search?: Partial<SearchTimings>;
   http?: Record<RouteKey, RouteFigures>;
+  /** Issue #27: the specialist's quote requests with 10,000 requests (PostgreSQL). */
+  leads?: LeadTimings;
 }
 
 export interface BenchResults {
@@ -60,6 +63,8 @@ export const BUDGETS = {
   /** Issue #15: that page's first-load JavaScript stays within the profile page's (tests/production/first-load.test.ts). */
   galleryFirstLoadJsBytes: 123_600,
   lighthouseOthers: 100,
+  /** Issue #27: the quote-request inbox and a lead's page, with 10,000 requests, on PostgreSQL. */
+  leadsPageP95Ms: 50,
   /** Issue #25 item 2, as tests/relevance.test.ts asserts them. */
   relevanceTop3HitRate: 0.9,
   relevanceNdcgAt5Above: 0.8,
@@ -109,6 +114,20 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
       limit: `≤ ${BUDGETS.keywordSearchP95Ms[engine]} ms`,
       pass: keywordP95 === undefined ? null : keywordP95 <= BUDGETS.keywordSearchP95Ms[engine],
     });
+    if (engine === "postgres") {
+      for (const [measure, label] of [
+        ["inbox", "quote-request inbox"],
+        ["lead", "a quote request's page"],
+      ] as const) {
+        const p95 = run?.leads?.[measure].p95;
+        checks.push({
+          budget: `${name}, ${(run?.leads?.requests ?? 10_000).toLocaleString("en-GB")} quote requests: ${label} p95`,
+          figure: p95 === undefined ? "not measured" : ms(p95),
+          limit: `≤ ${BUDGETS.leadsPageP95Ms} ms`,
+          pass: p95 === undefined ? null : p95 <= BUDGETS.leadsPageP95Ms,
+        });
+      }
+    }
     const http = run?.http;
     const baseline = http?.noLoader.at50.requestsPerSecond;
     const staticRps = http?.static.at50.requestsPerSecond;

@@ -8,6 +8,7 @@ import { migrateDatabase } from "../database/migrate.ts";
 import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { generateBenchData } from "./generate-data.ts";
 import { measureKeywordSearch, measureSearch } from "./measure-search.ts";
+import { measureLeadsPage } from "./measure-leads.ts";
 import { startServer } from "../tests/production/server-process.ts";
 import { loadEveryRoute } from "./http-routes.ts";
 import { measureFirstLoad } from "./first-load.ts";
@@ -164,6 +165,10 @@ async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl:
       return;
     }
     if (!config.pagesOnly) run.search = await measureSearch(handle.db, config.searchQueries);
+    if (engine === "postgres" && !config.pagesOnly) {
+      log(`[${elapsed()}] ${engine}: 10,000 quote requests; timing the specialist's inbox…`);
+      run.leads = await measureLeadsPage(handle.db);
+    }
     if (config.searchOnly) return;
     profiles = await pickProfiles(handle.db);
     // Issue #15: a listing (not the one the profile budget measures) with a gallery of twelve photos.

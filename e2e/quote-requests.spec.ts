@@ -15,6 +15,17 @@ import { slugify } from "../app/lib/slug";
 const THIS_MONTH = new Date().toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "Europe/London" });
 const CAR = "1965 Jaguar E-type Series 1";
 
+/** With REVIEW_SCREENSHOTS set, pictures of a page at both widths, for a person to look at. */
+async function keepScreenshots(page: Page, name: string) {
+  if (!process.env.REVIEW_SCREENSHOTS) return;
+  const size = page.viewportSize();
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}.png`), fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 /** A specialist signed in, in a context of their own; without JavaScript the session moves to a context that runs none. */
 async function specialistPage(browser: Browser, account: SeededSpecialist, javaScriptEnabled: boolean): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP });
@@ -107,9 +118,12 @@ for (const javaScriptEnabled of [true, false]) {
     await pageA.getByLabel("Valid until").fill(validUntil);
     await pageA.getByRole("button", { name: "Send quote" }).click();
     await expect(pageA.getByText("Quote sent. The owner has been emailed.")).toBeVisible();
+    await keepScreenshots(pageA, "lead-quoted");
     if (javaScriptEnabled) await expectNoAxeViolations(pageA);
 
     const pageB = await specialistPage(browser, b, javaScriptEnabled);
+    await pageB.goto("/dashboard/quotes");
+    await keepScreenshots(pageB, "inbox");
     await openOnlyLead(pageB);
     await pageB.getByLabel("Why you cannot take it on (the owner reads this)").fill("Fully booked until next summer, sorry.");
     await pageB.getByRole("button", { name: "Decline the request" }).click();
@@ -129,6 +143,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(leadOf(b).locator("[data-lead-status]")).toContainText("Declined");
     await expect(leadOf(b)).toContainText("Fully booked until next summer, sorry.");
     await expect(leadOf(c).locator("[data-lead-status]")).toContainText("Replied");
+    await keepScreenshots(owner, "owner-answers");
     await leadOf(c).getByLabel(`Message ${c.businessName}`).fill("Photos are on their way by email.");
     await leadOf(c).getByRole("button", { name: "Send message" }).click();
     await expect(leadOf(c).getByText("Message sent.")).toBeVisible();

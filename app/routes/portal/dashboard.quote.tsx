@@ -53,7 +53,7 @@ export default function QuoteLead({ loaderData: lead }: Route.ComponentProps) {
             <h2 className="text-xl font-semibold">Conversation with {lead.owner.name}</h2>
             <Thread messages={lead.messages} mineLabel="You" theirsLabel={lead.owner.name} />
             {lead.can.message && (
-              <ThreadMessageForm lead={lead.id} id="lead-message" label="Message the owner" constraint={lead.fields.message} {...mine("message")} error={mine("message").errors.body} busy={busy} />
+              <ThreadMessageForm key={lead.messages.length} lead={lead.id} id="lead-message" label="Message the owner" constraint={lead.fields.message} {...mine("message")} error={mine("message").errors.body} busy={busy} />
             )}
           </Card>
           {(lead.can.publish || lead.project) && (
@@ -80,13 +80,13 @@ export default function QuoteLead({ loaderData: lead }: Route.ComponentProps) {
           {lead.can.quote && (
             <Card className="p-5 sm:p-6">
               <h2 className="text-xl font-semibold">Send a quote</h2>
-              <QuoteForm lead={lead.id} fields={lead.fields.quote} {...mine("quote")} busy={busy} />
+              <QuoteForm key={lead.messages.length} lead={lead.id} fields={lead.fields.quote} {...mine("quote")} busy={busy} />
             </Card>
           )}
           {lead.can.decline && (
             <Card className="p-5 sm:p-6">
               <h2 className="text-xl font-semibold">Decline</h2>
-              <Form method="post" className="mt-4 grid gap-3">
+              <Form key={lead.messages.length} method="post" className="mt-4 grid gap-3">
                 <input type="hidden" name="intent" value="decline" />
                 <input type="hidden" name="lead" value={lead.id} />
                 <TextAreaField

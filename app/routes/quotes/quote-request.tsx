@@ -121,6 +121,8 @@ export default function QuoteRequestPage({ loaderData }: Route.ComponentProps) {
                   )}
                   {lead.canMessage && (
                     <ThreadMessageForm
+                      // A new message (one more in the thread) gives an empty form; a refusal keeps what was typed.
+                      key={lead.messages.length}
                       lead={lead.id}
                       id={`message-${lead.id}`}
                       label={`Message ${lead.businessName}`}
