@@ -8,6 +8,8 @@ export default [
   route("map.svg", "routes/search/map.ts"),
   route("map/:facet/:file", "routes/catalogue/catalogue-map.ts"),
   route("photos/:photoId/:file", "routes/profile/photo.ts"),
+  // The car photos of a quote request (#27): by addresses its pages sign, for the owner and the chosen specialists.
+  route("quote-photos/:photoId/:file", "routes/quotes/quote-photo.ts"),
   route("api/reveal", "routes/profile/api.reveal.ts"),
   route("api/events", "routes/site/api.events.ts"),
   // The location box's suggestions as you type (issue #25 item 4): JSON from the shipped geodata.

@@ -754,3 +754,39 @@ export const quoteMessages = pgTable(
     index("quote_messages_lead_created_idx").on(t.leadId, t.createdAt),
   ],
 );
+
+/**
+ * Up to 6 photos of the owner's car with a quote request (#27 item 2), through the gallery's pipeline
+ * (checked by their bytes, upright, no metadata, re-encoded). Private: shown by signed addresses to
+ * the owner and to the specialists the request went to, and deleted with the request.
+ */
+export const quotePhotos = pgTable(
+  "quote_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    version: text("version").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quote_photos_request_idx").on(t.requestId, t.position)],
+);
+
+/** A request photo's encoded files, as photo_variants are a gallery photo's. */
+export const quotePhotoFiles = pgTable(
+  "quote_photo_files",
+  {
+    photoId: uuid("photo_id")
+      .notNull()
+      .references(() => quotePhotos.id, { onDelete: "cascade" }),
+    format: text("format", { enum: ["avif", "webp"] }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    content: bytea("content").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.photoId, t.format, t.width] })],
+);

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DESKTOP, PHONE, expectNoAxeViolations, startFormsAMinuteAgo, waitForMail } from "./helpers";
 import { adminPage, asOwnClient, linkIn, signInAs, uniqueEmail } from "./accounts";
 import { SEEDED, type SeededSpecialist } from "./seeded-accounts";
+import sharp from "sharp";
 import { slugify } from "../app/lib/slug";
 
 /**
@@ -86,6 +87,11 @@ for (const javaScriptEnabled of [true, false]) {
     await owner.getByLabel("Paint & Bodywork").check();
     await owner.getByLabel("Describe the work").fill("Bare-metal respray and new sills; the floors were done in 2010.");
     await owner.getByLabel("Where the car is").fill("Harrogate");
+    await owner.getByLabel("Photos of the car (optional, up to 6)").setInputFiles({
+      name: "e-type-sills.png",
+      mimeType: "image/png",
+      buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: "#7a8c99" } }).png().toBuffer(),
+    });
     await owner.getByLabel("When").selectOption("3-months");
     await owner.getByLabel("Your name").fill("Margaret Owner");
     await owner.getByLabel("Your email").fill(email);
@@ -111,6 +117,10 @@ for (const javaScriptEnabled of [true, false]) {
     const pageA = await specialistPage(browser, a, javaScriptEnabled);
     await openOnlyLead(pageA);
     await expect(pageA.getByText(email)).toBeVisible();
+    // The car's photo, by its signed address: the specialist the owner chose sees it.
+    const photo = pageA.getByRole("list", { name: "Photos of the car" }).getByRole("img");
+    await expect(photo).toHaveCount(1);
+    expect((await pageA.request.get((await photo.getAttribute("src"))!)).status()).toBe(200);
     await pageA.getByLabel("Price, £ (or from)").fill("18000");
     await pageA.getByLabel("Up to, £ (leave empty for a fixed price)").fill("22000");
     await pageA.getByLabel("What the quote includes").fill("Strip to bare metal, replace both sills, two-pack respray in Opalescent Silver Grey.");

@@ -21,6 +21,9 @@ import { LINKS_RESENT } from "../app/routes/quotes/quote-resend.server";
 import { expireQuoteRequests } from "../app/services/quote-retention.server";
 import { createContactRequest } from "../app/models/contact-requests.server";
 import * as providerPage from "../app/routes/profile/provider";
+import * as quotePhoto from "../app/routes/quotes/quote-photo";
+import sharp from "sharp";
+import { plainPhoto, sidewaysJpegWithGps } from "./photo-fixtures";
 import * as shortlistPage from "../app/routes/search/shortlist";
 import { shortlistHeader } from "../app/services/shortlist.server";
 
@@ -381,5 +384,60 @@ describe.each(TEST_ENGINES)("quote requests (issue #27 items 2–4) on %s", (eng
     await lead(2, null);
     await lead(1, null);
     expect(await repliesOnProfile()).toBe("Replied to 2 of 5 requests");
+  });
+
+  it("takes up to 6 photos of the car through the gallery's pipeline, shown by signed addresses to the owner and the chosen specialists only", async () => {
+    const { context, a, b } = await setUp("Photos");
+    const multipart = (photos: { name: string; bytes: Uint8Array; type: string }[], email: string) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries({ ...REQUEST, email, to: [a.profileId] })) for (const one of [value].flat()) body.append(name, one);
+      for (const photo of photos) body.append("photos", new File([new Uint8Array(photo.bytes)], photo.name, { type: photo.type }));
+      return new Request(`${ORIGIN}/quotes/new`, { method: "POST", body, headers: { origin: ORIGIN } });
+    };
+    const sharpOne = await sidewaysJpegWithGps(1200, 800);
+    const png = await plainPhoto("#245f45", 900, 600);
+
+    // A file that is not a photo refuses the whole request by the photos field: nothing stored, nothing sent.
+    const before = (await mail.handle.db.select().from(quoteRequests)).length;
+    const refused = answerOf(await runRoute(quoteNew, "action", { request: multipart([{ name: "car.jpg", bytes: png, type: "image/jpeg" }, { name: "notes.txt", bytes: new TextEncoder().encode("not a photo at all"), type: "image/jpeg" }], "photos-refused@example.com"), context }));
+    expect(statusOf(refused)).toBe(400);
+    expect(refused.data.fieldErrors?.photos).toContain("notes.txt: This file is not a JPEG, PNG, WebP or AVIF photo.");
+    expect((await mail.handle.db.select().from(quoteRequests)).length).toBe(before);
+
+    const sent = answerOf(await runRoute(quoteNew, "action", { request: multipart([{ name: "side.jpg", bytes: sharpOne, type: "image/jpeg" }, { name: "front.png", bytes: png, type: "image/png" }], "photos@example.com"), context }));
+    expect(sent.data.status).toBe("success");
+    const token = tokenIn((await mail.smtp.waitFor((m) => m.to.includes("photos@example.com"))).text)!;
+    await ownerPost(context, token, { intent: "confirm" });
+    const page = answerOf(await ownerPage(context, token)).data as unknown as { request: { photos: { id: string; thumbnail: string; full: string; width: number; height: number }[] } };
+    expect(page.request.photos).toHaveLength(2);
+    // Upright (the sideways photo turned by its EXIF orientation) and re-encoded without its GPS position.
+    expect(page.request.photos[0]).toMatchObject({ width: 800, height: 1200 });
+    const fetchPhoto = async (address: string) => {
+      const url = new URL(address, ORIGIN);
+      const [, , photoId, file] = url.pathname.split("/");
+      return (await runRoute(quotePhoto, "loader", { request: new Request(url), context, params: { photoId: photoId!, file: file! } })) as Response;
+    };
+    const file = await fetchPhoto(page.request.photos[0]!.full);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("Content-Type")).toBe("image/webp");
+    expect(file.headers.get("Cache-Control")).toBe("private, max-age=3600");
+    const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+    expect(meta.exif).toBeUndefined();
+    // A forged or altered address opens nothing.
+    for (const forged of [
+      page.request.photos[0]!.full.replace(/signature=[\w-]+/, `signature=${"A".repeat(43)}`),
+      page.request.photos[0]!.full.replace(/expires=\d+/, "expires=9999999999"),
+      page.request.photos[0]!.full.replace(page.request.photos[0]!.id, page.request.photos[1]!.id),
+    ]) {
+      expect((await fetchPhoto(forged)).status, forged).toBe(404);
+    }
+    // The chosen specialist's lead page shows them; another specialist's inbox has no lead to show them by.
+    const lead = (await inboxOf(context, a)).leads[0]!;
+    const leadView = (await leadOf(context, a, lead.id)) as { photos: unknown[] };
+    expect(leadView.photos).toHaveLength(2);
+    expect((await inboxOf(context, b)).leads).toHaveLength(0);
+    // Deleting the request deletes its photos: their addresses open nothing.
+    await ownerPost(context, token, { intent: "delete" });
+    expect((await fetchPhoto(page.request.photos[1]!.thumbnail)).status).toBe(404);
   });
 });

@@ -4,6 +4,10 @@
  * do not download a validator.
  */
 
+/** Photos of the car one request may carry, and how many a client address may send in an hour (each costs about a second of a core). */
+export const QUOTE_PHOTOS_MAX = 6;
+export const QUOTE_PHOTOS_PER_HOUR = 24;
+
 /** How many specialists one request goes to. */
 export const QUOTE_RECIPIENTS_MAX = 5;
 export const QUOTE_DESCRIPTION_MIN = 20;

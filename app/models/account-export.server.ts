@@ -18,6 +18,8 @@ import {
   projects,
   quoteLeads,
   quoteMessages,
+  quotePhotoFiles,
+  quotePhotos,
   quoteRequests,
   rateLimits,
   reviewReplies,
@@ -321,6 +323,11 @@ export const EXPORT_SECTIONS: ExportSection[] = [
 
 /** The tables that hold no row of any one account's, each with the reason the file gives. */
 export const NOT_EXPORTED: { table: PgTable; why: string }[] = [
+  {
+    table: quotePhotos,
+    why: "Photos of an owner's car sent with a quote request: the owner's, shown to you on the request's page while it lasts, not copied into your file.",
+  },
+  { table: quotePhotoFiles, why: "The encoded files of those photos." },
   {
     table: analyticsEvents,
     why: "Visits to your listing (views, contact reveals) are the visitors' records, under their anonymous visit id, browser and referring page: not yours. Your dashboard shows their counts. The other events (a deletion's audit, refused requests) name no account.",

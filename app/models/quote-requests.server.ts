@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
-import { profiles, quoteLeads, quoteMessages, quoteRequests, reviews, type LEAD_STATUSES } from "../../database/schema";
+import { profiles, quoteLeads, quoteMessages, quotePhotoFiles, quotePhotos, quoteRequests, reviews, type LEAD_STATUSES } from "../../database/schema";
 import { isUuid } from "~/lib/uuid";
 import { isApproved } from "./profile-cards.server";
 
@@ -539,4 +539,43 @@ export async function leadsForExport(db: Database, profileId: string) {
     .orderBy(desc(quoteLeads.sentAt));
   const messages = leads.length === 0 ? [] : await threadsOf(db, leads.map((lead) => lead.id));
   return leads.map((lead) => ({ ...lead, messages: messages.filter((message) => message.leadId === lead.id) }));
+}
+
+/* The car's photos (item 2): stored with the request, read back only by its signed addresses. */
+
+export interface NewRequestPhoto {
+  version: string;
+  width: number;
+  height: number;
+  variants: { format: "avif" | "webp"; width: number; height: number; content: Buffer }[];
+}
+
+/** Stores a request's photos in order, each file by its own statement (a photo's files are never one huge statement). */
+export async function addRequestPhotos(db: Database, requestId: string, photos: readonly NewRequestPhoto[]) {
+  for (const [position, photo] of photos.entries()) {
+    const [row] = await db
+      .insert(quotePhotos)
+      .values({ requestId, position, width: photo.width, height: photo.height, version: photo.version })
+      .returning({ id: quotePhotos.id });
+    for (const variant of photo.variants) await db.insert(quotePhotoFiles).values({ photoId: row!.id, ...variant });
+  }
+}
+
+/** A request's photos, in the owner's order. */
+export async function photosOfRequest(db: Database, requestId: string) {
+  return db
+    .select({ id: quotePhotos.id, version: quotePhotos.version, width: quotePhotos.width, height: quotePhotos.height })
+    .from(quotePhotos)
+    .where(eq(quotePhotos.requestId, requestId))
+    .orderBy(asc(quotePhotos.position));
+}
+
+/** One stored file of a request photo, only at its current version; null otherwise. */
+export async function readRequestPhotoFile(db: Database, photoId: string, version: string, format: "avif" | "webp", width: number) {
+  const [row] = await db
+    .select({ content: quotePhotoFiles.content })
+    .from(quotePhotoFiles)
+    .innerJoin(quotePhotos, eq(quotePhotos.id, quotePhotoFiles.photoId))
+    .where(and(eq(quotePhotoFiles.photoId, photoId), eq(quotePhotoFiles.format, format), eq(quotePhotoFiles.width, width), eq(quotePhotos.version, version)));
+  return row?.content ?? null;
 }

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { ProcessedPhoto } from "./photo-processing.server";
 import { processPhotoInTurn } from "./photo-queue.server";
 import type { UploadAllowance } from "./photo-upload-limit.server";
-import { PHOTO_MAX_BYTES, PHOTO_REFUSALS, PHOTOS_PER_PROJECT } from "~/lib/project-limits";
+import { PHOTO_MAX_BYTES, PHOTO_REFUSALS } from "~/lib/project-limits";
 import { UNREADABLE_FORM } from "./form-data.server";
 
 /** The upload form's field holding the files. */
@@ -64,7 +64,7 @@ export async function receivePhotos(request: Request, maxFiles: number, allow: U
     if (error instanceof MaxFileSizeExceededError) {
       stopped = maxFiles === 1 ? PHOTO_REFUSALS.tooLarge : "A file far larger than 15 MB stopped the upload: the files after it were not read. Please send them again.";
     } else if (error instanceof MaxFilesExceededError) {
-      stopped = `Please send at most ${PHOTOS_PER_PROJECT} photos at a time: the files after the ${PHOTOS_PER_PROJECT}th were not read.`;
+      stopped = `Please send at most ${maxFiles} photos at a time: the files after the ${maxFiles}th were not read.`;
     } else {
       throw data(UNREADABLE_FORM, { status: 400, statusText: "Bad Request" });
     }

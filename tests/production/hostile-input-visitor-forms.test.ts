@@ -381,6 +381,15 @@ describe(`hostile input: visitor forms, against the production server on ${ENGIN
       ["SQL in the email", post({ ...valid, model: `${MARK}email`, email: SQLI[0]! }), { status: 400, message: "Please enter a valid email address" }],
       ["a cross-site post", () => send(url, { ...filled(signed({ ...valid, model: `${MARK}csrf` })), origin: "https://evil.example" }), { status: 403 }],
     ];
+    const withFiles = (files: { name: string; bytes: Uint8Array }[], model: string) => () => {
+      const body = multipart(Object.fromEntries(signed({ ...valid, model })));
+      for (const file of files) body.append("photos", new Blob([new Uint8Array(file.bytes)]), file.name);
+      return send(url, { body, cookie: formCookie() });
+    };
+    cases.push(
+      ["a photo that is a script", withFiles([{ name: "car.jpg", bytes: new TextEncoder().encode(SCRIPT) }], `${MARK}photo-script`), { status: 400, message: "This file is not a JPEG, PNG, WebP or AVIF photo." }],
+      ["seven photos", withFiles(Array.from({ length: 7 }, (_, i) => ({ name: `p${i}.jpg`, bytes: new TextEncoder().encode(`x${i}`) })), `${MARK}seven`), { status: 400, message: "Please send at most 6 photos at a time" }],
+    );
     for (const [name, run, expected] of cases) await refused(`quote request: ${name}`, run, expected);
     for (const body of MALFORMED_BODIES) {
       await refused(`quote request: ${body.name}`, () => send(url, { body: body.body, headers: body.contentType ? { "Content-Type": body.contentType } : {} }), { status: 400, message: UNREADABLE_FORM });

@@ -31,7 +31,8 @@ export function QuoteRequestForm({ view }: { view: QuoteFormView }) {
   }
   const posted = listOf(values, "to");
   return (
-    <fetcher.Form method="post" className="relative grid gap-6" noValidate>
+    // Multipart, so that the car's photos go with it (the server reads them file by file as they arrive).
+    <fetcher.Form method="post" encType="multipart/form-data" className="relative grid gap-6" noValidate>
       <SpamFields />
       {(posted ?? view.recipients.map((recipient) => recipient.id)).map((id) => (
         <input key={id} type="hidden" name="to" value={id} />
@@ -69,6 +70,29 @@ export function QuoteRequestForm({ view }: { view: QuoteFormView }) {
           defaultValue={textOf(values, "description")}
           error={errors.description}
         />
+        <div>
+          <label htmlFor="quote-photos" className="mb-1.5 block text-sm font-semibold">
+            Photos of the car (optional, up to {view.photos.max})
+          </label>
+          <input
+            id="quote-photos"
+            type="file"
+            name="photos"
+            multiple
+            accept={view.photos.accept}
+            aria-describedby={errors.photos ? "quote-photos-hint quote-photos-error" : "quote-photos-hint"}
+            aria-invalid={errors.photos ? true : undefined}
+            className="block w-full text-sm file:mr-3 file:h-11 file:rounded-lg file:border file:border-racing-700 file:bg-white file:px-4 file:font-semibold file:text-racing-700"
+          />
+          <p id="quote-photos-hint" className="mt-1.5 text-sm text-ink-muted">
+            JPEG, PNG, WebP or AVIF, up to 15 MB each. Only you and the specialists you chose see them.
+          </p>
+          {errors.photos && (
+            <p id="quote-photos-error" className="mt-1.5 text-sm text-oxblood-700">
+              {errors.photos}
+            </p>
+          )}
+        </div>
         <div className="grid gap-5 sm:grid-cols-3">
           <TextField id="quote-location" name="carLocation" label="Where the car is" placeholder="Town or postcode" autoComplete="address-level2" {...fields.carLocation} defaultValue={textOf(values, "carLocation")} error={errors.carLocation} />
           <SelectField id="quote-timing" name="timing" label="When" required defaultValue={textOf(values, "timing") ?? ""} error={errors.timing}>

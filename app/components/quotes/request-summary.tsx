@@ -1,12 +1,16 @@
 import { Card } from "~/components/ui/card";
+import type { RequestPhotoView } from "~/services/quote-photo-links.server";
 
 /** The request's facts, as the owner wrote them: on their page and in the specialist's lead. */
 export function RequestSummary({
   summary,
   heading = "The request",
+  photos = [],
 }: {
   summary: { car: string; services: string[]; description: string; carLocation: string; timing: string; budget: string | null };
   heading?: string;
+  /** The car's photos, by their signed addresses; each opens its largest file. */
+  photos?: RequestPhotoView[];
 }) {
   return (
     <Card className="p-5">
@@ -36,6 +40,17 @@ export function RequestSummary({
         )}
       </dl>
       <p className="mt-3 text-sm whitespace-pre-line">{summary.description}</p>
+      {photos.length > 0 && (
+        <ul className="mt-3 grid grid-cols-3 gap-2" aria-label="Photos of the car">
+          {photos.map((photo, index) => (
+            <li key={photo.id}>
+              <a href={photo.full} target="_blank" rel="noopener" className="block overflow-hidden rounded-md border border-line">
+                <img src={photo.thumbnail} alt={`Photo ${index + 1} of the car`} width={photo.width} height={photo.height} loading="lazy" className="aspect-square w-full object-cover" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }

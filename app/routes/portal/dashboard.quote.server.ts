@@ -7,7 +7,8 @@ import type { Database } from "../../../database/client";
 import { constraints, formFailure, formSuccess, type FormResult } from "~/lib/form";
 import { declineSchema, quoteSchema, threadMessageSchema } from "~/lib/quote-schemas";
 import { LEAD_STATUS_LABELS } from "~/lib/quotes";
-import { answerLead, findProfileLead, markSpecialistSeen, type SpecialistAnswer } from "~/models/quote-requests.server";
+import { answerLead, findProfileLead, markSpecialistSeen, photosOfRequest, type SpecialistAnswer } from "~/models/quote-requests.server";
+import { requestPhotoViews } from "~/services/quote-photo-links.server";
 import { carName, jobProjectEmail, quoteThreadEmail } from "~/services/emails.server";
 import { intent, intentAction, type IntentRefusal } from "~/services/form-intents.server";
 import { notFound } from "~/services/not-found.server";
@@ -21,7 +22,7 @@ import { requestSummary, threadMessageView, THREAD_MESSAGES_PER_HOUR } from "~/r
 const HOUR_MS = 60 * 60 * 1000;
 
 /** One lead as the specialist's page shows it: the request, the owner's contact details, the thread. */
-export async function leadPageView(db: Database, profileId: string, leadId: string) {
+export async function leadPageView(db: Database, secret: string, profileId: string, leadId: string) {
   const lead = await findProfileLead(db, profileId, leadId);
   if (!lead) notFound("lead");
   const open = lead.requestStatus === "open" && lead.status !== "declined" && lead.status !== "won" && lead.status !== "lost";
@@ -34,6 +35,7 @@ export async function leadPageView(db: Database, profileId: string, leadId: stri
     withdrawn: lead.requestStatus === "withdrawn",
     owner: { name: lead.ownerName, email: lead.ownerEmail, phone: lead.ownerPhone },
     summary: requestSummary(lead),
+    photos: requestPhotoViews(secret, await photosOfRequest(db, lead.requestId)),
     messages: lead.messages.map((message) => threadMessageView(message, "specialist")),
     can: { message: open || lead.status === "won", quote: open, decline: open, publish: finished && !project },
     // The project made of this job (#27 item 6), and whether its owner confirmed it.

@@ -17,7 +17,8 @@ import { leadForms, leadPageView, type LeadAnswer } from "./dashboard.quote.serv
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { profile } = requireOwnProfile(context);
-  return leadPageView(context.get(requestContext).db, profile.id, params.leadId);
+  const app = context.get(requestContext);
+  return leadPageView(app.db, app.secret, profile.id, params.leadId);
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -118,7 +119,7 @@ export default function QuoteLead({ loaderData: lead }: Route.ComponentProps) {
               </a>
             )}
           </Card>
-          <RequestSummary summary={lead.summary} />
+          <RequestSummary summary={lead.summary} photos={lead.photos} />
         </aside>
       </div>
     </div>

@@ -1,11 +1,13 @@
 import type { RequestContext } from "~/context";
-import { constraints } from "~/lib/form";
 import { quoteRequestSchema } from "~/lib/quote-schemas";
-import { QUOTE_BUDGETS, QUOTE_RECIPIENTS_MAX, QUOTE_TIMINGS } from "~/lib/quotes";
+import { QUOTE_BUDGETS, QUOTE_PHOTOS_MAX, QUOTE_PHOTOS_PER_HOUR, QUOTE_RECIPIENTS_MAX, QUOTE_TIMINGS } from "~/lib/quotes";
+import { PHOTO_ACCEPT } from "~/lib/project-limits";
 import { isUuid } from "~/lib/uuid";
 import { SERVICE_TYPES, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
 import {
+  addRequestPhotos,
   createQuoteRequest,
+  type NewRequestPhoto,
   listedRecipients,
   lockClientRequests,
   unconfirmedRequestsFromClient,
@@ -13,7 +15,11 @@ import {
 import { carName, quoteConfirmEmail } from "~/services/emails.server";
 import { enqueueMail } from "~/services/outbox.server";
 import { quoteRequestUrl } from "~/services/quote-links.server";
-import { recipientKey } from "~/services/rate-limit.server";
+import { clientKey, hitRateLimit, recipientKey } from "~/services/rate-limit.server";
+import { receivePhotos } from "~/services/photo-upload.server";
+import type { UploadAllowance } from "~/services/photo-upload-limit.server";
+import { data } from "react-router";
+import { constraints, echoValues, formFailure, type FormResult } from "~/lib/form";
 import { DEFAULT_MIN_FILL_MS } from "~/services/spam.server";
 import { submitVisitorForm, type VisitorForm } from "~/services/visitor-submission.server";
 import { readFormData } from "~/services/form-data.server";
@@ -55,6 +61,7 @@ export async function quoteFormView(request: Request, app: RequestContext) {
     tooMany: wanted.length > QUOTE_RECIPIENTS_MAX,
     max: QUOTE_RECIPIENTS_MAX,
     fields: FORM_FIELDS,
+    photos: { max: QUOTE_PHOTOS_MAX, accept: PHOTO_ACCEPT },
     makes: VEHICLE_MAKE_OPTIONS.map(({ name, slug }) => ({ name, slug })),
     services: [...SERVICE_TYPES],
     timings: Object.entries(QUOTE_TIMINGS).map(([value, label]) => ({ value, label })),
@@ -69,7 +76,7 @@ type Recipients = Awaited<ReturnType<typeof listedRecipients>>;
  * One request to several specialists (#27 item 2): stored unconfirmed with a lead for each, and
  * only the owner is emailed (the link to confirm). Nothing reaches a specialist until they confirm.
  */
-const quoteForm = (ids: string[], context: RequestContext): VisitorForm<typeof quoteRequestSchema, Recipients, { id: string }> => ({
+const quoteForm = (ids: string[], context: RequestContext, photos: NewRequestPhoto[]): VisitorForm<typeof quoteRequestSchema, Recipients, { id: string }> => ({
   purpose: "quote",
   route: "/quotes/new",
   schema: quoteRequestSchema,
@@ -97,8 +104,8 @@ const quoteForm = (ids: string[], context: RequestContext): VisitorForm<typeof q
       ? { action: "quote-unconfirmed", message: "Please confirm the requests you have already sent (we emailed you a link), then try again." }
       : null;
   },
-  store: (tx, { data: request, formKey, target, clientHash }) =>
-    createQuoteRequest(
+  store: async (tx, { data: request, formKey, target, clientHash }) => {
+    const stored = await createQuoteRequest(
       tx,
       {
         ownerName: request.name,
@@ -116,7 +123,10 @@ const quoteForm = (ids: string[], context: RequestContext): VisitorForm<typeof q
         clientHash,
       },
       target.map((profile) => profile.id),
-    ),
+    );
+    if (stored) await addRequestPhotos(tx, stored.id, photos);
+    return stored;
+  },
   notify: async (tx, { data: request, target, appUrl, stored }) => {
     await enqueueMail(
       tx,
@@ -133,8 +143,42 @@ const quoteForm = (ids: string[], context: RequestContext): VisitorForm<typeof q
   failureMessage: QUOTE_REQUEST_FAILED,
 });
 
+/**
+ * The per-client photo limit (QUOTE_PHOTOS_PER_HOUR), counted for each file before it is processed,
+ * as the gallery's per-account one: the form takes photos from anyone, so the count is by address.
+ */
+function quotePhotoAllowance(context: RequestContext): UploadAllowance {
+  let refusal: string | null = null;
+  return async () => {
+    if (refusal) return refusal;
+    const key = `quote-photo:${clientKey(context.secret, context.clientAddress)}`;
+    const limit = await hitRateLimit(context.db, key, QUOTE_PHOTOS_PER_HOUR, HOUR_MS, { route: "/quotes/new", once: true });
+    if (!limit.allowed) refusal = "You have sent many photos within the last hour. Please send your request without them, or try again later.";
+    return refusal;
+  };
+}
+
+/**
+ * The form as sent: a plain or multipart post. With photos, each is read and processed as it streams
+ * in (the gallery's pipeline); one that cannot be used refuses the whole request with its reason by
+ * the photos field, so nothing goes out without the photos the owner chose.
+ */
 export async function submitQuoteRequest(request: Request, context: RequestContext) {
-  const form = await readFormData(request);
+  let form: FormData;
+  let photos: NewRequestPhoto[] = [];
+  let photoError: string | null = null;
+  if (request.headers.get("content-type")?.startsWith("multipart/form-data")) {
+    const upload = await receivePhotos(request, QUOTE_PHOTOS_MAX, quotePhotoAllowance(context));
+    form = upload.fields;
+    const refused = upload.files.flatMap((file) => ("refusal" in file ? [`${file.name}: ${file.refusal}`] : []));
+    photoError = upload.stopped ?? (refused.length > 0 ? refused.join(" ") : null);
+    photos = upload.files.flatMap((file) => ("photo" in file ? [file.photo] : []));
+  } else {
+    form = await readFormData(request);
+  }
+  if (photoError) {
+    return data<FormResult>(formFailure(echoValues(form, quoteRequestSchema), { photos: photoError }, { message: "Please check the photos." }), { status: 400 });
+  }
   const ids = chosenIds(form.getAll("to").filter((value): value is string => typeof value === "string")).slice(0, QUOTE_RECIPIENTS_MAX);
-  return submitVisitorForm(quoteForm(ids, context), form, context, {});
+  return submitVisitorForm(quoteForm(ids, context, photos), form, context, {});
 }

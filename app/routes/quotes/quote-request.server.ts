@@ -16,6 +16,7 @@ import {
   findOwnerRequest,
   jobOfRequest,
   markOwnerSeen,
+  photosOfRequest,
   withdrawQuoteRequest,
   type OwnerRequest,
   type RequestJob,
@@ -26,6 +27,7 @@ import { intent, intentAction } from "~/services/form-intents.server";
 import { readFormData } from "~/services/form-data.server";
 import { enqueueMail } from "~/services/outbox.server";
 import { quoteRequestIdFromToken, quoteRequestUrl } from "~/services/quote-links.server";
+import { requestPhotoViews } from "~/services/quote-photo-links.server";
 import { hitRateLimit } from "~/services/rate-limit.server";
 import { toastHeader } from "~/services/toast.server";
 import { rethrowOutage } from "~/services/page-parts.server";
@@ -159,7 +161,12 @@ async function jobView(app: RequestContext, request: OwnerRequest) {
 export async function ownerRequestPage(app: RequestContext, token: string) {
   const request = await requestOf(app, token);
   if (!request) return data({ state: "invalid" as const, message: QUOTE_LINK_INVALID }, { status: 404, headers: PRIVATE });
-  const view = { ...ownerRequestView(request), job: await jobView(app, request), formFields: JOB_REVIEW_FIELDS };
+  const view = {
+    ...ownerRequestView(request),
+    job: await jobView(app, request),
+    photos: requestPhotoViews(app.secret, await photosOfRequest(app.db, request.id)),
+    formFields: JOB_REVIEW_FIELDS,
+  };
   // What the owner has now seen: read after the view is built, so this visit still shows what was new.
   if (request.status !== "unconfirmed") await markOwnerSeen(app.db, request.id);
   return data({ state: "request" as const, request: view, formFields: view.formFields }, { headers: PRIVATE });

@@ -138,7 +138,7 @@ export default function QuoteRequestPage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
         <aside className="grid content-start gap-6" aria-label="Your request">
-          <RequestSummary summary={request.summary} />
+          <RequestSummary summary={request.summary} photos={request.photos} />
           <Card className="grid gap-3 p-5">
             <h2 className="text-lg font-semibold">Manage</h2>
             {request.can.complete && (
