@@ -14,6 +14,7 @@ import { UNREADABLE_FORM } from "../../app/services/form-data.server";
 import { LOGO_MAX_BYTES } from "../../app/services/logo.server";
 import { PROJECT_MAKE_REQUIRED, PROJECT_TITLE_REQUIRED, PROJECT_YEAR_INVALID } from "../../app/lib/project-schemas";
 import { PHOTO_REFUSALS } from "../../app/lib/project-limits";
+import { PRICE_MESSAGE, PRICE_ORDER_MESSAGE } from "../../app/lib/quote-schemas";
 import {
   ESCAPED_IMG,
   ESCAPED_SCRIPT,
@@ -28,6 +29,8 @@ import {
   pngBomb,
   residentMegabytes,
   SCRIPT,
+  signed,
+  waitForMail,
   solidPng,
   SQLI,
   SVG_WITH_SCRIPT,
@@ -278,6 +281,46 @@ describe(`hostile input: portal, against the production server on ${ENGINE}`, ()
     // The reply the specialist sent in beforeAll is still theirs, still waiting: nothing deleted or replaced it.
     const page = (await send("/dashboard/reviews", { cookie: specialist.cookie })).text;
     expect(page).toContain("Thank you &lt;script&gt;");
+  });
+
+  it("quote requests (#27): the specialist's answers refuse hostile values, others' leads, out-of-turn intents and the signed-out", async () => {
+    // A real lead first: an owner's request to this specialist, confirmed by its emailed link.
+    const ownerEmail = "quote-owner@hostile-sweep.example";
+    const request = { to: specialist.profileId, make: "triumph", model: "TR6", year: "1972", services: "Engine Rebuilds", description: "A full engine rebuild, please, after a head gasket failure.", carLocation: "Leeds", timing: "asap", name: "Hostile Owner", email: ownerEmail };
+    const sent = await send("/quotes/new.data", sweep.filled(signed(request)));
+    expect(sent.status, sent.text.slice(0, 300)).toBe(200);
+    sweep.legit.quote_requests++;
+    sweep.legit.quote_leads++;
+    const token = /\/quotes\/([0-9a-f-]{36}\.[\w-]+)/.exec((await waitForMail(sweep.dataDir, ownerEmail, /Confirm your quote request/)).body)![1]!;
+    expect((await send(`/quotes/${token}.data`, form(params({ intent: "confirm" })))).status).toBe(200);
+    const leadId = /\/dashboard\/quotes\/([0-9a-f-]{36})/.exec((await send("/dashboard/quotes", { cookie: specialist.cookie })).text)![1]!;
+    const url = `/dashboard/quotes/${leadId}.data`;
+    const post = (fields: Record<string, string | string[]>, cookie = specialist.cookie, path = url) => () => send(path, form(params({ lead: leadId, ...fields }), { cookie }));
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const quote = (fields: Record<string, string>) => post({ intent: "quote", priceFrom: "4500", body: `${MARK}includes`, leadTime: "Six weeks", validUntil: tomorrow, ...fields });
+    const CLOSED = { status: 409, message: "This request no longer takes that answer." };
+    const cases: [string, () => Promise<Answer>, Expected][] = [
+      ["no intent", post({ body: `${MARK}no-intent` }), { status: 400, message: "Unknown action" }],
+      ["an inherited property as the intent", post({ intent: "constructor", body: `${MARK}proto` }), { status: 400, message: "Unknown action" }],
+      ["quote: a negative price", quote({ priceFrom: "-5" }), { status: 400, message: PRICE_MESSAGE }],
+      ["quote: a price that is SQL", quote({ priceFrom: SQLI[0]! }), { status: 400, message: PRICE_MESSAGE }],
+      ["quote: a price of £100 billion", quote({ priceFrom: "100000000000" }), { status: 400, message: PRICE_MESSAGE }],
+      ["quote: a range that runs backwards", quote({ priceTo: "100" }), { status: 400, message: PRICE_ORDER_MESSAGE }],
+      ["quote: valid until a date gone by", quote({ validUntil: "2000-01-01" }), { status: 400, message: "Please give a date from today on" }],
+      ["quote: valid until markup", quote({ validUntil: SCRIPT }), { status: 400, message: "Please give the date the quote stands until" }],
+      ["quote: what it includes 1 MB", quote({ body: huge("quote-body") }), { status: 400, message: "Please keep this under 3,000 characters" }],
+      ["quote: NUL in the lead time", quote({ leadTime: `${MARK}\0` }), { status: 400, message: INVALID_CHARACTERS }],
+      ["decline: no reason", post({ intent: "decline", body: " " }), { status: 400, message: "Please give the owner a reason" }],
+      ["message: NUL", post({ intent: "message", body: `${MARK}\0` }), { status: 400, message: INVALID_CHARACTERS }],
+      ["project: a job not won or finished", post({ intent: "project" }), { status: 409 }],
+      ["a lead nobody has", post({ intent: "message", body: `${MARK}ghost` }, specialist.cookie, `/dashboard/quotes/${randomUUID()}.data`), CLOSED],
+      ["a lead id that is SQL", post({ intent: "message", body: `${MARK}sql-lead` }, specialist.cookie, `/dashboard/quotes/${encodeURIComponent(SQLI[0]!)}.data`), CLOSED],
+      ["another specialist's lead", post({ intent: "message", body: `${MARK}other` }, sweep.xssSpecialist.cookie), CLOSED],
+      ["signed out", post({ intent: "message", body: `${MARK}anon` }, ""), { status: 202, message: "/auth?redirectTo=" }],
+    ];
+    for (const [name, run, expected] of cases) await refused(`quote lead: ${name}`, run, expected);
+    // Another specialist cannot open it either.
+    expect((await send(`/dashboard/quotes/${leadId}`, { cookie: sweep.xssSpecialist.cookie })).status).toBe(404);
   });
 
   it("admin actions of #14 (reply moderation, reported reviews, certification checks): refuse hostile values, specialists and the signed-out", async () => {
