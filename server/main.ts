@@ -20,6 +20,7 @@ import { localPageCacheSync, postgresPageCacheSync } from "./page-cache-sync.ts"
 import { flushEvents } from "../app/services/analytics.server.ts";
 import { REVIEW_SWEEP_MS, runReviewSweeps } from "../app/services/review-sweeps.server.ts";
 import { expireQuoteRequests } from "../app/services/quote-retention.server.ts";
+import { purgeExpiredAuth } from "../app/services/auth-purge.server.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // README.md "a request must arrive within 30 s": headers within 15 s, the whole request within 30 s.
@@ -128,6 +129,12 @@ async function main({ build, devMiddleware }: ServerEntry) {
         if (deleted) logger.info({ deleted }, "quote request sweep");
       })
       .catch((error: unknown) => logger.warn({ err: error }, "quote request sweep failed"));
+    // Sessions and reset links past their expiry (#28 item 3).
+    purgeExpiredAuth(database.db)
+      .then(({ sessions, verifications }) => {
+        if (sessions || verifications) logger.info({ sessions, verifications }, "expired sign-in rows purged");
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "expired sign-in rows not purged"));
   };
   sweepReviews();
   const reviewSweep = setInterval(sweepReviews, REVIEW_SWEEP_MS);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, like, ne, TransactionRollbackError } from "drizzle-orm";
+import { and, eq, inArray, like, lt, ne, TransactionRollbackError } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { deleteProfileRow } from "./profile-writer.server";
 import {
@@ -62,6 +62,8 @@ export async function deleteAccount(db: Database, userId: string, by: Deleter): 
   return db.transaction(async (tx) => {
     const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
     if (deleted.length === 0) return false;
+    // Its reset links are keyed by the account's id, not tied to it by the schema (#28 item 3).
+    await tx.delete(verifications).where(eq(verifications.value, userId));
     await tx.insert(analyticsEvents).values(auditRow(by));
     return true;
   });
@@ -167,4 +169,17 @@ export async function insertResetToken(db: Database, reset: { token: string; use
 /** Every password-reset link of the account: all die with the first one used. */
 export async function deleteResetTokens(db: Database, userId: string): Promise<void> {
   await db.delete(verifications).where(and(eq(verifications.value, userId), like(verifications.identifier, "reset-password:%")));
+}
+
+/**
+ * Deletes up to `limit` sessions and `limit` verification rows (reset links) past their expiry
+ * (#28 item 3): better-auth reads them only to refuse them. In short batches, so the hourly sweep
+ * never holds a long lock; how many of each went.
+ */
+export async function purgeExpiredAuthRows(db: Database, now: Date, limit: number) {
+  const expiredSessions = db.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, now)).limit(limit);
+  const expiredLinks = db.select({ id: verifications.id }).from(verifications).where(lt(verifications.expiresAt, now)).limit(limit);
+  const goneSessions = await db.delete(sessions).where(inArray(sessions.id, expiredSessions)).returning({ id: sessions.id });
+  const goneLinks = await db.delete(verifications).where(inArray(verifications.id, expiredLinks)).returning({ id: verifications.id });
+  return { sessions: goneSessions.length, verifications: goneLinks.length };
 }
