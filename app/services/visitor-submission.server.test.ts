@@ -133,4 +133,18 @@ describe.each(TEST_ENGINES)("one path for visitor forms on %s", (engine) => {
     expect(steps.filter((step) => step === "notify")).toHaveLength(1);
     expect(await handle.db.select().from(siteMessages)).toHaveLength(1);
   });
+
+  it("answers a form posted again as the first time, before any limit counts it (#28 item 5)", async () => {
+    const context = testContext(handle.db, { clientAddress: "203.0.113.92" });
+    const posted = form(good);
+    // The allowance is 2 an hour: five posts of one form are one submission.
+    for (let i = 0; i < 5; i++) expect(bodyOf(await submitVisitorForm(spec, posted, context, {}))).toMatchObject({ status: "success", message: "Sent" });
+    expect(steps.filter((step) => step === "store")).toHaveLength(1);
+    expect(await handle.db.select().from(siteMessages)).toHaveLength(1);
+    // A new message from the same visitor is a new submission, counted as before.
+    expect(statusOf(await submitVisitorForm(spec, form({ ...good, message: "A second, different message" }), context, {}))).toBe(200);
+    expect(statusOf(await submitVisitorForm(spec, form({ ...good, message: "A third, different message" }), context, {}))).toBe(429);
+    // A refused form is no repeat of anything: it was never stored.
+    expect(statusOf(await submitVisitorForm(spec, form({ ...good, message: "A third, different message" }), context, {}))).toBe(429);
+  });
 });

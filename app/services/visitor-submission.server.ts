@@ -4,10 +4,13 @@ import type { Database } from "../../database/client";
 import type { RequestContext } from "~/context";
 import { echoValues, formFailure, formSuccess, parseForm, type FieldErrors, type FormResult } from "~/lib/form";
 import { formKeyOf, spamRefusal, SPAM_MESSAGES } from "./spam.server";
-import { clientKey, hitRateLimit } from "./rate-limit.server";
+import { clientKey, hitRateLimit, rateLimitReached } from "./rate-limit.server";
 import { logger } from "./logger.server";
 import { recordSecurityEvent } from "./analytics.server";
 import { rethrowOutage } from "./page-parts.server";
+
+/** How long a stored form is known as such: a repost after that is counted, and still stored once (its form key). */
+const REPEAT_WINDOW_MS = 60 * 60 * 1000;
 
 /** A limit on how often a visitor (or anyone, for one target) may submit; `message` is what they read when refused. */
 export interface SubmissionLimit {
@@ -102,6 +105,15 @@ export async function submitVisitorForm<S extends Schema, Target, Stored, Extra 
   const parsed = parseForm(spec.schema, form);
   if (parsed.status === "error") return refuse(400, spec.invalidMessage(parsed.fieldErrors), parsed.fieldErrors);
 
+  // A form posted again (a reload of the answer, a second press) is answered as it was the first time,
+  // before any limit counts it (#28 item 5): its mark is set when it is stored, under a key of the
+  // visitor's form start and what they sent, so a new form from the same visitor is not a repeat.
+  const repeatKey = formKeyOf(context.secret, `repeat:${spec.purpose}:${spec.route}`, context.formToken, parsed.data);
+  const repeatMark = repeatKey && `form-stored:${repeatKey}`;
+  if (repeatMark && (await rateLimitReached(context.db, repeatMark, 1))) {
+    return data<FormResult & Extra>({ ...formSuccess(spec.successMessage), ...extra });
+  }
+
   const refusal = { route: spec.route };
   const clientHash = clientKey(context.secret, context.clientAddress);
   const perClient = { ...spec.perClient, key: `${spec.purpose}:${clientHash}` };
@@ -124,6 +136,7 @@ export async function submitVisitorForm<S extends Schema, Target, Stored, Extra 
       if (refused) return refused;
       const stored = await spec.store(tx, { data: parsed.data, formKey, target, clientHash });
       if (stored !== false && stored !== undefined) await spec.notify?.(tx, { data: parsed.data, target, appUrl: context.env.APP_URL, stored });
+      if (repeatMark) await hitRateLimit(tx, repeatMark, 1, REPEAT_WINDOW_MS);
       return null;
     });
   } catch (error) {
