@@ -4,7 +4,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { requestContext } from "./context";
 import { NonceContext } from "./lib/nonce";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
-import { isDatabaseUnreachable, OUTAGE_RETRY_AFTER_S, outagePage } from "./services/database-availability.server";
+import { isDatabaseUnreachable, isStatementTimeout, OUTAGE_RETRY_AFTER_S, outagePage } from "./services/database-availability.server";
 import { logger, redactUrl } from "./services/logger.server";
 import { recordDocumentView, type PageCacheHandle } from "./services/page-notes.server";
 
@@ -20,9 +20,9 @@ export default function handleRequest(
   const loadContext = routerLoadContext.get(requestContext);
   const nonce = loadContext.cspNonce;
 
-  // A loader found the database unreachable (handleError below marked it): the friendly
-  // outage page with 503, not a generic error page with 500.
-  if (loadContext.databaseAvailability.down) {
+  // A loader found the database unreachable, or one of its statements ran out of time (handleError
+  // below marked it): the friendly page with 503, not a generic error page with 500.
+  if (loadContext.databaseAvailability.down || loadContext.pageNotes.slowStatement) {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     responseHeaders.set("Cache-Control", "no-store");
     responseHeaders.set("Retry-After", String(OUTAGE_RETRY_AFTER_S));
@@ -122,10 +122,15 @@ function withLowPriorityModulePreloads(body: Buffer<ArrayBuffer>): Buffer<ArrayB
 }
 
 /** Every loader and action error passes here to be logged; an outage was reported by the database client (server/app.ts). */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   // Reported by the database client already (server/app.ts): the page is the outage page, no error to log.
   if (isDatabaseUnreachable(error)) return;
+  // One statement out of time (#28 item 5): logged as slow by the client's report; this request alone is a 503.
+  if (isStatementTimeout(error)) {
+    context.get(requestContext).pageNotes.slowStatement = true;
+    return;
+  }
   // React Router's own cross-site check refused an action and answers 400 (for a `.data` request
   // it reports a plain "Bad Request"): a client's doing, not a bug.
   if (error instanceof Error && (error.message.endsWith("Aborting the action.") || error.message === "Bad Request")) {

@@ -195,7 +195,9 @@ export function createReactRouterHandler({
  */
 function answeredAsOutage(req: express.Request, res: express.Response, context: RequestContext, status: number): boolean {
   const read = req.method === "GET" || req.method === "HEAD";
-  if (!context.databaseAvailability.down || status === 503 || (!read && status < 500)) return false;
+  // A statement of this request ran out of time (#28 item 5): this answer alone becomes the 503.
+  const slow = context.pageNotes.slowStatement && status >= 500;
+  if ((!context.databaseAvailability.down && !slow) || status === 503 || (!read && status < 500 && !slow)) return false;
   res.status(503).set({ "Retry-After": String(OUTAGE_RETRY_AFTER_S), "Cache-Control": "no-store" });
   res.type("html").send(outagePage());
   return true;

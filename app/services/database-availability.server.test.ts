@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DatabaseAvailability, isDatabaseUnreachable } from "./database-availability.server";
+import { DatabaseAvailability, isDatabaseUnreachable, isStatementTimeout } from "./database-availability.server";
 
 const withCode = (code: string, message = "boom") => Object.assign(new Error(message), { code });
 
@@ -13,11 +13,22 @@ describe("isDatabaseUnreachable", () => {
     expect(isDatabaseUnreachable(new AggregateError([withCode("ECONNREFUSED")]))).toBe(true);
   });
 
-  it("counts an expired statement or query timeout (database/client.ts) as an outage, answered with 503", () => {
-    expect(isDatabaseUnreachable(new Error("Failed query", { cause: withCode("57014", "canceling statement due to statement timeout") }))).toBe(true);
+  it("tells a statement PostgreSQL cancelled at its time limit (one slow request) from a read that never came back (an outage)", () => {
+    const slow = new Error("Failed query", { cause: withCode("57014", "canceling statement due to statement timeout") });
+    expect(isDatabaseUnreachable(slow)).toBe(false);
+    expect(isStatementTimeout(slow)).toBe(true);
     expect(isDatabaseUnreachable(new Error("Query read timeout"))).toBe(true);
-    // A cancellation by an operator is not a timeout of ours.
+    expect(isStatementTimeout(new Error("Query read timeout"))).toBe(false);
+    // A cancellation by an operator is not a timeout of ours, and no outage either.
     expect(isDatabaseUnreachable(withCode("57014", "canceling statement due to user request"))).toBe(false);
+    expect(isStatementTimeout(withCode("57014", "canceling statement due to user request"))).toBe(false);
+  });
+
+  it("keeps the site up for a slow statement (#28 item 5): no outage mode, no probe", () => {
+    const availability = new DatabaseAvailability(async () => {}, 10);
+    expect(availability.report(new Error("Failed query", { cause: withCode("57014", "canceling statement due to statement timeout") }))).toBe(false);
+    expect(availability.down).toBe(false);
+    availability.close();
   });
 
   it("leaves ordinary failures alone: a bad query is a bug, not an outage", () => {

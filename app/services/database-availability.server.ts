@@ -13,10 +13,22 @@ const NETWORK_CODES = new Set([
   "EAI_AGAIN",
 ]);
 const POSTGRES_CODES = new Set(["57P01", "57P02", "57P03", "53300"]);
-// Timeouts (database/client.ts) count too: a statement that ran out of time was cancelled, nothing
-// was stored, and the visitor is told to retry (503) while the probe checks the database.
+// A read that never came back (the driver's own timeout) counts too: the connection may be gone.
 const DRIVER_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|canceling statement due to statement timeout|Query read timeout|connection error and is not queryable|Connection ended|the database system is (starting up|shutting down|in recovery mode)/i;
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection error and is not queryable|Connection ended|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/**
+ * A statement PostgreSQL cancelled at its time limit (database/client.ts): the database answered, so
+ * this is one slow request, not an outage (#28 item 5). Nothing was stored; that request is answered
+ * 503 (the visitor retries) and logged as slow, and the site goes on serving.
+ */
+export function isStatementTimeout(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 5) return false;
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
+  if (code === "57014" && typeof message === "string" && /statement timeout/i.test(message)) return true;
+  if (typeof message === "string" && /canceling statement due to statement timeout/i.test(message)) return true;
+  return isStatementTimeout(cause, depth + 1);
+}
 
 /** True when an error (or anything in its cause chain) means the database cannot be reached. */
 export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
@@ -54,8 +66,12 @@ export class DatabaseAvailability {
     return this.#down;
   }
 
-  /** Looks at a failure; returns true (and starts probing) when it means an outage. */
+  /** Looks at a failure; returns true (and starts probing) when it means an outage. A slow statement does not. */
   report(error: unknown): boolean {
+    if (isStatementTimeout(error)) {
+      logger.warn({ err: error }, "slow statement cancelled at its time limit: that request answered 503");
+      return false;
+    }
     if (!isDatabaseUnreachable(error)) return false;
     this.markDown(error);
     return true;

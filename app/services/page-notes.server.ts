@@ -17,6 +17,8 @@ export interface PageNotes {
   background: boolean;
   /** A part of the page failed to load and was left out (services/page-parts.server.ts): shown, never kept. */
   degraded: boolean;
+  /** A statement of this request ran out of time (#28 item 5): this request alone is answered 503. */
+  slowStatement: boolean;
 }
 
 /** A page view as a loader records it, without the fields that come from the request. */
@@ -45,7 +47,7 @@ export interface PageCacheHandle {
 }
 
 export function newPageNotes(): PageNotes {
-  return { cacheable: false, formPage: false, pageViews: [], background: false, degraded: false };
+  return { cacheable: false, formPage: false, pageViews: [], background: false, degraded: false, slowStatement: false };
 }
 
 /** The fields of a page view that come from the visit itself (route, session, browser, referrer). */

@@ -1,5 +1,5 @@
 import type { RequestContext } from "~/context";
-import { isDatabaseUnreachable } from "./database-availability.server";
+import { isStatementTimeout, isDatabaseUnreachable } from "./database-availability.server";
 import { logger } from "./logger.server";
 
 /**
@@ -26,5 +26,5 @@ export async function optionalPart<T>(app: Pick<RequestContext, "pageNotes">, pa
  * "profile not loaded"): an outage goes on to the outage page instead.
  */
 export function rethrowOutage(error: unknown): void {
-  if (isDatabaseUnreachable(error)) throw error;
+  if (isDatabaseUnreachable(error) || isStatementTimeout(error)) throw error;
 }

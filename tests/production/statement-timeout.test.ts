@@ -6,9 +6,11 @@ import { startServer, temporaryDataDir, type ServerProcess } from "./server-proc
 import { nextClientAddress, profileSlugs, sendEnquiry } from "./site-client";
 
 /**
- * A statement that cannot finish (here: stuck behind a lock another session holds, as behind a
- * frozen database) must fail within the statement timeout with a 503, and must not be stored
- * later when the lock goes: the visitor was told it failed, so they resubmit.
+ * A statement that cannot finish (here: stuck behind a lock another session holds) must fail within
+ * the statement timeout with a 503, and must not be stored later when the lock goes: the visitor was
+ * told it failed, so they resubmit. On a healthy database that is one slow request (#28 item 5): it is
+ * logged as slow, and the site does not go into outage mode; only a lost or refused connection does
+ * (tests/production/database-outage.test.ts).
  */
 describe("a PostgreSQL statement that cannot finish", () => {
   let database: Awaited<ReturnType<typeof createEmptyPostgres>>;
@@ -40,14 +42,15 @@ describe("a PostgreSQL statement that cannot finish", () => {
       // The 10 s statement timeout, well before a browser or proxy gives up (about 15 s).
       expect(waited).toBeGreaterThanOrEqual(9_000);
       expect(waited).toBeLessThan(14_000);
+      // Not an outage: the very next page is served, while the table is still locked.
+      // A cookie the page cache does not share on: a fresh render, through the outage check.
+      const page = await fetch(`${server.url}/provider/${slug}`, { headers: { "X-Forwarded-For": nextClientAddress(), Cookie: "fresh=1" } });
+      expect(page.status).toBe(200);
+      expect(server.output()).toMatch(/slow statement cancelled at its time limit/);
+      expect(server.output()).not.toMatch(/database unreachable/);
       await locker.query("rollback");
 
-      const deadline = Date.now() + 5_000;
-      let after = await sendEnquiry(server.url, slug, "timeout-after", nextClientAddress());
-      while (!after.acknowledged && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        after = await sendEnquiry(server.url, slug, "timeout-after", nextClientAddress());
-      }
+      const after = await sendEnquiry(server.url, slug, "timeout-after", nextClientAddress());
       expect(after.acknowledged).toBe(true);
       const stored = await locker.query<{ message: string }>("select message from contact_requests where message like '%Reference timeout-%'");
       expect(stored.rows.map((row) => /Reference (timeout-\w+)\./.exec(row.message)![1])).toEqual(["timeout-after"]);
