@@ -59,7 +59,7 @@ async function main({ build, devMiddleware }: ServerEntry) {
   const env = loadEnv();
   const dataDir = path.resolve(env.DATA_DIR);
   const secret = resolveSecret(env.AUTH_SECRET, dataDir);
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir, logLinks: env.NODE_ENV !== "production" });
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   await migrateDatabase(database);
   await seedDemoIfWanted(database, env.SEED_DEMO);
