@@ -1,3 +1,5 @@
+import { makeOptionBySlug } from "~/content/taxonomy";
+
 /**
  * Quote requests (issue #27 items 2–4, decision 0028): the words and limits the owner's form, their
  * request page and the specialist's inbox share. No zod here: the pages that only need the words
@@ -56,6 +58,11 @@ export const REQUEST_STATUS_LABELS = {
   completed: "Job completed",
   withdrawn: "Withdrawn",
 } as const;
+
+/** "1967 Jaguar E-type", from a request's car: its pages, its emails and the specialist's inbox name it so. */
+export function carName(request: { year: number; makeSlug: string; model: string }) {
+  return `${request.year} ${makeOptionBySlug(request.makeSlug)?.name ?? ""} ${request.model}`.replace(/\s+/g, " ").trim();
+}
 
 /** "£4,500" or "£4,000 – £6,000". */
 export function priceLabel(from: number, to: number) {

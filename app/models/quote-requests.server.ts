@@ -426,7 +426,7 @@ const NEXT_STATUS: Record<SpecialistAnswer["kind"], LeadStatus> = { message: "re
 /**
  * The specialist answers a lead of their own profile on a request still open: a message, a quote or a
  * decline, each moving the lead on (a message never moves a quoted lead back). Returns the owner's
- * address for the email, "closed" when the lead takes no answer, "repeat" for a form already stored.
+ * address and the car for the email, "closed" when the lead takes no answer, "repeat" for a form already stored.
  */
 export async function answerLead(db: Database, profileId: string, leadId: string, answer: SpecialistAnswer) {
   if (!isUuid(leadId)) return "closed" as const;
@@ -438,6 +438,9 @@ export async function answerLead(db: Database, profileId: string, leadId: string
       ownerName: quoteRequests.ownerName,
       ownerEmail: quoteRequests.ownerEmail,
       businessName: profiles.businessName,
+      year: quoteRequests.year,
+      makeSlug: quoteRequests.makeSlug,
+      model: quoteRequests.model,
     })
     .from(quoteLeads)
     .innerJoin(quoteRequests, eq(quoteRequests.id, quoteLeads.requestId))
@@ -475,7 +478,8 @@ export async function answerLead(db: Database, profileId: string, leadId: string
     })
     .where(eq(quoteLeads.id, leadId));
   await touch(db, lead.requestId);
-  return { requestId: lead.requestId, ownerName: lead.ownerName, ownerEmail: lead.ownerEmail, businessName: lead.businessName };
+  const { requestId, ownerName, ownerEmail, businessName, year, makeSlug, model } = lead;
+  return { requestId, ownerName, ownerEmail, businessName, car: { year, makeSlug, model } };
 }
 
 /* Reply times (item 5) and retention (item 7). */

@@ -1,4 +1,4 @@
-import { hmac, safeEqual } from "./secret.server";
+import { derivedKey, hmac, safeEqual } from "./secret.server";
 import { isUuid } from "~/lib/uuid";
 import type { ExportFile } from "~/models/account-export.server";
 
@@ -14,12 +14,7 @@ import type { ExportFile } from "~/models/account-export.server";
 export const EXPORT_LINK_HOURS = 24;
 export const DATA_EXPORT_PATH = "/data-export";
 
-const keys = new Map<string, string>();
-function exportKey(secret: string): string {
-  let key = keys.get(secret);
-  if (!key) keys.set(secret, (key = hmac(secret, "data-export-links-key")));
-  return key;
-}
+const exportKey = (secret: string) => derivedKey(secret, "data-export-links-key");
 
 /** The file's name in the address: `logo` or `photo-{id}`. */
 export const exportFileName = (file: ExportFile) => (file.kind === "logo" ? "logo" : `photo-${file.photoId.toLowerCase()}`);

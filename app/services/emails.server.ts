@@ -1,6 +1,5 @@
 import type { MailMessage } from "./mail.server";
 import { formatLongDate } from "~/lib/format";
-import { makeOptionBySlug } from "~/content/taxonomy";
 
 /** The texts of every email the site sends, in one place. Plain text first; no user HTML ever. */
 
@@ -461,11 +460,6 @@ export function profileChangesRejectedEmail({ to, businessName, fields, reason, 
 
 /* Quote requests (#27, decision 0028). The conversation stays on the site: the emails say what happened
    and link to the thread; nobody's address is put in a Reply-To, and no specialist learns of another. */
-
-/** "1967 Jaguar E-type", from a request's car. */
-export function carName(request: { year: number; makeSlug: string; model: string }) {
-  return `${request.year} ${makeOptionBySlug(request.makeSlug)?.name ?? ""} ${request.model}`.replace(/\s+/g, " ").trim();
-}
 
 export function quoteConfirmEmail({ to, name, car, businessNames, url }: { to: string; name: string; car: string; businessNames: string[]; url: string }): MailMessage {
   return {

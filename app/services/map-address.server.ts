@@ -1,4 +1,4 @@
-import { hmac, safeEqual } from "./secret.server";
+import { derivedKey, hmac, safeEqual } from "./secret.server";
 import { mapImageUrl, parseMapQuery, type MapQuery } from "~/lib/map-query";
 
 /**
@@ -19,12 +19,7 @@ import { mapImageUrl, parseMapQuery, type MapQuery } from "~/lib/map-query";
 const SIGNATURE_LENGTH = 16;
 
 /** A key of its own, derived from the site secret, so a map signature never passes for any other. */
-const keys = new Map<string, string>();
-function mapKey(secret: string): string {
-  let key = keys.get(secret);
-  if (!key) keys.set(secret, (key = hmac(secret, "map-address-key")));
-  return key;
-}
+const mapKey = (secret: string) => derivedKey(secret, "map-address-key");
 
 const signatureOf = (secret: string, canonical: string) => hmac(mapKey(secret), canonical).slice(0, SIGNATURE_LENGTH);
 

@@ -8,26 +8,36 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Says whether one more photo may be processed; a refusal's words when not. */
 export type UploadAllowance = () => Promise<string | null>;
 
+/** One photo limit: its counter, how many an hour, where a refusal is recorded, and its words (given the minutes to wait). */
+export interface PhotoLimit {
+  key: string;
+  max: number;
+  route: string;
+  refusal: (minutes: number) => string;
+}
+
 /**
- * The per-account photo limit (PHOTO_UPLOADS_PER_HOUR), counted for each file before it is processed
- * (decision 0011: the count first, atomically, so parallel uploads cannot all pass). Keyed by an HMAC
- * of the user id, like the other per-account limits. Once a file is refused, the rest of the same
+ * A photo limit counted for each file before it is processed (decision 0011: the count first,
+ * atomically, so parallel uploads cannot all pass). Once a file is refused, the rest of the same
  * upload are refused without counting again. Only the refusal that crosses the limit is a security
  * event: one row an hour, however many files come after it.
  */
-export function photoUploadAllowance(context: RequestContext, userId: string): UploadAllowance {
+export function photoAllowance(context: RequestContext, photoLimit: PhotoLimit): UploadAllowance {
   let refusal: string | null = null;
   return async () => {
     if (refusal) return refusal;
-    const limit = await hitRateLimit(
-      context.db,
-      `photo-upload:${hmac(context.secret, `user:${userId}`).slice(0, 32)}`,
-      PHOTO_UPLOADS_PER_HOUR,
-      HOUR_MS,
-      { route: "/dashboard/projects", once: true },
-    );
+    const limit = await hitRateLimit(context.db, photoLimit.key, photoLimit.max, HOUR_MS, { route: photoLimit.route, once: true });
     if (limit.allowed) return null;
-    refusal = uploadLimitRefusal(Math.ceil((limit.resetAt.getTime() - Date.now()) / 60_000));
+    refusal = photoLimit.refusal(Math.ceil((limit.resetAt.getTime() - Date.now()) / 60_000));
     return refusal;
   };
 }
+
+/** The per-account gallery limit (PHOTO_UPLOADS_PER_HOUR), keyed by an HMAC of the user id like the other per-account limits. */
+export const photoUploadAllowance = (context: RequestContext, userId: string): UploadAllowance =>
+  photoAllowance(context, {
+    key: `photo-upload:${hmac(context.secret, `user:${userId}`).slice(0, 32)}`,
+    max: PHOTO_UPLOADS_PER_HOUR,
+    route: "/dashboard/projects",
+    refusal: uploadLimitRefusal,
+  });

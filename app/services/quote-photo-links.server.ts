@@ -1,4 +1,4 @@
-import { hmac, safeEqual } from "./secret.server";
+import { derivedKey, hmac, safeEqual } from "./secret.server";
 import { photoVariantWidths, type PhotoRef } from "~/lib/photos";
 
 /**
@@ -10,12 +10,7 @@ import { photoVariantWidths, type PhotoRef } from "~/lib/photos";
 const LINK_HOURS = 24;
 export const QUOTE_PHOTO_PATH = "/quote-photos";
 
-const keys = new Map<string, string>();
-const linkKey = (secret: string) => {
-  let key = keys.get(secret);
-  if (!key) keys.set(secret, (key = hmac(secret, "quote-photo-links-key")));
-  return key;
-};
+const linkKey = (secret: string) => derivedKey(secret, "quote-photo-links-key");
 const signatureOf = (secret: string, file: string, expires: number) => hmac(linkKey(secret), `${file}\n${expires}`);
 
 /** A photo's WebP at `width`, signed until a day from now (rounded to the hour, so a page's addresses stay the same within it). */

@@ -33,6 +33,18 @@ export function hmac(secret: string, value: string): string {
 }
 
 /** Compares in constant time, so a forged signature learns nothing from timing. */
+const derivedKeys = new Map<string, string>();
+/**
+ * A key of its own for one kind of signed address (`label`), derived from the site secret and kept:
+ * a signature of one kind never passes for another's.
+ */
+export function derivedKey(secret: string, label: string): string {
+  const id = `${label}\n${secret}`;
+  let key = derivedKeys.get(id);
+  if (!key) derivedKeys.set(id, (key = hmac(secret, label)));
+  return key;
+}
+
 export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);

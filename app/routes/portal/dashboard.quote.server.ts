@@ -6,10 +6,10 @@ import type { RequestContext } from "~/context";
 import type { Database } from "../../../database/client";
 import { constraints, formFailure, formSuccess, type FormResult } from "~/lib/form";
 import { declineSchema, quoteSchema, threadMessageSchema } from "~/lib/quote-schemas";
-import { LEAD_STATUS_LABELS } from "~/lib/quotes";
+import { carName, LEAD_STATUS_LABELS } from "~/lib/quotes";
 import { answerLead, findProfileLead, markSpecialistSeen, photosOfRequest, type SpecialistAnswer } from "~/models/quote-requests.server";
 import { requestPhotoViews } from "~/services/quote-photo-links.server";
-import { carName, jobProjectEmail, quoteThreadEmail } from "~/services/emails.server";
+import { jobProjectEmail, quoteThreadEmail } from "~/services/emails.server";
 import { intent, intentAction, type IntentRefusal } from "~/services/form-intents.server";
 import { notFound } from "~/services/not-found.server";
 import { enqueueMail } from "~/services/outbox.server";
@@ -74,8 +74,7 @@ async function answer(kind: SpecialistAnswer["kind"], fields: Omit<SpecialistAns
     const result = await app.db.transaction(async (tx) => {
       const stored = await answerLead(tx, profileId, leadId, { kind, ...fields });
       if (typeof stored === "string") return stored;
-      const lead = await findProfileLead(tx, profileId, leadId);
-      const car = lead ? carName(lead) : "car";
+      const car = carName(stored.car);
       await enqueueMail(
         tx,
         quoteThreadEmail({

@@ -1,9 +1,8 @@
 import type { Database } from "../../../database/client";
-import { LEAD_STATUS_LABELS, type LeadStatus } from "~/lib/quotes";
+import { carName, LEAD_STATUS_LABELS, type LeadStatus } from "~/lib/quotes";
 import { formatDate } from "~/lib/format";
 import { leadCounts, leadsOfProfile } from "~/models/quote-requests.server";
 import { listContactRequests } from "~/models/contact-requests.server";
-import { carName } from "~/services/emails.server";
 
 const STATUSES = Object.keys(LEAD_STATUS_LABELS) as LeadStatus[];
 const isStatus = (value: string | null): value is LeadStatus => value !== null && (STATUSES as string[]).includes(value);

@@ -1,6 +1,6 @@
 import type { RequestContext } from "~/context";
 import { quoteRequestSchema } from "~/lib/quote-schemas";
-import { QUOTE_BUDGETS, QUOTE_PHOTOS_MAX, QUOTE_PHOTOS_PER_HOUR, QUOTE_RECIPIENTS_MAX, QUOTE_TIMINGS } from "~/lib/quotes";
+import { carName, QUOTE_BUDGETS, QUOTE_PHOTOS_MAX, QUOTE_PHOTOS_PER_HOUR, QUOTE_RECIPIENTS_MAX, QUOTE_TIMINGS } from "~/lib/quotes";
 import { PHOTO_ACCEPT } from "~/lib/project-limits";
 import { isUuid } from "~/lib/uuid";
 import { SERVICE_TYPES, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
@@ -12,12 +12,12 @@ import {
   lockClientRequests,
   unconfirmedRequestsFromClient,
 } from "~/models/quote-requests.server";
-import { carName, quoteConfirmEmail } from "~/services/emails.server";
+import { quoteConfirmEmail } from "~/services/emails.server";
 import { enqueueMail } from "~/services/outbox.server";
 import { quoteRequestUrl } from "~/services/quote-links.server";
-import { clientKey, hitRateLimit, recipientKey } from "~/services/rate-limit.server";
+import { clientKey, recipientKey } from "~/services/rate-limit.server";
 import { receivePhotos } from "~/services/photo-upload.server";
-import type { UploadAllowance } from "~/services/photo-upload-limit.server";
+import { photoAllowance } from "~/services/photo-upload-limit.server";
 import { data } from "react-router";
 import { constraints, echoValues, formFailure, type FormResult } from "~/lib/form";
 import { DEFAULT_MIN_FILL_MS } from "~/services/spam.server";
@@ -143,20 +143,14 @@ const quoteForm = (ids: string[], context: RequestContext, photos: NewRequestPho
   failureMessage: QUOTE_REQUEST_FAILED,
 });
 
-/**
- * The per-client photo limit (QUOTE_PHOTOS_PER_HOUR), counted for each file before it is processed,
- * as the gallery's per-account one: the form takes photos from anyone, so the count is by address.
- */
-function quotePhotoAllowance(context: RequestContext): UploadAllowance {
-  let refusal: string | null = null;
-  return async () => {
-    if (refusal) return refusal;
-    const key = `quote-photo:${clientKey(context.secret, context.clientAddress)}`;
-    const limit = await hitRateLimit(context.db, key, QUOTE_PHOTOS_PER_HOUR, HOUR_MS, { route: "/quotes/new", once: true });
-    if (!limit.allowed) refusal = "You have sent many photos within the last hour. Please send your request without them, or try again later.";
-    return refusal;
-  };
-}
+/** The per-client photo limit (QUOTE_PHOTOS_PER_HOUR): the form takes photos from anyone, so the count is by address. */
+const quotePhotoAllowance = (context: RequestContext) =>
+  photoAllowance(context, {
+    key: `quote-photo:${clientKey(context.secret, context.clientAddress)}`,
+    max: QUOTE_PHOTOS_PER_HOUR,
+    route: "/quotes/new",
+    refusal: () => "You have sent many photos within the last hour. Please send your request without them, or try again later.",
+  });
 
 /**
  * The form as sent: a plain or multipart post. With photos, each is read and processed as it streams

@@ -4,7 +4,7 @@ import type { Database } from "../../../database/client";
 import { constraints, formFailure, formSuccess, type FormResult } from "~/lib/form";
 import { formatDateTime, formatLongDate, formatMonthYear } from "~/lib/format";
 import { leadChoiceSchema, projectChoiceSchema, threadMessageSchema } from "~/lib/quote-schemas";
-import { priceLabel, QUOTE_BUDGETS, QUOTE_TIMINGS, REQUEST_STATUS_LABELS, type QuoteBudget, type QuoteTiming } from "~/lib/quotes";
+import { carName, priceLabel, QUOTE_BUDGETS, QUOTE_TIMINGS, REQUEST_STATUS_LABELS, type QuoteBudget, type QuoteTiming } from "~/lib/quotes";
 import { NO_FIELDS } from "~/lib/schemas";
 import {
   acceptQuote,
@@ -22,7 +22,7 @@ import {
   type RequestJob,
   type ThreadMessage,
 } from "~/models/quote-requests.server";
-import { carName, jobCompletedEmails, quoteDecisionEmail, quoteLeadEmail, quoteThreadEmail, quoteWithdrawnEmail } from "~/services/emails.server";
+import { jobCompletedEmails, quoteDecisionEmail, quoteLeadEmail, quoteThreadEmail, quoteWithdrawnEmail } from "~/services/emails.server";
 import { intent, intentAction } from "~/services/form-intents.server";
 import { readFormData } from "~/services/form-data.server";
 import { enqueueMail } from "~/services/outbox.server";
