@@ -113,7 +113,7 @@ async function openPostgres(url: string, max: number, statementTimeoutMs: number
 async function openPglite(dir: string): Promise<DatabaseHandle> {
   fs.mkdirSync(dir, { recursive: true });
   // PGlite does not lock its directory, and two processes opening it corrupt it for good.
-  const releaseLock = acquireDataDirLock(dir);
+  const lock = await acquireDataDirLock(dir);
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
@@ -124,7 +124,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
       engine: "pglite",
       close: async () => {
         await client.close();
-        releaseLock();
+        lock.release();
       },
       ping: async () => {
         await db.execute(sql`select 1`);
@@ -132,7 +132,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
       onFailure: () => {},
     };
   } catch (error) {
-    releaseLock();
+    lock.release();
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, queryRows, type Engine } from "../../database/client";
 import { storageFor } from "./postgres-cluster";
-import { startServer, type ServerProcess } from "./server-process";
+import { startServer, temporaryDataDir, type ServerProcess } from "./server-process";
 import { nextClientAddress, profileSlugs, sendEnquiry, sendReview } from "./site-client";
 
 const WRITERS = 8;
@@ -88,6 +88,37 @@ describe.each(["pglite", "postgres"] as const)("kill -9 during writes on %s", (e
       expect(integrity!.broken).toBe(0);
     } finally {
       await handle.close();
+    }
+  });
+});
+
+/**
+ * A container restarted after a crash comes back in a new PID namespace, where the lock's PID 1
+ * is alive (it is the new process's own init): only the socket the holder listened on can tell
+ * that the holder is gone, and the restart must not wait for the heartbeat to go stale.
+ */
+describe("a crashed container restarted on the same host", () => {
+  it("starts at once on the embedded database, though its old lock file is fresh and names a live-looking PID 1", async () => {
+    const dataDir = temporaryDataDir();
+    try {
+      let server = await startServer({ dataDir });
+      const lockPath = path.join(dataDir, "pglite.lock");
+      const held = JSON.parse(fs.readFileSync(lockPath, "utf8")) as { socket: string; host: string };
+      expect(held.socket).toMatch(/\.sock$/);
+      await server.kill();
+      // What the restarted container finds: the dead process's socket file, and its lock file
+      // rewritten as the old container's (another PID namespace, PID 1), refreshed a moment ago.
+      expect(fs.existsSync(path.join(dataDir, held.socket))).toBe(true);
+      fs.writeFileSync(lockPath, JSON.stringify({ ...JSON.parse(fs.readFileSync(lockPath, "utf8")), pid: 1, pidNamespace: "pid:[4026539999]" }));
+      server = await startServer({ dataDir, readyTimeoutMs: 30_000 });
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+      const taken = JSON.parse(fs.readFileSync(lockPath, "utf8")) as { host: string; pid: number };
+      expect(taken.host).toBe(held.host);
+      expect(taken.pid).not.toBe(1);
+      expect(fs.existsSync(path.join(dataDir, held.socket))).toBe(false);
+      expect(await server.stop()).toBe(0);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
