@@ -623,6 +623,13 @@ export interface OutboxMessage {
 }
 
 /**
+ * A message as the outbox row holds it: who and what about in the clear, the rest sealed
+ * (app/services/outbox-seal.server.ts). Rows queued before sealing (and sent rows, whose body is
+ * gone) hold an OutboxMessage.
+ */
+export type StoredOutboxMessage = Pick<OutboxMessage, "to" | "subject"> & { sealed: string };
+
+/**
  * Every email, written in the transaction of the action that causes it and delivered by
  * the outbox worker of any app process (app/services/outbox.server.ts). A claimed row is
  * leased (locked_until), so a process killed mid-delivery leaves it to the next one.
@@ -631,7 +638,7 @@ export const outbox = pgTable(
   "outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    message: jsonb("message").$type<OutboxMessage>().notNull(),
+    message: jsonb("message").$type<StoredOutboxMessage | OutboxMessage>().notNull(),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

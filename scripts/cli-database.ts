@@ -3,6 +3,7 @@ import { openDatabase, type Database } from "../database/client.ts";
 import { migrateDatabase } from "../database/migrate.ts";
 import { loadEnv } from "../app/services/env.server.ts";
 import { resolveSecret } from "../app/services/secret.server.ts";
+import { setOutboxSecret } from "../app/services/outbox-seal.server.ts";
 
 /**
  * Runs a command-line tool's work on the configured database (DATABASE_URL, or PGlite in DATA_DIR),
@@ -21,9 +22,12 @@ export async function withCliDatabase<T>(
   });
   try {
     await migrateDatabase(handle);
+    const secret = resolveSecret(env.AUTH_SECRET, dataDir);
+    // The tools queue mail too (an admin's reset link): sealed like the server's.
+    setOutboxSecret(secret);
     return await work({
       db: handle.db,
-      secret: resolveSecret(env.AUTH_SECRET, dataDir),
+      secret,
       appUrl: env.APP_URL,
     });
   } finally {

@@ -23,6 +23,7 @@ import { cachedPageShortcut } from "./cached-page-shortcut.ts";
 import { recordSecurityEvent } from "../app/services/analytics.server.ts";
 import { pageCachePolicy } from "./page-cache-policy.ts";
 import { routeLookup, type RouteFacts } from "./route-table.ts";
+import { setOutboxSecret } from "../app/services/outbox-seal.server.ts";
 import {
   DatabaseAvailability,
   OUTAGE_RETRY_AFTER_S,
@@ -55,6 +56,8 @@ export interface AppOptions {
 
 export function createApp(options: AppOptions) {
   const { database, env, secret, auth, build, clientDir, devMiddleware, pageCache, pageCacheSync } = options;
+  // Every email the pages queue is sealed under the site secret (app/services/outbox-seal.server.ts).
+  setOutboxSecret(secret);
   const app = express();
   const https = env.APP_URL.startsWith("https://");
   const cachePolicy = pageCachePolicy({ secret, https });

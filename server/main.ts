@@ -8,6 +8,7 @@ import { loadEnv, EnvError } from "../app/services/env.server.ts";
 import { logger } from "../app/services/logger.server.ts";
 import { createMailer } from "../app/services/mail.server.ts";
 import { startOutboxWorker } from "../app/services/outbox.server.ts";
+import { setOutboxSecret } from "../app/services/outbox-seal.server.ts";
 import { resolveSecret } from "../app/services/secret.server.ts";
 import { createAuth } from "../app/services/auth.server.ts";
 import { describeFirstAdmin, ensureAdmin } from "../app/services/first-admin.server.ts";
@@ -59,6 +60,8 @@ async function main({ build, devMiddleware }: ServerEntry) {
   const env = loadEnv();
   const dataDir = path.resolve(env.DATA_DIR);
   const secret = resolveSecret(env.AUTH_SECRET, dataDir);
+  // Before anything can queue mail (the demo seed, the first admin): bodies are sealed under it.
+  setOutboxSecret(secret);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir, logLinks: env.NODE_ENV !== "production" });
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
   await migrateDatabase(database);
@@ -78,6 +81,7 @@ async function main({ build, devMiddleware }: ServerEntry) {
   const outbox = startOutboxWorker({
     db: database.db,
     mailer,
+    secret,
     databaseUrl: env.DATABASE_URL,
     leaseMs: env.MAIL_LEASE_SECONDS * 1000,
     retryBaseMs: env.MAIL_RETRY_SECONDS * 1000,

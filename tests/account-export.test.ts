@@ -31,7 +31,7 @@ import {
   verifications,
 } from "../database/schema";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
-import { insertProfile, TEST_SECRET, testContext } from "./fixtures";
+import { insertProfile, outboxMail, TEST_SECRET, testContext } from "./fixtures";
 import { insertProject } from "./project-fixtures";
 import { runRoute } from "./route-runner";
 import { EXPORT_SECTIONS, NOT_EXPORTED, type AccountExport, type ExportSection } from "../app/models/account-export.server";
@@ -211,7 +211,7 @@ describe.each(TEST_ENGINES)("Download my data on %s", (engine) => {
     const listingReviews = await db.select().from(reviews).where(eq(reviews.profileId, profileId));
     const photos = await db.select().from(projectPhotos).where(eq(projectPhotos.profileId, profileId));
     const reports = await db.select().from(reviewReports).where(inArray(reviewReports.reviewId, listingReviews.map((r) => r.id)));
-    const mail = (await db.select().from(outbox)).filter((row) =>
+    const mail = (await outboxMail(db)).filter((row) =>
       [row.message.to].flat().some((to) => [email, profile!.email].map((a) => a.toLowerCase()).includes(to.toLowerCase())),
     );
     const rows: Record<string, Row[]> = {

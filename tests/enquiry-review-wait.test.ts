@@ -2,11 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { RequestContext } from "../app/context";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
-import { insertProfile, testContext, TEST_SECRET } from "./fixtures";
+import { insertProfile, outboxMail, testContext, TEST_SECRET } from "./fixtures";
 import { runRoute } from "./route-runner";
 import { cookieFor, request, run } from "./admin-requests";
 import type { DatabaseHandle } from "../database/client";
-import { contactRequests, outbox, rateLimits, reviewReports, reviews, users } from "../database/schema";
+import { contactRequests, rateLimits, reviewReports, reviews, users } from "../database/schema";
 import { submitEnquiry, submitReview } from "../app/routes/profile/provider.server";
 import { enquiryLinkNotYetOpen } from "../app/routes/profile/reviews.enquiry.server";
 import * as enquiryRoute from "../app/routes/profile/reviews.enquiry";
@@ -173,7 +173,7 @@ describe.each(TEST_ENGINES)("when an enquirer's review link opens, on %s", (engi
   it("the enquirer's confirmation email carries a copy of their message, plain and quoted, and says when the link opens", async () => {
     const message = "Two questions:\n<b>sills</b> & floor pans? \"Soon\" would be great.\r\nThanks";
     const sent = await enquire("copy.please@example.com", message);
-    const mails = (await handle.db.select().from(outbox)).filter((row) => row.message.to === "copy.please@example.com");
+    const mails = (await outboxMail(handle.db)).filter((row) => row.message.to === "copy.please@example.com");
     expect(mails).toHaveLength(1);
     const { text, html, subject } = mails[0]!.message as { text: string; html?: string; subject: string };
     expect(subject).toBe("Your message was sent to Patient Panelcraft");
@@ -269,7 +269,7 @@ describe.each(TEST_ENGINES)("ratings, published reviews and the specialist's rep
     expect((await decide(published!.id, "approved")).body).toEqual({ status: "success", message: "Review approved successfully" });
     expect((await decide(refused!.id, "rejected")).body).toEqual({ status: "success", message: "Review rejected successfully" });
 
-    const mail = await handle.db.select().from(outbox);
+    const mail = await outboxMail(handle.db);
     const toReviewer = mail.filter((row) => row.message.to === "pleased@example.com");
     expect(toReviewer).toHaveLength(1);
     expect(toReviewer[0]!.message.subject).toBe("Your review of Rated Roadsters is published");
@@ -278,7 +278,7 @@ describe.each(TEST_ENGINES)("ratings, published reviews and the specialist's rep
     expect(mail.filter((row) => row.message.to === "refused@example.com")).toHaveLength(0);
     // A second approval of the same review changes nothing and sends nothing more.
     expect((await decide(published!.id, "approved")).status).toBe(409);
-    expect((await handle.db.select().from(outbox)).filter((row) => row.message.to === "pleased@example.com")).toHaveLength(1);
+    expect((await outboxMail(handle.db)).filter((row) => row.message.to === "pleased@example.com")).toHaveLength(1);
   });
 
   it("shows the specialist their report under review, then the moderators' decision and reason; never a visitor's report", async () => {

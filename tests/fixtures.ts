@@ -1,6 +1,7 @@
 import type { RequestContext } from "../app/context";
 import type { Database } from "../database/client";
-import { profiles, reviews } from "../database/schema";
+import { outbox, profiles, reviews } from "../database/schema";
+import { openMessage, setOutboxSecret } from "../app/services/outbox-seal.server";
 import { loadEnv } from "../app/services/env.server";
 import { createMailer } from "../app/services/mail.server";
 import { createAuth } from "../app/services/auth.server";
@@ -64,6 +65,13 @@ export async function insertProfile(db: Database, overrides: ProfileOverrides = 
 }
 
 export const TEST_SECRET = "test-secret-test-secret-test-secret-000";
+// Tests queue mail outside an app too: the outbox seals bodies under the test secret.
+setOutboxSecret(TEST_SECRET);
+
+/** The outbox's rows with their bodies opened, as the sender reads them (the table holds them sealed). */
+export async function outboxMail(db: Database) {
+  return (await db.select().from(outbox)).map((row) => ({ ...row, message: openMessage(row.message) }));
+}
 
 /** A form-start cookie's value (services/spam.server.ts) as if the visitor opened the form `ageMs` ago. */
 export const formStartedAgo = (ageMs: number) => issueFormToken(TEST_SECRET, Date.now() - ageMs);
@@ -94,5 +102,5 @@ export function testContext(db: Database, options: { clientAddress?: string; for
  */
 export function startTestOutbox(db: Database, smtpUrl: string, options: { retryBaseMs?: number; maxAttempts?: number } = {}): OutboxWorker {
   const mailer = createMailer({ smtpUrl, from: loadEnv({}).MAIL_FROM, dataDir: "/tmp/rr-test-mail" });
-  return startOutboxWorker({ db, mailer, pollMs: 200, retryBaseMs: options.retryBaseMs ?? 100, maxAttempts: options.maxAttempts });
+  return startOutboxWorker({ db, mailer, secret: TEST_SECRET, pollMs: 200, retryBaseMs: options.retryBaseMs ?? 100, maxAttempts: options.maxAttempts });
 }

@@ -139,8 +139,8 @@ describe.each(TEST_ENGINES)("the mail outbox on %s", (engine) => {
     // Queued before either sender starts, so both find the whole backlog at once and compete for it.
     const count = 40;
     for (let i = 0; i < count; i++) await enqueueMail(handle.db, { to: `crowd${i}@example.com`, subject: `Message ${i}`, text: "Hello" });
-    const a = startOutboxWorker({ db: handle.db, mailer, batchSize: 3, pollMs: 100 });
-    const b = startOutboxWorker({ db: second.db, mailer, batchSize: 3, pollMs: 100 });
+    const a = startOutboxWorker({ db: handle.db, mailer, secret: TEST_SECRET, batchSize: 3, pollMs: 100 });
+    const b = startOutboxWorker({ db: second.db, mailer, secret: TEST_SECRET, batchSize: 3, pollMs: 100 });
     workers.push(a, b);
 
     await until("the backlog sent", async () => {

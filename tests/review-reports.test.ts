@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { RequestContext } from "../app/context";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
-import { formStartedAgo, insertProfile, testContext, TEST_SECRET } from "./fixtures";
+import { formStartedAgo, insertProfile, outboxMail, testContext, TEST_SECRET } from "./fixtures";
 import { runRoute } from "./route-runner";
 import type { DatabaseHandle } from "../database/client";
-import { outbox, profiles, reviewReports, reviews, users } from "../database/schema";
+import { profiles, reviewReports, reviews, users } from "../database/schema";
 import * as reportPage from "../app/routes/profile/review-report";
 import * as dashboardReviews from "../app/routes/portal/dashboard.reviews";
 import * as reportsTab from "../app/routes/admin/admin.reports";
@@ -66,7 +66,7 @@ describe.each(TEST_ENGINES)("reporting reviews on %s", (engine) => {
   };
   const reportsOf = (reviewId: string) => handle.db.select().from(reviewReports).where(eq(reviewReports.reviewId, reviewId));
   const mailTo = async (to: string) =>
-    (await handle.db.select().from(outbox)).map((row) => row.message).filter((message) => [message.to].flat().includes(to));
+    (await outboxMail(handle.db)).map((row) => row.message).filter((message) => [message.to].flat().includes(to));
 
   /** A visitor at their own address (so limits bite only where a test means them to), who opened the page 10 s ago. */
   const visitor = (clientAddress = `192.0.2.${++address}`) => testContext(handle.db, { clientAddress, formToken: formStartedAgo(10_000) });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
-import { insertProfile, testContext, TEST_SECRET } from "./fixtures";
+import { insertProfile, outboxMail, testContext, TEST_SECRET } from "./fixtures";
 import { runRoute } from "./route-runner";
 import type { DatabaseHandle } from "../database/client";
-import { contactRequests, outbox, rateLimits, reviews } from "../database/schema";
+import { contactRequests, rateLimits, reviews } from "../database/schema";
 import { pendingReviews } from "../app/models/reviews.server";
 import { setContactStatus } from "../app/models/contact-requests.server";
 import { REVIEW_PROFILE_FULL, REVIEWS_PER_PROFILE_PER_DAY, submitEnquiry, submitReview } from "../app/routes/profile/provider.server";
@@ -216,7 +216,7 @@ describe.each(TEST_ENGINES)("review confirmation and verified enquiries on %s", 
   describe("the 30-day invitation", () => {
     const sweep = () => runReviewSweeps({ db: handle.db, secret: TEST_SECRET, appUrl: "http://localhost:3000" });
     const invitesTo = async (email: string) =>
-      (await handle.db.select().from(outbox)).filter((row) => row.message.to === email && row.message.subject.startsWith("How did it go"));
+      (await outboxMail(handle.db)).filter((row) => row.message.to === email && row.message.subject.startsWith("How did it go"));
     async function enquiry(email: string, days: number, profileId = profile.id) {
       const [row] = await handle.db
         .insert(contactRequests)
@@ -262,7 +262,7 @@ describe.each(TEST_ENGINES)("review confirmation and verified enquiries on %s", 
       const { invited } = await sweep();
       expect(invited).toBe(count);
       expect((await sweep()).invited).toBe(0);
-      const batch = (await handle.db.select().from(outbox)).filter((row) => /^batch\d+@/.test(row.message.to as string));
+      const batch = (await outboxMail(handle.db)).filter((row) => /^batch\d+@/.test(row.message.to as string));
       expect(new Set(batch.map((row) => row.message.to)).size).toBe(count);
       expect(batch).toHaveLength(count);
     });

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
-import { outbox, type OutboxMessage } from "../../database/schema";
+import { outbox, type OutboxMessage, type StoredOutboxMessage } from "../../database/schema";
 
 // The mail outbox (decision 0003): each email a row, pending until a worker has sent it. The
 // worker's loop and the mail server are services/outbox.server.ts's; every statement is here.
@@ -14,7 +14,7 @@ const SENT_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 /** A message a worker has claimed: its lease is running and this attempt is already counted. */
 export interface ClaimedMail {
   id: string;
-  message: OutboxMessage;
+  message: StoredOutboxMessage | OutboxMessage;
   attempts: number;
 }
 
@@ -23,7 +23,7 @@ export interface ClaimedMail {
  * every process: inside a transaction PostgreSQL holds the notification until COMMIT, when
  * the row is visible.
  */
-export async function insertMail(db: Database, message: OutboxMessage, dueAt?: Date): Promise<void> {
+export async function insertMail(db: Database, message: StoredOutboxMessage, dueAt?: Date): Promise<void> {
   await db.insert(outbox).values(dueAt ? { message, nextAttemptAt: dueAt } : { message });
   // One due later is found by the workers' next poll (or its own process's timer): nothing to wake them for now.
   if (!dueAt) await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
@@ -90,6 +90,28 @@ export async function failInterruptedMail(db: Database, maxAttempts: number): Pr
     .update(outbox)
     .set({ status: "failed", lastError: "delivery interrupted on every attempt", lockedUntil: null })
     .where(sql`${outbox.status} = 'pending' and ${outbox.attempts} >= ${maxAttempts} and ${outbox.lockedUntil} <= now()`);
+}
+
+/**
+ * Rows queued before bodies were sealed, still waiting or failed, sealed in place (`seal` is the
+ * service's): after an upgrade no readable link stays in the table. Resolves with how many.
+ */
+export async function sealUnsealedMail(db: Database, seal: (message: OutboxMessage) => StoredOutboxMessage, batchSize = 100): Promise<number> {
+  let sealed = 0;
+  for (;;) {
+    const rows = (await db.execute(sql`
+      select id, message from outbox
+       where status <> 'sent' and not (message ? 'sealed')
+       limit ${batchSize}`)) as unknown as { rows: { id: string; message: OutboxMessage }[] };
+    for (const row of rows.rows) {
+      await db
+        .update(outbox)
+        .set({ message: seal(row.message) })
+        .where(and(eq(outbox.id, row.id), sql`not (${outbox.message} ? 'sealed')`));
+    }
+    sealed += rows.rows.length;
+    if (rows.rows.length < batchSize) return sealed;
+  }
 }
 
 /** Sent messages older than their keeping time go. */

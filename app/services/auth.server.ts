@@ -8,6 +8,7 @@ import type { Database } from "../../database/client";
 import type { MailMessage } from "./mail.server";
 import { changeEmailVerification, existingAccountSignupEmail, passwordResetEmail, verificationEmail } from "./emails.server";
 import { logger } from "./logger.server";
+import { authLogger } from "./auth-logger.server";
 import { enqueueMail } from "./outbox.server";
 import { hitRateLimit } from "./rate-limit.server";
 import { hmac } from "./secret.server";
@@ -126,6 +127,7 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
   const auth = betterAuth({
     appName: "The Restoration Register",
     baseURL: appUrl,
+    logger: authLogger(),
     secret,
     trustedOrigins: [appUrl],
     database: drizzleAdapter(noteTransactions(db), {

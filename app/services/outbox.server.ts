@@ -12,9 +12,11 @@ import {
   OUTBOX_CHANNEL,
   purgeSentMail,
   requeueFailedMail,
+  sealUnsealedMail,
   type ClaimedMail,
 } from "../models/outbox.server";
 import { logger } from "./logger.server";
+import { openMessage, sealMessage, UnreadableMailError, setOutboxSecret } from "./outbox-seal.server";
 import type { Mailer } from "./mail.server";
 
 // The workers of this process, woken when a message is queued here (PGlite has no NOTIFY).
@@ -29,7 +31,7 @@ const wakers = new Set<() => void>();
 export async function enqueueMail(db: Database, message: OutboxMessage, options: { delayMs?: number } = {}): Promise<void> {
   const delayMs = options.delayMs ?? 0;
   // The row, and on PostgreSQL a notification to every process's workers, delivered on commit.
-  await insertMail(db, message, delayMs > 0 ? new Date(Date.now() + delayMs) : undefined);
+  await insertMail(db, sealMessage(message), delayMs > 0 ? new Date(Date.now() + delayMs) : undefined);
   // PGlite has one connection: a worker woken now queues behind the open transaction and sees its commit.
   // A delayed message wakes this process's workers when it falls due (the others find it at their next poll).
   const wake = () => wakers.forEach((wakeWorker) => wakeWorker());
@@ -50,6 +52,8 @@ export async function retryFailedMail(db: Database, id: string): Promise<boolean
 export interface OutboxWorkerOptions {
   db: Database;
   mailer: Mailer;
+  /** The site secret: bodies are sealed under a key derived from it (outbox-seal.server.ts). */
+  secret: string;
   /** postgres://… to LISTEN for new messages from every process; PGlite is woken in-process only. */
   databaseUrl?: string | undefined;
   /** How long a claimed message is this worker's; past it, another may send it (a crash mid-delivery). */
@@ -89,6 +93,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const pollMs = options.pollMs ?? 5_000;
   const batchSize = options.batchSize ?? 20;
   const id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
+  setOutboxSecret(options.secret);
+  let legacySealed = false;
 
   let stopped = false;
   let running: Promise<void> | undefined;
@@ -97,10 +103,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   const deliver = async (row: ClaimedMail) => {
     try {
-      await mailer.send(row.message);
+      await mailer.send(openMessage(row.message));
     } catch (error) {
-      // 5xx is the server's final word (no such mailbox, refused): retrying cannot change it.
-      const permanent = Number((error as { responseCode?: unknown }).responseCode) >= 500;
+      // 5xx is the server's final word (no such mailbox, refused): retrying cannot change it; nor
+      // can it open a body sealed under a secret the site no longer has.
+      const permanent = Number((error as { responseCode?: unknown }).responseCode) >= 500 || error instanceof UnreadableMailError;
       const failed = permanent || row.attempts >= maxAttempts;
       const delay = Math.min(retryBaseMs * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
       const reason = error instanceof Error ? error.message : String(error);
@@ -116,6 +123,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const runOnce = async (): Promise<number> => {
     await failInterruptedMail(db, maxAttempts);
     await purgeSentMail(db);
+    if (!legacySealed) {
+      const sealed = await sealUnsealedMail(db, sealMessage);
+      if (sealed) logger.info({ sealed }, "outbox: bodies queued before sealing are now sealed");
+      legacySealed = true;
+    }
     let tried = 0;
     for (;;) {
       const rows = await claimDueMail(db, { workerId: id, leaseMs, batchSize });
