@@ -20,7 +20,7 @@ const TABLES = [
   "user_roles",
   "analytics_events",
   "rate_limits",
-  "auth_rate_limits",
+  "analytics_daily_counts",
 ];
 
 describe.each(TEST_ENGINES)("schema on %s", (engine) => {

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
-  bigint,
   bigserial,
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -16,6 +16,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -52,7 +53,8 @@ export const sessions = pgTable(
     id: text("id").primaryKey(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     token: text("token").notNull().unique(),
-    ipAddress: text("ip_address"),
+    // ip_address (never written: no client address is kept) is still in the database, for the
+    // release before this one; the next release's migration drops it (#28 item 3).
     userAgent: text("user_agent"),
     userId: text("user_id")
       .notNull()
@@ -509,6 +511,28 @@ export const analyticsEvents = pgTable(
   ],
 );
 
+/**
+ * What analytics events older than their retention (EVENT_DETAIL_DAYS, the privacy page's) add up
+ * to, a row per day, event name, listing and detail ("" for the total, "service:paint",
+ * "vehicle:jaguar", "kind:rate_limited"): the Insights charts and a listing's view counts read
+ * these and the recent events together. Nothing about any one visit is kept.
+ */
+export const analyticsDailyCounts = pgTable(
+  "analytics_daily_counts",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    name: text("name").notNull(),
+    profileId: uuid("provider_id").references(() => profiles.id, { onDelete: "cascade" }),
+    detail: text("detail").notNull().default(""),
+    count: integer("count").notNull(),
+  },
+  (t) => [
+    unique("analytics_daily_counts_key").on(t.day, t.name, t.detail, t.profileId).nullsNotDistinct(),
+    index("analytics_daily_counts_name_day_idx").on(t.name, t.day),
+    index("analytics_daily_counts_provider_name_day_idx").on(t.profileId, t.name, t.day),
+  ],
+);
+
 /** Fixed-window counters shared by every app process (sign-up, reviews, reveals, enquiries). */
 export const rateLimits = pgTable(
   "rate_limits",
@@ -520,13 +544,8 @@ export const rateLimits = pgTable(
   (t) => [index("rate_limits_window_ends_idx").on(t.windowEndsAt)],
 );
 
-/** better-auth's own limiter (sign-in attempts), stored in the database so every process shares it. */
-export const authRateLimits = pgTable("auth_rate_limits", {
-  id: text("id").primaryKey(),
-  key: text("key").notNull().unique(),
-  count: integer("count").notNull(),
-  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
-});
+// auth_rate_limits (better-auth's own limiter table, unused since its limiter counts in rate_limits)
+// is still in the database for the release before this one; the next release's migration drops it.
 
 
 /**

@@ -22,6 +22,7 @@ import { flushEvents } from "../app/services/analytics.server.ts";
 import { REVIEW_SWEEP_MS, runReviewSweeps } from "../app/services/review-sweeps.server.ts";
 import { expireQuoteRequests } from "../app/services/quote-retention.server.ts";
 import { purgeExpiredAuth } from "../app/services/auth-purge.server.ts";
+import { EVENT_DETAIL_DAYS, rollUpOldEvents } from "../app/models/events.server.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // README.md "a request must arrive within 30 s": headers within 15 s, the whole request within 30 s.
@@ -133,6 +134,12 @@ async function main({ build, devMiddleware }: ServerEntry) {
         if (deleted) logger.info({ deleted }, "quote request sweep");
       })
       .catch((error: unknown) => logger.warn({ err: error }, "quote request sweep failed"));
+    // Usage events past their retention become daily counts (#28 item 3, the privacy page's 30 days).
+    rollUpOldEvents(database.db, new Date(Date.now() - EVENT_DETAIL_DAYS * 24 * 60 * 60 * 1000))
+      .then((rolled) => {
+        if (rolled) logger.info({ rolled }, "old usage events rolled up into daily counts");
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "usage events not rolled up"));
     // Sessions and reset links past their expiry (#28 item 3).
     purgeExpiredAuth(database.db)
       .then(({ sessions, verifications }) => {

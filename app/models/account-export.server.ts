@@ -4,8 +4,8 @@ import type { Database } from "../../database/client";
 import {
   accounts,
   adminDecisions,
+  analyticsDailyCounts,
   analyticsEvents,
-  authRateLimits,
   certificationChecks,
   contactRequests,
   outbox,
@@ -337,7 +337,10 @@ export const NOT_EXPORTED: { table: PgTable; why: string }[] = [
     table: rateLimits,
     why: "Counters of attempts (sign-ins, forms, uploads) under a keyed hash of an address or account, kept from minutes to a day: they name no one without the site's secret.",
   },
-  { table: authRateLimits, why: "The sign-in limiter's counters per internet address and page, kept minutes: they name no account." },
+  {
+    table: analyticsDailyCounts,
+    why: "Daily totals of those visits once the visits themselves are deleted (after 30 days): counts, not anyone's record. Your dashboard shows them.",
+  },
   {
     table: siteMessages,
     why: "Messages from the Contact page are not tied to an account: anyone may type any address, so matching by address could hand one person's message to another. The team answers a request for them by email.",

@@ -5,7 +5,6 @@ import { deleteProfileRow } from "./profile-writer.server";
 import {
   accounts,
   analyticsEvents,
-  authRateLimits,
   profiles,
   sessions,
   twoFactors,
@@ -23,7 +22,6 @@ export const AUTH_TABLES = {
   account: accounts,
   verification: verifications,
   twoFactor: twoFactors,
-  rateLimit: authRateLimits,
 };
 
 type Deleter = { kind: "owner" } | { kind: "admin"; adminEmail: string; reason: string | null };

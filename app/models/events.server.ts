@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../database/client";
+import { queryRows, type Database } from "../../database/client";
 import type { analyticsEvents } from "../../database/schema";
 
 // Analytics events (docs/spec.md §7): page views, searches, reveals and refused requests, one row each.
@@ -54,3 +54,54 @@ export const SECURITY_EVENT_KINDS: readonly SecurityEventKind[] = [
   "cross_site_refused",
   "rate_limited",
 ];
+
+/**
+ * How long an event is kept whole (the privacy page says so): its session id, browser and
+ * referring page are needed only for recent trends. After that it becomes part of a daily count.
+ */
+export const EVENT_DETAIL_DAYS = 30;
+
+/**
+ * Rolls events older than `before` up into analytics_daily_counts and deletes them, `batchSize`
+ * at a time, each batch one statement (deleted and counted together, or neither), so two
+ * processes sweeping at once never count an event twice. A deletion's audit record
+ * ("account_deleted") names no one and is kept whole. Resolves with how many events went.
+ */
+export async function rollUpOldEvents(db: Database, before: Date, batchSize = 5_000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`
+      with batch as (
+        delete from analytics_events where id in (
+          select id from analytics_events
+           where created_at < ${before.toISOString()}::timestamptz and name <> 'account_deleted'
+           order by id
+           limit ${batchSize}
+           for update skip locked)
+        returning name, provider_id, metadata, (created_at at time zone 'UTC')::date as day),
+      details as (
+        select day, name, provider_id, '' as detail from batch
+        union all
+        select day, name, provider_id, 'service:' || (metadata->>'service') from batch
+         where name = 'search_submitted' and metadata->>'service' is not null
+        union all
+        select day, name, provider_id, 'vehicle:' || (metadata->>'vehicle') from batch
+         where name = 'search_submitted' and metadata->>'vehicle' is not null
+        union all
+        select day, name, provider_id, 'kind:' || (metadata->>'kind') from batch
+         where name = 'security_event' and metadata->>'kind' is not null),
+      counted as (
+        insert into analytics_daily_counts (day, name, provider_id, detail, count)
+        select day, name, provider_id, detail, count(*)::int from details group by 1, 2, 3, 4
+        on conflict on constraint analytics_daily_counts_key
+        do update set count = analytics_daily_counts.count + excluded.count
+        returning 1)
+      select (select count(*) from batch)::int as n, (select count(*) from counted)::int as days`,
+    );
+    const rolled = row?.n ?? 0;
+    total += rolled;
+    if (rolled < batchSize) return total;
+  }
+}

@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../database/client";
 import { queryRows } from "../../database/client";
 import { analyticsEvents } from "../../database/schema";
-import { SECURITY_EVENT_KINDS, type SecurityEvent } from "./events.server";
+import { SECURITY_EVENT_KINDS, type EventName, type SecurityEvent } from "./events.server";
 
 // What the analytics events (and the directory's own tables) add up to: a specialist's profile
 // views on their dashboard, and the admins' Insights tab.
@@ -14,61 +14,82 @@ function monthStart(now: Date, offset: number) {
 
 /**
  * Public profile views this month and last month (bots are never recorded), and the
- * change as a whole percentage; null when last month had none to compare with.
+ * change as a whole percentage; null when last month had none to compare with. Views older than
+ * the events' retention are read from their daily counts, in the same statement.
  */
 export async function profileViewStats(db: Database, profileId: string, now = new Date()) {
-  const [row] = await db
-    .select({
-      thisMonth: sql<number>`count(*) filter (where ${analyticsEvents.createdAt} >= ${monthStart(now, 0).toISOString()}::timestamptz)`.mapWith(Number),
-      lastMonth: sql<number>`count(*) filter (where ${analyticsEvents.createdAt} < ${monthStart(now, 0).toISOString()}::timestamptz)`.mapWith(Number),
-    })
-    .from(analyticsEvents)
-    .where(
-      and(
-        eq(analyticsEvents.profileId, profileId),
-        eq(analyticsEvents.name, "page_view"),
-        gte(analyticsEvents.createdAt, monthStart(now, -1)),
-        lt(analyticsEvents.createdAt, monthStart(now, 1)),
-      ),
-    );
-  const thisMonth = row?.thisMonth ?? 0;
-  const lastMonth = row?.lastMonth ?? 0;
-  const change = lastMonth === 0 ? (thisMonth === 0 ? 0 : null) : Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
-  return { thisMonth, lastMonth, change };
+  const [from, thisMonth, to] = [monthStart(now, -1), monthStart(now, 0), monthStart(now, 1)].map((date) => date.toISOString());
+  const [row] = await queryRows<{ this_month: number; last_month: number }>(
+    db,
+    sql`select coalesce(sum(n) filter (where at >= ${thisMonth}::timestamptz), 0)::int as this_month,
+               coalesce(sum(n) filter (where at < ${thisMonth}::timestamptz), 0)::int as last_month
+          from (select created_at as at, 1 as n from analytics_events
+                 where provider_id = ${profileId} and name = 'page_view'
+                   and created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz
+                union all
+                select (day::timestamp at time zone 'UTC') as at, count as n from analytics_daily_counts
+                 where provider_id = ${profileId} and name = 'page_view' and detail = ''
+                   and day >= ${from}::date and day < ${to}::date) as views`,
+  );
+  const current = Number(row?.this_month ?? 0);
+  const previous = Number(row?.last_month ?? 0);
+  const change = previous === 0 ? (current === 0 ? 0 : null) : Math.round(((current - previous) / previous) * 100);
+  return { thisMonth: current, lastMonth: previous, change };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const INSIGHT_DAYS = 30;
 
+/** Events of one name per UTC day since `since`: the recent ones and the daily counts of older ones. */
+function eventsPerDay(db: Database, name: EventName, since: string, ofListings = false) {
+  const listings = sql.raw(ofListings ? "and provider_id is not null" : "");
+  return queryRows<{ day: string; n: number }>(
+    db,
+    sql`select day, sum(n)::int as n from (
+          select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*) as n from analytics_events
+           where name = ${name} and created_at >= ${since}::timestamptz ${listings} group by 1
+          union all
+          select to_char(day, 'YYYY-MM-DD'), sum(count) from analytics_daily_counts
+           where name = ${name} and detail = '' and day >= ${since}::date ${listings} group by 1) as counts
+        group by day order by day`,
+  );
+}
+
+/** Rows of a table (contact_requests, profiles) created per UTC day since `since`. */
+function rowsPerDay(db: Database, table: "contact_requests" | "profiles", since: string) {
+  return queryRows<{ day: string; n: number }>(
+    db,
+    sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n
+          from ${sql.raw(table)} where created_at >= ${since}::timestamptz group by 1 order by 1`,
+  );
+}
+
+/** Searches since `since` by the service or make chosen, recent events and daily counts together. */
+function searchesBy(db: Database, field: "service" | "vehicle", since: string) {
+  const prefix = `${field}:`;
+  return queryRows<{ key: string; n: number }>(
+    db,
+    sql`select key, sum(n)::int as n from (
+          select metadata->>${field} as key, count(*) as n from analytics_events
+           where name = 'search_submitted' and created_at >= ${since}::timestamptz and metadata->>${field} is not null group by 1
+          union all
+          select substr(detail, ${prefix.length + 1}), sum(count) from analytics_daily_counts
+           where name = 'search_submitted' and starts_with(detail, ${prefix}) and day >= ${since}::date group by 1) as searches
+        group by key order by n desc, key`,
+  );
+}
+
 /** The last 30 days of the directory, for the Insights tab. */
 export async function directoryInsights(db: Database, now = new Date()) {
   const since = new Date(now.getTime() - INSIGHT_DAYS * DAY_MS);
   const sinceIso = since.toISOString();
-  // Table names and conditions are constants below; only the date is a parameter.
-  const perDay = (table: string, where = "true") =>
-    queryRows<{ day: string; n: number }>(
-      db,
-      sql`select to_char(date_trunc('day', created_at), 'YYYY-MM-DD') as day, count(*)::int as n
-          from ${sql.raw(table)} where created_at >= ${sinceIso}::timestamptz and ${sql.raw(where)}
-          group by 1 order by 1`,
-    );
   const [views, reveals, enquiries, signups, byService, byMake] = await Promise.all([
-    perDay("analytics_events", "name = 'page_view' and provider_id is not null"),
-    perDay("analytics_events", "name = 'contact_revealed'"),
-    perDay("contact_requests"),
-    perDay("profiles"),
-    db
-      .select({ key: sql<string>`${analyticsEvents.metadata}->>'service'`, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(analyticsEvents)
-      .where(and(eq(analyticsEvents.name, "search_submitted"), gte(analyticsEvents.createdAt, since), sql`${analyticsEvents.metadata}->>'service' is not null`))
-      .groupBy(sql`1`)
-      .orderBy(sql`2 desc`),
-    db
-      .select({ key: sql<string>`${analyticsEvents.metadata}->>'vehicle'`, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(analyticsEvents)
-      .where(and(eq(analyticsEvents.name, "search_submitted"), gte(analyticsEvents.createdAt, since), sql`${analyticsEvents.metadata}->>'vehicle' is not null`))
-      .groupBy(sql`1`)
-      .orderBy(sql`2 desc`),
+    eventsPerDay(db, "page_view", sinceIso, true),
+    eventsPerDay(db, "contact_revealed", sinceIso),
+    rowsPerDay(db, "contact_requests", sinceIso),
+    rowsPerDay(db, "profiles", sinceIso),
+    searchesBy(db, "service", sinceIso),
+    searchesBy(db, "vehicle", sinceIso),
   ]);
   const days = Array.from({ length: INSIGHT_DAYS }, (_, i) => new Date(since.getTime() + (i + 1) * DAY_MS).toISOString().slice(0, 10));
   const series = (rows: { day: string; n: number }[]) => days.map((day) => ({ day, n: Number(rows.find((r) => r.day === day)?.n ?? 0) }));
@@ -78,8 +99,8 @@ export async function directoryInsights(db: Database, now = new Date()) {
     reveals: series(reveals),
     enquiries: series(enquiries),
     signups: series(signups),
-    searchesByService: byService,
-    searchesByMake: byMake,
+    searchesByService: byService.map(({ key, n }) => ({ key, n: Number(n) })),
+    searchesByMake: byMake.map(({ key, n }) => ({ key, n: Number(n) })),
   };
 }
 
@@ -91,17 +112,18 @@ export const SECURITY_WINDOWS_DAYS = [7, 30] as const;
  */
 export async function securityInsights(db: Database, now = new Date(), latest = 10) {
   const [week, month] = SECURITY_WINDOWS_DAYS.map((days) => new Date(now.getTime() - days * DAY_MS));
-  const kind = sql<string>`${analyticsEvents.metadata}->>'kind'`;
   const [counts, recent] = await Promise.all([
-    db
-      .select({
-        kind,
-        week: sql<number>`count(*) filter (where ${analyticsEvents.createdAt} >= ${week!.toISOString()}::timestamptz)`.mapWith(Number),
-        month: sql<number>`count(*)`.mapWith(Number),
-      })
-      .from(analyticsEvents)
-      .where(and(eq(analyticsEvents.name, "security_event"), gte(analyticsEvents.createdAt, month!)))
-      .groupBy(sql`1`),
+    // Refusals older than the events' retention count from their daily totals, whole days only.
+    queryRows<{ kind: string; week: number; month: number }>(
+      db,
+      sql`select kind, sum(week)::int as week, sum(month)::int as month from (
+            select metadata->>'kind' as kind, count(*) filter (where created_at >= ${week!.toISOString()}::timestamptz) as week, count(*) as month
+              from analytics_events where name = 'security_event' and created_at >= ${month!.toISOString()}::timestamptz group by 1
+            union all
+            select substr(detail, 6), coalesce(sum(count) filter (where day > ${week!.toISOString()}::date), 0), sum(count)
+              from analytics_daily_counts where name = 'security_event' and starts_with(detail, 'kind:') and day > ${month!.toISOString()}::date group by 1) as refusals
+          group by kind`,
+    ),
     db
       .select({ id: analyticsEvents.id, route: analyticsEvents.route, metadata: analyticsEvents.metadata, createdAt: analyticsEvents.createdAt })
       .from(analyticsEvents)
@@ -112,7 +134,7 @@ export async function securityInsights(db: Database, now = new Date(), latest = 
   return {
     counts: SECURITY_EVENT_KINDS.map((k) => {
       const row = counts.find((c) => c.kind === k);
-      return { kind: k, week: row?.week ?? 0, month: row?.month ?? 0 };
+      return { kind: k, week: Number(row?.week ?? 0), month: Number(row?.month ?? 0) };
     }),
     latest: recent.map(({ metadata, ...row }) => ({ ...row, event: metadata as SecurityEvent })),
   };

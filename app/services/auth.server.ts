@@ -169,8 +169,9 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
     databaseHooks: {
       session: {
         create: {
-          // No client address is kept with a session (the privacy policy): better-auth would store it raw.
-          before: async (session) => ({ data: { ...session, ipAddress: null } }),
+          // No client address is kept with a session (the privacy policy): better-auth would store it
+          // raw. Left out rather than written as null, so that the column can be dropped (#28 item 3).
+          before: async (session) => ({ data: { ...session, ipAddress: undefined } }),
         },
       },
       account: {
@@ -241,6 +242,10 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       // Express resolves the client address through TRUST_PROXY and passes it on in this header.
       ipAddress: { ipAddressHeaders: ["x-client-address"] },
+      // better-auth's check wants a column for every field of its models, sessions.ip_address
+      // included, which we never write (no client address is kept) and are dropping (#28 item 3).
+      // Our own check takes its place: every other field must be a column (auth-schema.server.test.ts).
+      database: { validateSchema: false },
     },
     telemetry: { enabled: false },
     // Over HTTP only the links in our emails reach the library: an allowlist in

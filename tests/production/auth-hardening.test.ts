@@ -206,8 +206,10 @@ describe.each(["pglite", "postgres"] as const)("accounts that cannot be brute-fo
         if (table_name !== "verifications") for (const token of tokensToFind) if (text.includes(token)) found.push(`${table_name}: token`);
       }
       expect(found).toEqual([]);
-      const sessions = await queryRows<{ ip_address: string | null }>(handle.db, sql`select ip_address from sessions`);
+      // Sessions were written (and hold no address: the column goes in the next release, #28 item 3).
+      const sessions = await queryRows<{ session: Record<string, unknown> }>(handle.db, sql`select to_jsonb(s) as session from sessions s`);
       expect(sessions.length).toBeGreaterThan(0);
+      for (const { session } of sessions) expect(session.ip_address ?? null).toBeNull();
     } finally {
       await handle.close();
     }
