@@ -18,7 +18,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: "node20",
     rollupOptions: {
-      input: { admin: "scripts/admin.ts", seed: "scripts/seed.ts" },
+      input: { admin: "scripts/admin.ts", seed: "scripts/seed.ts", backup: "scripts/backup.ts", restore: "scripts/restore.ts" },
       output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },
   },

@@ -19,6 +19,8 @@ export interface EngineResults {
   http?: Record<RouteKey, RouteFigures>;
   /** Issue #27: the specialist's quote requests with 10,000 requests (PostgreSQL). */
   leads?: LeadTimings;
+  /** Issue #28 item 6: the server process's peak resident memory over the whole run (load, and Lighthouse on its engine), MiB. */
+  peakRssMiB?: number;
 }
 
 export interface BenchResults {
@@ -68,6 +70,10 @@ export const BUDGETS = {
   /** Issue #25 item 2, as tests/relevance.test.ts asserts them. */
   relevanceTop3HitRate: 0.9,
   relevanceNdcgAt5Above: 0.8,
+  /** Issue #28 item 6: a server process's peak resident memory under the bench's load, at the search budget's sizes. */
+  serverPeakRssMiB: { postgres: 300, pglite: 400 } as Record<Engine, number>,
+  /** Issue #28 item 6: what processing one 12 MP photo adds to a process's resident memory. */
+  photoExtraRssMiB: 250,
 } as const;
 
 export interface BudgetCheck {
@@ -164,6 +170,26 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
       });
     }
   }
+
+  for (const engine of ["postgres", "pglite"] as const) {
+    const run = results.engines.find((e) => e.engine === engine);
+    const size = (run?.approvedProfiles ?? BUDGETS.searchProfiles[engine]).toLocaleString("en-GB");
+    const peak = run?.peakRssMiB;
+    checks.push({
+      budget: `${ENGINE_NAMES[engine]} ${size}: server peak resident memory`,
+      figure: peak === undefined ? "not measured" : `${peak.toFixed(0)} MiB`,
+      limit: `< ${BUDGETS.serverPeakRssMiB[engine]} MiB`,
+      pass: peak === undefined ? null : peak < BUDGETS.serverPeakRssMiB[engine],
+    });
+  }
+  const photo = results.photoProcessing;
+  const photoExtra = photo ? photo.peakRssMiB - photo.baselineRssMiB : undefined;
+  checks.push({
+    budget: "12 MP photo processing: added resident memory",
+    figure: photoExtra === undefined ? "not measured" : `+${photoExtra.toFixed(0)} MiB`,
+    limit: `< +${BUDGETS.photoExtraRssMiB} MiB`,
+    pass: photoExtra === undefined ? null : photoExtra < BUDGETS.photoExtraRssMiB,
+  });
 
   checks.push(...relevanceChecks(results.relevance));
 

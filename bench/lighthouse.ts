@@ -30,12 +30,23 @@ export interface LighthouseScores {
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
-/** One run; now and then Lighthouse fails to record a trace (NO_NAVSTART) on a busy machine: up to three tries. */
+const ATTEMPTS = 3;
+
+/**
+ * One run. Now and then Lighthouse fails to record a trace on a busy machine (NO_NAVSTART), as a
+ * runtime error in its report or as a thrown error: either is tried again, up to three times.
+ */
 async function runOnce(url: string, port: number): Promise<LighthouseResult> {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (!result.lhr.runtimeError || attempt >= 3) return result.lhr;
+    try {
+      const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (!result.lhr.runtimeError) return result.lhr;
+      if (attempt >= ATTEMPTS) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
 }
 
@@ -49,12 +60,17 @@ export function chromiumPath(): string {
   return CHROMIUM_PATH;
 }
 
-/** Runs each page `runs` times; the median runs' full reports go to `reportDir` (bench/results/, not committed) for digging in. */
+/**
+ * Runs each page `runs` times; the median runs' full reports go to `reportDir` (bench/results/, not
+ * committed) for digging in. A run that fails three times is left out of its page's median, and a
+ * page with no run at all is reported in `errors`: one bad trace never drops the other pages' figures.
+ */
 export async function runLighthouse(
   baseUrl: string,
   pages: { page: string; path: string }[],
   reportDir: string,
   runs = 3,
+  errors: string[] = [],
 ): Promise<LighthouseScores[]> {
   fs.mkdirSync(reportDir, { recursive: true });
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: "silent" });
@@ -63,9 +79,18 @@ export async function runLighthouse(
     // One page at a time: parallel runs on two cores would distort each other's timings.
     for (const { page, path: pagePath } of pages) {
       const lhrs: LighthouseResult[] = [];
-      for (let run = 0; run < runs; run++) lhrs.push(await runOnce(`${baseUrl}${pagePath}`, chrome.port));
-      const failed = lhrs.find((lhr) => lhr.runtimeError);
-      if (failed?.runtimeError) throw new Error(`Lighthouse could not load ${pagePath}: ${failed.runtimeError.message}`);
+      const failures: string[] = [];
+      for (let run = 0; run < runs; run++) {
+        try {
+          lhrs.push(await runOnce(`${baseUrl}${pagePath}`, chrome.port));
+        } catch (error) {
+          failures.push(error instanceof Error ? error.message : String(error));
+        }
+      }
+      if (lhrs.length === 0) {
+        errors.push(`Lighthouse could not measure ${pagePath}: ${failures.join("; ")}`);
+        continue;
+      }
       const median = computeMedianRun(lhrs);
       fs.writeFileSync(path.join(reportDir, `lighthouse-${page}.json`), JSON.stringify(median, null, 1));
       const { categories, audits } = median;

@@ -181,6 +181,8 @@ async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl:
   log(`[${elapsed()}] ${engine}: starting the server on port ${port} and loading each route…`);
   const server = await startServer({ port, dataDir, databaseUrl, logFile: path.join(dataDir, `server-${port}.log`) });
   const stopServer = async () => {
+    const peak = server.peakRssBytes();
+    if (peak !== undefined) run.peakRssMiB = peak / 2 ** 20;
     await server.stop();
     fs.mkdirSync(resultsDir, { recursive: true });
     fs.writeFileSync(path.join(resultsDir, `server-${engine}.log`), server.output());
@@ -214,6 +216,7 @@ async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl:
       ],
       resultsDir,
       config.lighthouseRuns,
+      results.errors,
     );
   });
 }

@@ -26,6 +26,8 @@ export interface DatabaseHandle {
    * has no connection to lose, so there it never calls.
    */
   onFailure(listener: (error: unknown) => void): void;
+  /** PostgreSQL's connection pool: connections open, idle, and requests waiting for one. PGlite has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export interface OpenOptions {
@@ -107,7 +109,20 @@ async function openPostgres(url: string, max: number, statementTimeoutMs: number
       await db.execute(sql`select 1`);
     },
     onFailure: (listener) => void listeners.push(listener),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+}
+
+/**
+ * PGlite starts with a server's defaults: 128 MB of shared buffers inside its WebAssembly heap,
+ * which grows to whatever it has held and never gives memory back. It reads its files through
+ * Node's fs, so the kernel's page cache (which is not this process's memory) keeps them close
+ * anyway: a small buffer pool costs little speed and saves a process most of that (#28 item 6).
+ * PGLITE_SHARED_BUFFERS overrides it, for measuring.
+ */
+function pgliteMemorySettings(): string[] {
+  const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS ?? "16MB";
+  return ["-c", `shared_buffers=${sharedBuffers}`, "-c", "maintenance_work_mem=16MB"];
 }
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {
@@ -117,7 +132,9 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings()] });
+    // `npm run backup` while this process holds the directory: only the holder can read it.
+    lock.onCommand("backup", async (args) => (await import("./backup.ts")).answerBackupCommand(client, args));
     const db = drizzle(client, { schema }) as unknown as Database;
     return {
       db,

@@ -205,7 +205,8 @@ export async function acquireDataDirLock(dir: string, now: () => number = Date.n
   const socketName = `${path.basename(dir)}.${crypto.randomBytes(6).toString("hex")}.sock`;
   const socketPath = path.join(lockDir, socketName);
   const server = await listenOnSocket(socketPath);
-  const handlers = new Map<string, LockCommandHandler>();
+  // "ping": whether a live holder answers at all (a restore refuses to run under a server).
+  const handlers = new Map<string, LockCommandHandler>([["ping", async () => ({ pid: process.pid })]]);
   if (server) answerCommands(server, handlers);
   const closeSocket = () => {
     if (!server) return;

@@ -35,7 +35,7 @@ function* filesUnder(root, entry) {
  * @returns {string[] | null}
  */
 export function buildInputs(root = ROOT) {
-  if (!["build/server/index.js", "build/cli/admin.js", "build/cli/seed.js"].every((file) => fs.existsSync(path.join(root, file)))) return null;
+  if (!["build/server/index.js", "build/cli/admin.js", "build/cli/seed.js", "build/cli/backup.js", "build/cli/restore.js"].every((file) => fs.existsSync(path.join(root, file)))) return null;
   const recorded = [];
   for (const list of RECORDED_INPUTS) {
     const file = path.join(root, list);

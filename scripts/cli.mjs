@@ -5,7 +5,7 @@ import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { ROOT, buildIfNeeded } from "./build-if-needed.mjs";
 
-const TOOLS = ["admin", "seed"];
+const TOOLS = ["admin", "seed", "backup", "restore"];
 const [tool, ...args] = process.argv.slice(2);
 if (!TOOLS.includes(tool ?? "")) {
   console.error(`Usage: node scripts/cli.mjs ${TOOLS.join("|")} [arguments]`);

@@ -24,6 +24,7 @@ import { recordSecurityEvent } from "../app/services/analytics.server.ts";
 import { pageCachePolicy } from "./page-cache-policy.ts";
 import { routeLookup, type RouteFacts } from "./route-table.ts";
 import { setOutboxSecret } from "../app/services/outbox-seal.server.ts";
+import { measureOnScrape, measureRequests, metricsEndpoint } from "./request-metrics.ts";
 import {
   DatabaseAvailability,
   OUTAGE_RETRY_AFTER_S,
@@ -69,6 +70,10 @@ export function createApp(options: AppOptions) {
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(requestLog);
+  app.use(measureRequests(routeFor));
+  measureOnScrape(database, pageCache);
+  // Before the page cache and every page: a scraper's request is neither.
+  app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN));
   if (pageCache && !devMiddleware) {
     app.use(
       cachedPageShortcut({ pageCache, db: database.db, cachePolicy, https, databaseDown: () => databaseAvailability.down }),

@@ -23,6 +23,7 @@ import { REVIEW_SWEEP_MS, runReviewSweeps } from "../app/services/review-sweeps.
 import { expireQuoteRequests } from "../app/services/quote-retention.server.ts";
 import { purgeExpiredAuth } from "../app/services/auth-purge.server.ts";
 import { EVENT_DETAIL_DAYS, rollUpOldEvents } from "../app/models/events.server.ts";
+import { registry } from "../app/services/metrics.server.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // README.md "a request must arrive within 30 s": headers within 15 s, the whole request within 30 s.
@@ -116,6 +117,25 @@ async function main({ build, devMiddleware }: ServerEntry) {
   server.listen(env.PORT, env.HOST, () => {
     logger.info({ url: env.APP_URL, port: env.PORT, database: database.engine }, "listening");
   });
+  // A port of its own for the scraper, on a private interface by default: no token needed there.
+  const metricsServer = env.METRICS_PORT
+    ? http.createServer((req, res) => {
+        if (req.method === "GET" && req.url?.split("?")[0] === "/metrics") {
+          registry.metrics().then(
+            (text) => res.writeHead(200, { "Content-Type": registry.contentType, "Cache-Control": "no-store" }).end(text),
+            (error: unknown) => {
+              logger.warn({ err: error }, "metrics not read");
+              res.writeHead(500, { "Content-Type": "text/plain" }).end("Metrics unavailable");
+            },
+          );
+        } else {
+          res.writeHead(404, { "Content-Type": "text/plain" }).end("Not Found");
+        }
+      })
+    : undefined;
+  metricsServer?.listen(env.METRICS_PORT, env.METRICS_HOST, () => {
+    logger.info({ port: env.METRICS_PORT, host: env.METRICS_HOST }, "metrics listening");
+  });
 
   const purge = setInterval(() => {
     purgeExpiredRateLimits(database.db).catch((error: unknown) => logger.warn({ err: error }, "rate-limit purge failed"));
@@ -157,6 +177,7 @@ async function main({ build, devMiddleware }: ServerEntry) {
     stopping = true;
     clearInterval(purge);
     clearInterval(reviewSweep);
+    metricsServer?.close();
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {
       logger.warn("in-flight requests did not finish in time; closing anyway");

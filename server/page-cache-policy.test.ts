@@ -39,12 +39,13 @@ describe("the page cache policy and the route table", () => {
   const routes = routeTable(build());
 
   it("reads each route's methods and declarations, for a page and for its data request", () => {
-    expect(routes("/provider/hartley")).toEqual({ methods: "GET, HEAD, POST", pageCache: true, visitorForms: true, photoUploads: false });
+    expect(routes("/provider/hartley")).toEqual({ methods: "GET, HEAD, POST", pageCache: true, visitorForms: true, photoUploads: false, pattern: "/provider/:slugOrId" });
     expect(routes("/provider/hartley.data")).toEqual(routes("/provider/hartley"));
-    expect(routes("/about")).toEqual({ methods: "GET, HEAD", pageCache: true, visitorForms: false, photoUploads: false });
+    expect(routes("/about")).toEqual({ methods: "GET, HEAD", pageCache: true, visitorForms: false, photoUploads: false, pattern: "/about" });
+    expect(routes("/dashboard/projects/1/upload").pattern).toBe("/dashboard/projects/:projectId/upload");
     expect(routes("/dashboard/projects/1/upload").photoUploads).toBe(true);
     expect(routes("/dashboard").pageCache).toBe(false);
-    expect(routes("/no/such/page")).toEqual({ methods: "GET, HEAD", pageCache: false, visitorForms: false, photoUploads: false });
+    expect(routes("/no/such/page")).toEqual({ methods: "GET, HEAD", pageCache: false, visitorForms: false, photoUploads: false, pattern: "unmatched" });
   });
 
   it("answers from the cache only anonymous GETs, keyed by the address as sent", () => {

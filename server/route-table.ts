@@ -17,6 +17,8 @@ export interface RouteFacts {
   visitorForms: boolean;
   /** Its `handle.photoUploads`: it takes a project's photos, so its posts may be far larger than a form's (server/app.ts). */
   photoUploads: boolean;
+  /** The route's address pattern ("/provider/:slug"), a bounded label for metrics where the address is not. */
+  pattern: string;
 }
 
 /** Addresses whose route is kept: a small object each, shared by every address of one route. */
@@ -38,6 +40,13 @@ export function routeLookup(build: ServerBuild | (() => Promise<ServerBuild>)): 
 export function routeTable(build: ServerBuild): (pathname: string) => RouteFacts {
   type Node = RouteObject & { facts: RouteFacts; children: Node[] };
   const nodes = new Map<string, Node>();
+  const byId = new Map(Object.values(build.routes).flatMap((route) => (route ? [[route.id, route] as const] : [])));
+  const patternOf = (id: string): string => {
+    const route = byId.get(id);
+    if (!route) return "";
+    const parent = route.parentId ? patternOf(route.parentId) : "";
+    return route.path ? `${parent.replace(/\/$/, "")}/${route.path}` : parent;
+  };
   for (const route of Object.values(build.routes)) {
     if (!route) continue;
     const handle = route.module.handle as PageCacheHandle | undefined;
@@ -51,6 +60,7 @@ export function routeTable(build: ServerBuild): (pathname: string) => RouteFacts
         pageCache: handle?.pageCache === true,
         visitorForms: handle?.visitorForms === true,
         photoUploads: handle?.photoUploads === true,
+        pattern: patternOf(route.id) || "/",
       },
       children: [],
     });
@@ -63,7 +73,7 @@ export function routeTable(build: ServerBuild): (pathname: string) => RouteFacts
     if (parent) parent.children.push(node);
     else roots.push(node);
   }
-  const none: RouteFacts = { methods: "GET, HEAD", pageCache: false, visitorForms: false, photoUploads: false };
+  const none: RouteFacts = { methods: "GET, HEAD", pageCache: false, visitorForms: false, photoUploads: false, pattern: "unmatched" };
   // matchRoutes flattens and ranks every route on each call (about a millisecond for our 65 on this
   // machine), and the server asks on every request: an address's route never changes within a build,
   // so the answer is kept per address, for the most recent ones.

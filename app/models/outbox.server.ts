@@ -119,6 +119,17 @@ export async function purgeSentMail(db: Database): Promise<void> {
   await db.delete(outbox).where(sql`${outbox.status} = 'sent' and ${outbox.sentAt} < ${new Date(Date.now() - SENT_KEPT_MS)}`);
 }
 
+/** The outbox at a glance, for /metrics: waiting, the oldest waiting one's age, failed for good. */
+export async function outboxFigures(db: Database): Promise<{ waiting: number; oldestWaitingSeconds: number; failed: number }> {
+  const result = (await db.execute(sql`
+    select count(*) filter (where status = 'pending')::int as waiting,
+           coalesce(extract(epoch from now() - min(created_at) filter (where status = 'pending')), 0)::float8 as oldest,
+           count(*) filter (where status = 'failed')::int as failed
+      from outbox where status <> 'sent'`)) as unknown as { rows: { waiting: number; oldest: number; failed: number }[] };
+  const row = result.rows[0];
+  return { waiting: Number(row?.waiting ?? 0), oldestWaitingSeconds: Number(row?.oldest ?? 0), failed: Number(row?.failed ?? 0) };
+}
+
 /**
  * Emails that will not be retried any more, newest first, for the Failed emails tab.
  * Recipients, subject and error only: a body may hold someone's reset or verification

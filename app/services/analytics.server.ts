@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import type { Database } from "../../database/client";
 import { insertEvents, type EventName, type EventRow, type SecurityEvent } from "~/models/events.server";
 import { logger } from "./logger.server";
+import { countRefusal } from "./metrics.server";
 
 // Recording analytics events (the rows are models/events.server.ts's): batched, crawlers left out,
 // and never a reason for a request to fail.
@@ -100,6 +101,7 @@ export function recordEvent(db: Database, event: EventInput): Promise<void> {
 export function recordSecurityEvent(db: Database, route: string, event: SecurityEvent): void {
   // A single-fetch POST goes to "/page.data": the page is what the admin recognises.
   const path = route.split("?")[0]!.replace(/^\/_root\.data$/, "/").replace(/\.data$/, "") || "/";
+  countRefusal(event);
   void recordEvent(db, { name: "security_event", route: path, metadata: { ...event } });
 }
 

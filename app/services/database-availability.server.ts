@@ -1,4 +1,5 @@
 import { logger } from "./logger.server.ts";
+import { statementTimeouts } from "./metrics.server.ts";
 
 // Node's socket errors and PostgreSQL's "connection exception" / "operator intervention"
 // states: the database is gone or restarting, as opposed to a query that is simply wrong.
@@ -69,6 +70,7 @@ export class DatabaseAvailability {
   /** Looks at a failure; returns true (and starts probing) when it means an outage. A slow statement does not. */
   report(error: unknown): boolean {
     if (isStatementTimeout(error)) {
+      statementTimeouts.inc();
       logger.warn({ err: error }, "slow statement cancelled at its time limit: that request answered 503");
       return false;
     }

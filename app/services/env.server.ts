@@ -30,6 +30,11 @@ const EnvSchema = z.object({
   SHOW_MARKETING_CLAIMS: optional(z.enum(["true", "false"], { error: "must be true or false" })).transform((v) => v === "true"),
   // How long anonymous visitors share a rendered public page (server/page-cache.ts); 0 turns the cache off.
   PAGE_CACHE_SECONDS: optional(z.coerce.number().min(0).max(3_600)).transform((v) => v ?? 30),
+  // /metrics (README "Metrics"): on the site's port for a scraper sending this token, and/or on a
+  // port of its own (METRICS_PORT, on METRICS_HOST) with no token. Neither set: no metrics served.
+  METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65_535)),
+  METRICS_HOST: optional(z.string()).transform((v) => v ?? "127.0.0.1"),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).transform(
     (v) => v ?? "info",
   ),

@@ -24,6 +24,8 @@ export interface ServerProcess {
    * less than requests per second. Undefined where /proc is not available.
    */
   cpuSeconds(): number | undefined;
+  /** The server process's peak resident memory so far (VmHWM), in bytes; undefined where /proc is not available. */
+  peakRssBytes(): number | undefined;
   /** SIGTERM (a graceful shutdown that flushes PGlite), SIGKILL if it hangs; the exit code. */
   stop(): Promise<number | null>;
   /** SIGKILL: no shutdown, no flush. */
@@ -124,6 +126,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
     child,
     output,
     cpuSeconds: () => groupCpuSeconds(child.pid!),
+    peakRssBytes: () => peakRss(child.pid!),
     stop: async () => {
       if (!running()) return exited;
       signal("SIGTERM");
@@ -137,6 +140,16 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
       await exited;
     },
   };
+}
+
+/** The kernel's high-water mark of a process's resident memory: its peak, however brief, with no sampling. */
+function peakRss(pid: number): number | undefined {
+  try {
+    const kib = /^VmHWM:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kib === undefined ? undefined : Number(kib) * 1024;
+  } catch {
+    return undefined;
+  }
 }
 
 const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux

@@ -12,6 +12,8 @@ import { nextClientAddress, profileSlugs, sendEnquiry } from "./site-client";
  * logged as slow, and the site does not go into outage mode; only a lost or refused connection does
  * (tests/production/database-outage.test.ts).
  */
+const METRICS_TOKEN = "statement-timeout-metrics-token";
+
 describe("a PostgreSQL statement that cannot finish", () => {
   let database: Awaited<ReturnType<typeof createEmptyPostgres>>;
   let server: ServerProcess;
@@ -20,7 +22,7 @@ describe("a PostgreSQL statement that cannot finish", () => {
 
   beforeAll(async () => {
     database = await createEmptyPostgres();
-    server = await startServer({ databaseUrl: database.url, dataDir, env: { SEED_DEMO: "true", TRUST_PROXY: "1" } });
+    server = await startServer({ databaseUrl: database.url, dataDir, env: { SEED_DEMO: "true", TRUST_PROXY: "1", METRICS_TOKEN } });
     slug = (await profileSlugs(server.url))[0]!;
   });
   afterAll(async () => {
@@ -48,6 +50,9 @@ describe("a PostgreSQL statement that cannot finish", () => {
       expect(page.status).toBe(200);
       expect(server.output()).toMatch(/slow statement cancelled at its time limit/);
       expect(server.output()).not.toMatch(/database unreachable/);
+      // Counted for the operator, as a slow statement and not an outage.
+      const metrics = await (await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+      expect(metrics).toMatch(/^rr_db_statement_timeouts_total 1$/m);
       await locker.query("rollback");
 
       const after = await sendEnquiry(server.url, slug, "timeout-after", nextClientAddress());

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { TEST_ENGINES } from "../../../tests/test-database";
 import { formStartedAgo, insertProfile, outboxMail, testContext, TEST_SECRET } from "../../../tests/fixtures";
-import { analyticsEvents, contactRequests, outbox as outboxTable, rateLimits, reviews } from "../../../database/schema";
+import { analyticsEvents, contactRequests, rateLimits, reviews } from "../../../database/schema";
 import { formCookieFor, SPAM_MESSAGES } from "~/services/spam.server";
 import { clientKey } from "~/services/rate-limit.server";
 import { HONEYPOT_FIELD } from "~/lib/spam-fields";
