@@ -27,7 +27,7 @@ buildIfNeeded();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rr-gallery-"));
 const handle = await openDatabase({ dataDir });
 await migrateDatabase(handle);
-await seedDemoIfWanted(handle, "true");
+await seedDemoIfWanted(handle, "true", { reopen: () => Promise.resolve(handle), inProcess: true });
 const [profile] = await handle.db
   .select({ id: profiles.id, slug: profiles.slug })
   .from(profiles)

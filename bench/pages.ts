@@ -53,7 +53,7 @@ buildIfNeeded();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rr-pages-"));
 const handle = await openDatabase({ dataDir });
 await migrateDatabase(handle);
-await seedDemoIfWanted(handle, "true");
+await seedDemoIfWanted(handle, "true", { reopen: () => Promise.resolve(handle), inProcess: true });
 await handle.close();
 
 const server = await startServer({ port, dataDir });

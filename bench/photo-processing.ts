@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { processPhoto } from "../app/services/photo-processing.server.ts";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../scripts/server-node-flags.mjs";
 
 /**
  * Issue #15: the cost of one uploaded photo. A 12 MP JPEG (4032×3024, a phone's size) of noisy,
@@ -83,8 +84,10 @@ export async function measurePhotoProcessing(runs = Number(process.env.BENCH_PHO
   try {
     fs.writeFileSync(file, await twelveMegapixelJpeg());
     const child = [path.join(import.meta.dirname, "photo-processing.ts"), "--child", file, String(runs)];
-    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "--expose-gc", ...child], {
+    // With the server's heap bounds and allocator setting (#28 item 6): the memory a server process would add.
+    const { stdout } = await promisify(execFile)(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "--expose-gc", ...child], {
       cwd: path.resolve(import.meta.dirname, ".."),
+      env: { ...process.env, ...SERVER_ENV },
       maxBuffer: 1024 * 1024,
     });
     return JSON.parse(stdout.trim().split("\n").pop()!) as PhotoProcessingResult;

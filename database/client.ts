@@ -117,13 +117,10 @@ async function openPostgres(url: string, max: number, statementTimeoutMs: number
  * PGlite starts with a server's defaults: 128 MB of shared buffers inside its WebAssembly heap,
  * which grows to whatever it has held and never gives memory back. It reads its files through
  * Node's fs, so the kernel's page cache (which is not this process's memory) keeps them close
- * anyway: a small buffer pool costs little speed and saves a process most of that (#28 item 6).
- * PGLITE_SHARED_BUFFERS overrides it, for measuring.
+ * anyway: a small buffer pool saves a process over 100 MB for a little CPU per fresh page
+ * (measured with the bench's 10,000 listings: README "Memory", #28 item 6).
  */
-function pgliteMemorySettings(): string[] {
-  const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS ?? "16MB";
-  return ["-c", `shared_buffers=${sharedBuffers}`, "-c", "maintenance_work_mem=16MB"];
-}
+const PGLITE_MEMORY_SETTINGS = ["-c", "shared_buffers=16MB", "-c", "maintenance_work_mem=16MB"];
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {
   fs.mkdirSync(dir, { recursive: true });
@@ -132,7 +129,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
-    const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings()] });
+    const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS] });
     // `npm run backup` while this process holds the directory: only the holder can read it.
     lock.onCommand("backup", async (args) => (await import("./backup.ts")).answerBackupCommand(client, args));
     const db = drizzle(client, { schema }) as unknown as Database;

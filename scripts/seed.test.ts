@@ -20,12 +20,15 @@ describe.each(TEST_ENGINES)("demo seed on %s", (engine) => {
   });
   afterAll(() => handle.close());
 
+  // The server seeds in a process of its own (server/demo-directory.ts); the rules are the same here.
+  const inThisProcess = { reopen: () => Promise.resolve(handle), inProcess: true };
+
   it("loads about 40 approved specialists plus pending and rejected ones, and is idempotent", async () => {
-    await seedDemoIfWanted(handle, undefined);
+    await seedDemoIfWanted(handle, undefined, inThisProcess);
     if (engine === "postgres") {
       // Unset SEED_DEMO never touches a PostgreSQL database; only an explicit true seeds it.
       expect(await handle.db.select().from(profiles)).toHaveLength(0);
-      await seedDemoIfWanted(handle, "true");
+      await seedDemoIfWanted(handle, "true", inThisProcess);
     }
     const counts = await handle.db
       .select({ status: profiles.profileStatus, n: sql<number>`count(*)::int` })
@@ -47,9 +50,9 @@ describe.each(TEST_ENGINES)("demo seed on %s", (engine) => {
 
   it("never seeds a database that already has data unless asked", async () => {
     await handle.db.delete(profiles).where(eq(profiles.slug, slugify(SEED_PROFILES[0]!.businessName)));
-    await seedDemoIfWanted(handle, undefined);
+    await seedDemoIfWanted(handle, undefined, inThisProcess);
     expect(await findPublicProfile(handle.db, slugify(SEED_PROFILES[0]!.businessName))).toBeNull();
-    await seedDemoIfWanted(handle, "false");
+    await seedDemoIfWanted(handle, "false", inThisProcess);
     expect(await findPublicProfile(handle.db, slugify(SEED_PROFILES[0]!.businessName))).toBeNull();
   });
 
@@ -76,7 +79,7 @@ describe("demo seed on a new embedded database", () => {
         { db: handle.db, secret: "seed-test-secret-0123456789abcdefgh", appUrl: "http://localhost:3000" },
         { email: "first-admin@example.com", password: "A-strong#Passw0rd" },
       );
-      await seedDemoIfWanted(handle, undefined);
+      await seedDemoIfWanted(handle, undefined, { reopen: () => Promise.resolve(handle), inProcess: true });
       const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(profiles);
       expect(row!.n).toBe(SEED_PROFILES.length);
     } finally {

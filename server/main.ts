@@ -65,9 +65,10 @@ async function main({ build, devMiddleware }: ServerEntry) {
   // Before anything can queue mail (the demo seed, the first admin): bodies are sealed under it.
   setOutboxSecret(secret);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir, logLinks: env.NODE_ENV !== "production" });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
-  await migrateDatabase(database);
-  await seedDemoIfWanted(database, env.SEED_DEMO);
+  const open = () => openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  const opened = await open();
+  await migrateDatabase(opened);
+  const database = await seedDemoIfWanted(opened, env.SEED_DEMO, { reopen: open, inProcess: dev });
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const { outcome } = await ensureAdmin(
       { db: database.db, secret, appUrl: env.APP_URL },

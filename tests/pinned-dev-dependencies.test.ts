@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../scripts/server-node-flags.mjs";
 
 const pkg = () =>
   JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../package.json"), "utf8")) as {
@@ -21,8 +22,12 @@ describe("package.json", () => {
   it("runs the site and the operator's tools with node alone: no TypeScript runner among the runtime dependencies", () => {
     const { dependencies, scripts } = pkg();
     expect(Object.keys(dependencies)).not.toContain("tsx");
-    expect(scripts.start).toBe("node scripts/start.mjs");
+    // The server's heap bounds (#28 item 6) are the ones the production tests and the bench run with.
+    const env = Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value} `).join("");
+    expect(scripts.start).toBe(`${env}node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.mjs`);
     expect(scripts.admin).toBe("node scripts/cli.mjs admin");
     expect(scripts.seed).toBe("node scripts/cli.mjs seed");
+    expect(scripts.backup).toBe("node scripts/cli.mjs backup");
+    expect(scripts.restore).toBe("node scripts/cli.mjs restore");
   });
 });

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../scripts/server-node-flags.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const STOP_TIMEOUT_MS = 15_000;
@@ -69,7 +70,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
   const logFd = options.logFile ? fs.openSync(options.logFile, "a") : undefined;
   // A clean environment: nothing from the caller's shell (a DATABASE_URL, a PORT) may leak in.
   // Its own process group (detached), so stopping it also stops anything the server starts.
-  const child = spawn(process.execPath, ["build/server/index.js"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "build/server/index.js"], {
     cwd: ROOT,
     detached: true,
     env: {
@@ -82,6 +83,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       SEED_DEMO: "false",
+      ...SERVER_ENV,
       AUTH_SECRET: "production-tests-secret-0123456789abcdef",
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.env,
