@@ -49,6 +49,23 @@ async function openOnlyLead(page: Page) {
   await expect(page.getByRole("heading", { name: CAR, level: 1 })).toBeVisible();
 }
 
+/** On a phone the owner and their request come before the conversation; on a desktop they sit to its right. */
+async function expectRequestBeforeConversation(page: Page) {
+  const request = page.getByRole("complementary", { name: "The request" });
+  const conversation = page.getByRole("heading", { name: /^Conversation with / });
+  const size = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  const [phoneRequest, phoneConversation] = [await request.boundingBox(), await conversation.boundingBox()];
+  expect(phoneRequest!.y).toBeLessThan(phoneConversation!.y);
+  // The owner's address is on the phone's first screen.
+  expect((await request.getByRole("link", { name: /@/ }).boundingBox())!.y).toBeLessThan(PHONE.height);
+  await page.setViewportSize(DESKTOP);
+  const [desktopRequest, desktopConversation] = [await request.boundingBox(), await conversation.boundingBox()];
+  expect(desktopRequest!.x).toBeGreaterThan(desktopConversation!.x);
+  expect(Math.abs(desktopRequest!.y - desktopConversation!.y)).toBeLessThan(80);
+  if (size) await page.setViewportSize(size);
+}
+
 for (const javaScriptEnabled of [true, false]) {
   const [a, b, c] = javaScriptEnabled ? [SEEDED.quoteJsA, SEEDED.quoteJsB, SEEDED.quoteJsC] : [SEEDED.quotePlainA, SEEDED.quotePlainB, SEEDED.quotePlainC];
 
@@ -117,6 +134,7 @@ for (const javaScriptEnabled of [true, false]) {
     const pageA = await specialistPage(browser, a, javaScriptEnabled);
     await openOnlyLead(pageA);
     await expect(pageA.getByText(email)).toBeVisible();
+    await expectRequestBeforeConversation(pageA);
     // The car's photo, by its signed address: the specialist the owner chose sees it.
     const photo = pageA.getByRole("list", { name: "Photos of the car" }).getByRole("img");
     await expect(photo).toHaveCount(1);

@@ -49,7 +49,24 @@ export default function QuoteLead({ loaderData: lead }: Route.ComponentProps) {
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <div className="grid content-start gap-6">
+        {/* First in the page: on a phone the owner and what they asked for come before the conversation;
+            on a wide screen they sit in the right-hand column. */}
+        <aside className="grid content-start gap-6 lg:col-start-2 lg:row-start-1" aria-label="The request">
+          <Card className="p-5">
+            <h2 className="text-lg font-semibold">The owner</h2>
+            <p className="mt-2 font-semibold">{lead.owner.name}</p>
+            <a href={`mailto:${lead.owner.email}`} className="block text-sm text-racing-700 underline underline-offset-2">
+              {lead.owner.email}
+            </a>
+            {lead.owner.phone && (
+              <a href={`tel:${lead.owner.phone.replace(/[^\d+]/g, "")}`} className="block text-sm text-racing-700 underline underline-offset-2">
+                {lead.owner.phone}
+              </a>
+            )}
+          </Card>
+          <RequestSummary summary={lead.summary} photos={lead.photos} />
+        </aside>
+        <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-1">
           <Card className="grid gap-4 p-5 sm:p-6">
             <h2 className="text-xl font-semibold">Conversation with {lead.owner.name}</h2>
             <Thread messages={lead.messages} mineLabel="You" theirsLabel={lead.owner.name} />
@@ -106,21 +123,6 @@ export default function QuoteLead({ loaderData: lead }: Route.ComponentProps) {
             </Card>
           )}
         </div>
-        <aside className="grid content-start gap-6" aria-label="The request">
-          <Card className="p-5">
-            <h2 className="text-lg font-semibold">The owner</h2>
-            <p className="mt-2 font-semibold">{lead.owner.name}</p>
-            <a href={`mailto:${lead.owner.email}`} className="block text-sm text-racing-700 underline underline-offset-2">
-              {lead.owner.email}
-            </a>
-            {lead.owner.phone && (
-              <a href={`tel:${lead.owner.phone.replace(/[^\d+]/g, "")}`} className="block text-sm text-racing-700 underline underline-offset-2">
-                {lead.owner.phone}
-              </a>
-            )}
-          </Card>
-          <RequestSummary summary={lead.summary} photos={lead.photos} />
-        </aside>
       </div>
     </div>
   );
