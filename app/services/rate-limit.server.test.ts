@@ -6,6 +6,7 @@ import { analyticsEvents, rateLimits } from "../../database/schema";
 import { flushEvents } from "./analytics.server";
 import { clientKey, clientNetwork, hitRateLimit } from "./rate-limit.server";
 import { forgiveRateLimit, purgeExpiredRateLimits } from "~/models/rate-limits.server";
+import { refusals } from "./metrics.server";
 
 describe.each(TEST_ENGINES)("rate limits on %s", (engine) => {
   let handle: DatabaseHandle;
@@ -45,6 +46,16 @@ describe.each(TEST_ENGINES)("rate limits on %s", (engine) => {
       ["/api/reveal", { kind: "rate_limited", action: "reveal" }],
       ["/api/reveal", { kind: "rate_limited", action: "reveal" }],
     ]);
+  });
+
+  it("with `once`, records one event per window but counts every refusal for /metrics", async () => {
+    const counted = async () => (await refusals.get()).values.find((v) => v.labels.kind === "rate_limited" && v.labels.action === "flood")?.value ?? 0;
+    const before = await counted();
+    for (let i = 0; i < 6; i++) await hitRateLimit(handle.db, "flood:client:xyz", 2, 60_000, { route: "/api/events", once: true });
+    await flushEvents(handle.db);
+    const rows = await handle.db.select().from(analyticsEvents).where(eq(analyticsEvents.route, "/api/events"));
+    expect(rows.filter((row) => (row.metadata as { action?: string }).action === "flood")).toHaveLength(1);
+    expect((await counted()) - before).toBe(4);
   });
 
   it("keys clients by a hash, never the address itself", () => {

@@ -2,6 +2,7 @@ import { isIPv6 } from "node:net";
 import type { Database } from "../../database/client";
 import { hmac } from "./secret.server";
 import { recordSecurityEvent } from "./analytics.server";
+import { countRefusal } from "./metrics.server";
 import { countRateLimitHit, currentRateLimitCount } from "~/models/rate-limits.server";
 
 export interface RateLimitResult {
@@ -27,8 +28,13 @@ export async function hitRateLimit(
 ): Promise<RateLimitResult> {
   const { count, resetAt } = await countRateLimitHit(db, key, windowMs);
   const allowed = count <= limit;
-  // The count is atomic: exactly one concurrent hit sees limit + 1.
-  if (!allowed && refusal && (!refusal.once || count === limit + 1)) recordSecurityEvent(db, refusal.route, { kind: "rate_limited", action: key.split(":")[0]! });
+  if (!allowed && refusal) {
+    const event = { kind: "rate_limited", action: key.split(":")[0]! } as const;
+    // The count is atomic: exactly one concurrent hit sees limit + 1. The ones not recorded are still
+    // counted for /metrics, where a flood's size is what an operator wants to see.
+    if (!refusal.once || count === limit + 1) recordSecurityEvent(db, refusal.route, event);
+    else countRefusal(event);
+  }
   return { allowed, count, resetAt };
 }
 
