@@ -37,6 +37,8 @@ export interface BenchResults {
   lighthouseEngine?: Engine;
   /** Issue #25: the relevance suite on the demo directory (tests/relevance), the figures `npm test` holds. */
   relevance?: RelevanceFigures;
+  /** Issue #28 item 6: the server's peak resident memory on a first start (empty DATA_DIR, demo seed), MiB. */
+  firstStartPeakRssMiB?: number;
   /** Issue #15: one 12 MP upload's processing (no budget: the figures go in the README). */
   photoProcessing?: PhotoProcessingResult;
   errors: string[];
@@ -182,6 +184,13 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
       pass: peak === undefined ? null : peak < BUDGETS.serverPeakRssMiB[engine],
     });
   }
+  const firstStart = results.firstStartPeakRssMiB;
+  checks.push({
+    budget: "PGlite: first start on an empty DATA_DIR (demo seed), server peak resident memory",
+    figure: firstStart === undefined ? "not measured" : `${firstStart.toFixed(0)} MiB`,
+    limit: `< ${BUDGETS.serverPeakRssMiB.pglite} MiB`,
+    pass: firstStart === undefined ? null : firstStart < BUDGETS.serverPeakRssMiB.pglite,
+  });
   const photo = results.photoProcessing;
   const photoExtra = photo ? photo.peakRssMiB - photo.baselineRssMiB : undefined;
   checks.push({

@@ -221,6 +221,19 @@ async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl:
   });
 }
 
+/** `npm start` on an empty DATA_DIR: the database created, migrated and the demo seeded, then ready. */
+async function measureFirstStart(): Promise<number | undefined> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rr-bench-first-start-"));
+  try {
+    const server = await startServer({ port: config.port + 3, dataDir, env: { SEED_DEMO: "true" }, readyTimeoutMs: 180_000 });
+    const peak = server.peakRssBytes();
+    await server.stop();
+    return peak === undefined ? undefined : peak / 2 ** 20;
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   if (!process.env.BENCH_ONLY || config.pagesOnly) buildIfNeeded();
   const cpus = os.cpus();
@@ -256,6 +269,13 @@ async function main() {
       results.errors.push(`${engine}: ${message}`);
       console.error(`[${elapsed()}] ${engine} failed: ${message}`);
     }
+  }
+  if (config.engines.includes("pglite") && !process.env.BENCH_ONLY) {
+    log(`[${elapsed()}] first start on an empty data directory (the demo seed)…`);
+    results.firstStartPeakRssMiB = await measureFirstStart().catch((error: unknown) => {
+      results.errors.push(`first start: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
   }
   if (process.env.BENCH_PHOTOS !== "0" && !process.env.BENCH_ONLY) {
     log(`[${elapsed()}] photo processing of a 12 MP JPEG…`);

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { type SQL, sql } from "drizzle-orm";
@@ -122,11 +123,30 @@ async function openPostgres(url: string, max: number, statementTimeoutMs: number
  */
 const PGLITE_MEMORY_SETTINGS = ["-c", "shared_buffers=16MB", "-c", "maintenance_work_mem=16MB"];
 
+/**
+ * Creates a new directory's cluster (PGlite's initdb) in a child process. Done in this process it
+ * peaks at about 750 MB and leaves a few hundred MB held long after (measured: 795 MB resident after
+ * creating an empty database, 240 MB for opening the same one later), which a server that created
+ * its own database on first start would carry for its whole life (#28 item 6).
+ */
+async function createClusterInChild(dir: string): Promise<void> {
+  if (fs.existsSync(path.join(dir, "PG_VERSION"))) return;
+  const pglite = import.meta.resolve("@electric-sql/pglite");
+  const script = `const { PGlite } = await import(${JSON.stringify(pglite)}); const db = await PGlite.create(process.argv[1]); await db.close();`;
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script, dir], { stdio: ["ignore", "inherit", "inherit"] });
+    child.once("error", reject);
+    child.once("exit", resolve);
+  });
+  if (code !== 0) throw new Error(`Could not create the embedded database in ${dir} (its process exited with ${code}).`);
+}
+
 async function openPglite(dir: string): Promise<DatabaseHandle> {
   fs.mkdirSync(dir, { recursive: true });
   // PGlite does not lock its directory, and two processes opening it corrupt it for good.
   const lock = await acquireDataDirLock(dir);
   try {
+    await createClusterInChild(dir);
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS] });
