@@ -1,5 +1,6 @@
 // Types for build-if-needed.mjs, which stays plain JavaScript so `npm start` needs no TypeScript runner.
 export declare const ROOT: string;
+export declare const BUILT_ENTRIES: readonly string[];
 export declare function buildInputs(root?: string): string[] | null;
 export declare function sourceStamp(root: string, files: readonly string[]): string;
 export declare function buildIsCurrent(root?: string): boolean;

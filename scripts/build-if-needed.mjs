@@ -29,13 +29,16 @@ function* filesUnder(root, entry) {
   }
 }
 
+/** What a complete build holds: the server bundle and every operator's tool. */
+export const BUILT_ENTRIES = ["build/server/index.js", "build/cli/admin.js", "build/cli/seed.js", "build/cli/backup.js", "build/cli/restore.js"];
+
 /**
  * The files the current build was made from, or null when there is no complete build.
  * @param {string} root
  * @returns {string[] | null}
  */
 export function buildInputs(root = ROOT) {
-  if (!["build/server/index.js", "build/cli/admin.js", "build/cli/seed.js", "build/cli/backup.js", "build/cli/restore.js"].every((file) => fs.existsSync(path.join(root, file)))) return null;
+  if (!BUILT_ENTRIES.every((file) => fs.existsSync(path.join(root, file)))) return null;
   const recorded = [];
   for (const list of RECORDED_INPUTS) {
     const file = path.join(root, list);

@@ -30,7 +30,8 @@ describe("better-auth's log, through ours", () => {
     expect(written).toContain('"id\\":7');
     expect(written).toContain("plain words");
     const levels = lines.map((line) => (JSON.parse(line) as { level: number; source: string }).level);
-    expect(levels).toEqual([50, 40, 30]);
+    // Its errors are requests it refused, not the site failing: warnings at most (40).
+    expect(levels).toEqual([40, 40, 30]);
     expect(lines.every((line) => (JSON.parse(line) as { source: string }).source === "better-auth")).toBe(true);
   });
 

@@ -25,6 +25,11 @@ function describe(value: unknown): unknown {
   }
 }
 
+// Its "error" lines are about requests it refused (an invalid callback URL, a bad token): the visitor's
+// mistake or an attack, which our own handlers see and answer. A failure of the site itself reaches us
+// as an exception and is logged by us as an error; so its lines are warnings at most.
+const OUR_LEVEL: Record<AuthLogLevel, "debug" | "info" | "warn"> = { debug: "debug", info: "info", warn: "warn", error: "warn" };
+
 /**
  * better-auth's own logger, routed through ours: one format and one level (LOG_LEVEL) for the
  * whole process, and nothing it logs (its message or the values logged with it) names an email
@@ -34,9 +39,10 @@ export function authLogger(target: PinoLogger = logger) {
   return {
     level: "debug" as const,
     log(level: AuthLogLevel, message: string, ...args: unknown[]) {
-      if (!target.isLevelEnabled(level)) return;
+      const ours = OUR_LEVEL[level];
+      if (!target.isLevelEnabled(ours)) return;
       const details = args.map(describe);
-      target[level]({ source: "better-auth", ...(details.length ? { details } : {}) }, redactSecrets(message));
+      target[ours]({ source: "better-auth", ...(details.length ? { details } : {}) }, redactSecrets(message));
     },
   };
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ROOT, buildInputs, buildIsCurrent } from "../../scripts/build-if-needed.mjs";
+import { BUILT_ENTRIES, ROOT, buildInputs, buildIsCurrent } from "../../scripts/build-if-needed.mjs";
 
 /**
  * `npm start` rebuilds when any file the build was made from changes (scripts/build-if-needed.mjs).
@@ -19,7 +19,7 @@ describe("build stamp", () => {
     if (!inputs) throw new Error("no build with recorded inputs: run npm run build first");
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rr-stamp-"));
     copies.push(dir);
-    const files = [...inputs, "build/server/index.js", "build/cli/admin.js", "build/cli/seed.js", "build/.inputs-client.json", "build/.inputs-server.json", "build/.inputs-cli.json", "build/.source-stamp"];
+    const files = [...inputs, ...BUILT_ENTRIES, "build/.inputs-client.json", "build/.inputs-server.json", "build/.inputs-cli.json", "build/.source-stamp"];
     for (const file of files) {
       const from = path.join(ROOT, file);
       if (!fs.existsSync(from)) continue;
