@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, PHONE, expectNoAxeViolations, gotoHydrated, startFormsAMinuteAgo, waitForMail } from "./helpers";
+import { FORM_COOKIE } from "../app/lib/cookie-names";
 
 // A fictional approved profile from the demo seed (scripts/seed-data.ts).
 const PROFILE = {
@@ -155,13 +156,16 @@ test.describe("search, sort and the provider journey", () => {
     await expect(reviews.getByText("Pending Reviewer")).toHaveCount(0);
   });
 
-  test("an enquiry sent within 3 seconds of revealing the phone succeeds: the fill time counts from the first view", async ({ page }) => {
+  test("an enquiry sent soon after revealing the phone succeeds: the fill time counts from the first view", async ({ page }) => {
     await gotoHydrated(page, `/provider/${PROFILE.slug}`);
+    // The form timer is the signed cookie the first view set; nothing the visitor does later restarts it.
+    const formStart = async () => (await page.context().cookies()).find((cookie) => cookie.name === FORM_COOKIE)?.value;
+    const firstView = await formStart();
+    expect(firstView).toBeTruthy();
     await page.waitForTimeout(4_000); // the visitor has read the profile for a while
     const contact = page.getByRole("complementary", { name: "Contact" });
     await contact.getByRole("button", { name: `Show Phone for ${PROFILE.name}` }).click();
     await expect(contact.getByRole("link", { name: PROFILE.phone })).toBeVisible();
-    const revealedAt = Date.now();
 
     await contact.getByRole("button", { name: "Request Phone Call" }).click();
     const dialog = page.getByRole("dialog", { name: "Request Phone Call" });
@@ -170,7 +174,8 @@ test.describe("search, sort and the provider journey", () => {
     await dialog.getByLabel("Phone number").fill("07700 900123");
     await dialog.getByLabel("Good time to call").selectOption("Weekday mornings");
     await dialog.getByLabel("About your car (optional)").fill("About my E-Type's bonnet.");
-    expect(Date.now() - revealedAt).toBeLessThan(3_000);
+    // Not a measure of the machine's speed: the reveal and the dialog left the first view's timer as it was.
+    expect(await formStart()).toBe(firstView);
     await dialog.getByRole("button", { name: "Request Call" }).click();
     await expect(page.getByText("Message sent successfully! The provider will receive your inquiry.")).toBeVisible();
     await expect(dialog).toBeHidden();
