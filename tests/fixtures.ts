@@ -104,3 +104,14 @@ export function startTestOutbox(db: Database, smtpUrl: string, options: { retryB
   const mailer = createMailer({ smtpUrl, from: loadEnv({}).MAIL_FROM, dataDir: "/tmp/rr-test-mail" });
   return startOutboxWorker({ db, mailer, secret: TEST_SECRET, pollMs: 200, retryBaseMs: options.retryBaseMs ?? 100, maxAttempts: options.maxAttempts });
 }
+
+/** Polls `check` until it answers something truthy (which it resolves with), or fails after `timeoutMs`. */
+export async function until<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
-import { startTestOutbox, TEST_SECRET } from "./fixtures";
+import { startTestOutbox, TEST_SECRET, until } from "./fixtures";
 import { startSmtpServer } from "./smtp-server";
 import type { DatabaseHandle } from "../database/client";
 import { outbox } from "../database/schema";
@@ -10,16 +10,6 @@ import { openMessage, sealMessage, setOutboxSecret, UnreadableMailError } from "
 import { failedMail } from "~/models/outbox.server";
 
 const RESET_LINK = "https://example.com/reset-password/Zq9tokenTOKENtoken12345";
-
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe("sealing an email body", () => {
   it("keeps who and what about readable, and nothing of the body", () => {

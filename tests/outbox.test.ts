@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { RequestContext } from "../app/context";
 import { runRoute } from "./route-runner";
 import { createTestDatabase, TEST_ENGINES } from "./test-database";
-import { formStartedAgo, insertProfile, testContext, TEST_SECRET, startTestOutbox } from "./fixtures";
+import { formStartedAgo, insertProfile, testContext, TEST_SECRET, startTestOutbox, until } from "./fixtures";
 import { BOUNCE_DOMAIN, startSmtpServer } from "./smtp-server";
 import { openDatabase, queryRows, type DatabaseHandle } from "../database/client";
 import { contactRequests, outbox, reviews, siteMessages, users } from "../database/schema";
@@ -28,16 +28,6 @@ async function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
-}
-
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 function form(fields: Record<string, string>) {

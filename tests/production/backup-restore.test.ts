@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, queryRows, type Database, type Engine } from "../../database/client";
 import { createEmptyPostgres, storageFor } from "./postgres-cluster";
 import { startServer, temporaryDataDir, type ServerProcess } from "./server-process";
-import { nextClientAddress, profileSlugs, sendEnquiry, SERVER_SECRET } from "./site-client";
+import { cliEnv, nextClientAddress, profileSlugs, sendEnquiry } from "./site-client";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const WRITERS = 6;
@@ -27,14 +27,7 @@ interface CliRun {
 
 /** `npm run backup` / `npm run restore` as built (build/cli), with the environment the server has. */
 function cli(tool: "backup" | "restore", args: string[], storage: Storage): Promise<CliRun> {
-  const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    DATA_DIR: storage.dataDir,
-    AUTH_SECRET: SERVER_SECRET,
-    LOG_LEVEL: "silent",
-    ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
-  };
+  const env = cliEnv(storage);
   return new Promise((resolve) => {
     execFile(process.execPath, [`build/cli/${tool}.js`, ...args], { cwd: ROOT, env }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });

@@ -173,8 +173,9 @@ export { totp } from "../totp";
  * A verified account made by the admin CLI before the server starts (PGlite lets one process open
  * it at a time), on `storage`'s engine. The CLI makes admins; `specialist` takes the role back.
  */
-export function createAccountWithCli(storage: { dataDir: string; databaseUrl?: string }, account: { email: string; password: string }, options: { specialist?: boolean } = {}) {
-  const env = {
+/** The environment an operator's tool (build/cli) gets: the server's secret and storage, nothing of ours. */
+export function cliEnv(storage: { dataDir: string; databaseUrl?: string | undefined }) {
+  return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     DATA_DIR: storage.dataDir,
@@ -182,6 +183,10 @@ export function createAccountWithCli(storage: { dataDir: string; databaseUrl?: s
     LOG_LEVEL: "silent",
     ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
   };
+}
+
+export function createAccountWithCli(storage: { dataDir: string; databaseUrl?: string }, account: { email: string; password: string }, options: { specialist?: boolean } = {}) {
+  const env = cliEnv(storage);
   const cli = (...args: string[]) => execFileSync(process.execPath, ["build/cli/admin.js", ...args], { cwd: ROOT, env, stdio: "pipe" });
   cli("create", "--email", account.email, "--password", account.password);
   if (options.specialist) cli("revoke", "--email", account.email);
