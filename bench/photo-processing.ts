@@ -5,14 +5,15 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import sharp from "sharp";
-import { processPhoto } from "../app/services/photo-processing.server.ts";
+import { processPhotoInTurn } from "../app/services/photo-queue.server.ts";
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "../scripts/server-node-flags.mjs";
 
 /**
  * Issue #15: the cost of one uploaded photo. A 12 MP JPEG (4032×3024, a phone's size) of noisy,
  * blurred content (so it compresses like a photo, not like a flat colour) goes through
- * services/photo-processing.server.ts `processPhoto` RUNS times, one after another, in a child
- * process of its own, so its peak resident memory is the processing's and not the bench's.
+ * services/photo-processing.server.ts `processPhoto` RUNS times, one after another, through the server's
+ * queue (photo-queue.server.ts: its libvips threads), in a child process of its own with the server's
+ * node flags and allocator setting, so its peak resident memory is the processing's and not the bench's.
  *
  *   npm run bench:photos        (also part of `npm run bench`; BENCH_PHOTOS=0 leaves it out)
  *
@@ -63,7 +64,10 @@ async function measureHere(file: string, runs: number): Promise<PhotoProcessingR
   let outputBytes = 0;
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
-    const result = await processPhoto(input);
+    // Through the server's queue, which also sets libvips' threads as the server does (sharp's own default
+    // is every core once MALLOC_ARENA_MAX is set, and two threads could add 250 MiB instead of about 100).
+    const result = await processPhotoInTurn(input);
+    if (!result) throw new Error("the bench photo was not processed");
     msPerPhoto.push(performance.now() - started);
     if (!result.ok) throw new Error(`the bench photo was refused: ${result.reason}`);
     variants = result.photo.variants.length;

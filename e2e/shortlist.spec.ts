@@ -81,3 +81,77 @@ test.describe("the shortlist without JavaScript", () => {
     await expect(page.getByRole("status").filter({ hasText: "Your shortlist is empty" })).toBeVisible();
   });
 });
+
+// #27 item 2: "from the shortlist, or from results, ticking up to 5".
+const quoteTick = (page: Page, name: string) => page.getByRole("checkbox", { name: `Ask for a quote from ${name}` });
+const sendingTo = (page: Page) => page.getByRole("list", { name: "Specialists this request goes to" });
+
+/** The businesses of the first `count` cards on a results page, in order. */
+async function cardNames(page: Page, count: number): Promise<string[]> {
+  const headings = page.locator("#results-list [data-profile] h2");
+  await expect(headings.nth(count - 1)).toBeVisible();
+  return (await headings.allTextContents()).slice(0, count).map((name) => name.trim());
+}
+
+test.describe("ticking results for one quote request, with JavaScript", () => {
+  test.use({ viewport: PHONE });
+
+  test("two ticks on a phone: a bar counts them and sends them; a sixth cannot be ticked", async ({ page }) => {
+    await gotoHydrated(page, "/results");
+    const names = await cardNames(page, 6);
+    const bar = page.locator("[data-quote-pick-count]");
+    await expect(bar).toHaveCount(0);
+    await quoteTick(page, names[0]!).check();
+    await quoteTick(page, names[1]!).check();
+    // The bar is on screen wherever the owner has scrolled to.
+    await expect(bar).toHaveText("2 of 5 ticked");
+    await expect(bar).toBeInViewport();
+    await expect(page.getByRole("status").filter({ hasText: "2 of 5 ticked" })).toBeAttached();
+    await expectAccessibleAtBothSizes(page);
+    await page.setViewportSize(PHONE);
+
+    for (const name of names.slice(2, 5)) await quoteTick(page, name).check();
+    await expect(bar).toHaveText("5 of 5 ticked");
+    await expect(quoteTick(page, names[5]!)).toBeDisabled();
+    // Untick one, and the sixth can be ticked instead.
+    await quoteTick(page, names[4]!).uncheck();
+    await expect(quoteTick(page, names[5]!)).toBeEnabled();
+    await quoteTick(page, names[2]!).uncheck();
+    await quoteTick(page, names[3]!).uncheck();
+    await expect(bar).toHaveText("2 of 5 ticked");
+
+    await page.getByRole("button", { name: "Request quotes", exact: true }).click();
+    await expect(page).toHaveURL(/\/quotes\/new\?to=[0-9a-f-]{36}&to=[0-9a-f-]{36}$/);
+    await expect(sendingTo(page).getByRole("listitem")).toHaveCount(2);
+    for (const name of names.slice(0, 2)) await expect(sendingTo(page)).toContainText(name);
+    await expect(page.getByLabel("Describe the work")).toBeVisible();
+
+    // Back on the results, the ticks are gone from the count with the cards that left.
+    await gotoHydrated(page, "/results?page=2");
+    await expect(bar).toHaveCount(0);
+  });
+});
+
+test.describe("ticking results for one quote request, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: DESKTOP });
+
+  test("the ticks are a plain form after the results; more than five keeps the first five and says so", async ({ page }) => {
+    await page.goto("/results");
+    const names = await cardNames(page, 6);
+    for (const name of names) await quoteTick(page, name).check();
+    await expectAccessibleWithoutJavaScript(page);
+    await page.getByRole("button", { name: "Request quotes from those ticked" }).click();
+    await expect(page).toHaveURL(/\/quotes\/new\?/);
+    await expect(sendingTo(page).getByRole("listitem")).toHaveCount(5);
+    for (const name of names.slice(0, 5)) await expect(sendingTo(page)).toContainText(name);
+    await expect(sendingTo(page)).not.toContainText(names[5]!);
+    await expect(page.getByText("A request goes to at most 5 specialists: the first 5 are kept.")).toBeVisible();
+  });
+
+  test("with nothing ticked, the request page says how to choose", async ({ page }) => {
+    await page.goto("/results");
+    await page.getByRole("button", { name: "Request quotes from those ticked" }).click();
+    await expect(page.getByText("No specialist chosen yet.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Search for specialists" })).toHaveAttribute("href", "/results");
+  });
+});

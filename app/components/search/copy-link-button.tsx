@@ -10,7 +10,7 @@ async function copyText(text: string) {
   (await import("~/lib/copy-by-selection")).copyBySelection(text);
 }
 
-export function CopyLinkButton({ label = "Copy Results Link" }: { label?: string }) {
+export default function CopyLinkButton({ label = "Copy Results Link" }: { label?: string }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -12,8 +12,8 @@ import { distanceLabel, experienceLabel } from "~/lib/format";
 import type { TextSegment } from "~/lib/keyword-highlight";
 import type { PhotoThumbnail } from "~/lib/photos";
 
-// Save to the shortlist (#27): rendered on the server, hydrated from its own file (no first-load bytes; decision 0027).
-const LazySaveToShortlist = lazy(() => import("~/components/shortlist/save-to-shortlist"));
+// Save to the shortlist and tick for a quote request (#27): rendered on the server, hydrated from its own file (no first-load bytes; decision 0027).
+const LazyResultCardActions = lazy(() => import("~/components/shortlist/result-card-actions"));
 
 /**
  * A profile in the results list (docs/spec.md §2 Provider card). `excerpt`: its description, cut and with a
@@ -120,7 +120,7 @@ export function ProfileCard({
         <div className="mt-3 flex flex-wrap gap-2 sm:mt-4">
           <RevealContacts profile={profile} />
           <Suspense>
-            <LazySaveToShortlist profileId={profile.id} businessName={profile.businessName} />
+            <LazyResultCardActions profileId={profile.id} businessName={profile.businessName} />
           </Suspense>
           <Link
             to={`/provider/${profile.slug}`}

@@ -6,7 +6,6 @@ import { DEFAULT_SORT, searchQuery, SORTS } from "~/lib/search-params";
 import { MoreResults } from "~/components/search/more-results";
 import { MapImage } from "~/components/ui/map-image";
 import { ProfileCard } from "~/components/search/profile-card";
-import { CopyLinkButton } from "~/components/search/copy-link-button";
 import { Pagination } from "~/components/search/pagination";
 import { NativeSelect } from "~/components/ui/select";
 import { buttonClasses } from "~/components/ui/button";
@@ -14,6 +13,10 @@ import { cn } from "~/lib/cn";
 
 // Only a search that finds nothing shows it: rendered whole on the server, its code is fetched only then.
 const ResultsEmpty = lazy(() => import("~/components/search/results-empty"));
+// Rendered on the server, hydrated from files of their own after the first load (decision 0027): the
+// button copies nothing until its file has come, and the quote form (#27) works without one.
+const CopyLinkButton = lazy(() => import("~/components/search/copy-link-button"));
+const QuotePickForm = lazy(() => import("~/components/quotes/quote-pick"));
 
 export type ResultsPageData = ResultsPageView;
 
@@ -79,7 +82,9 @@ export function ResultsList({ data }: { data: ResultsPageData }) {
               </button>
             </noscript>
           </div>
-          <CopyLinkButton />
+          <Suspense>
+            <CopyLinkButton />
+          </Suspense>
         </div>
       </div>
       {nearestWithoutLocation && (
@@ -116,6 +121,11 @@ export function ResultsList({ data }: { data: ResultsPageData }) {
       {more.map((section) => (
         <MoreResults key={section.id} {...section} />
       ))}
+      {(profiles.length > 0 || more.some((section) => section.profiles.length > 0)) && (
+        <Suspense>
+          <QuotePickForm />
+        </Suspense>
+      )}
       <Pagination page={params.page} pageCount={pageCount} href={(page) => `/results${searchQuery({ ...params, page })}`} />
     </section>
   );

@@ -43,7 +43,7 @@ export const QUOTE_NO_RECIPIENTS = "None of the specialists you chose is listed 
 /** The form's constraints and choices, as loader data: the page downloads no validator. */
 const FORM_FIELDS = constraints(quoteRequestSchema);
 
-/** The specialists a request goes to, from the repeated `to` (the shortlist's ticks), at most QUOTE_RECIPIENTS_MAX. */
+/** The specialists a request goes to, from the repeated `to` (the ticks on the shortlist or in results), at most QUOTE_RECIPIENTS_MAX. */
 export const chosenIds = (values: string[]) => [...new Set(values.filter(isUuid).map((id) => id.toLowerCase()))];
 
 /** The request form's page: who it goes to (public listings only), the choices, and the form's constraints. */

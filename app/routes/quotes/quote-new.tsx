@@ -18,7 +18,7 @@ export const loader = ({ request, context }: Route.LoaderArgs) => quoteFormView(
 
 export const action = ({ request, context }: Route.ActionArgs) => submitQuoteRequest(request, context.get(requestContext));
 
-/** One request to several specialists (#27 item 2), from the shortlist's ticks. */
+/** One request to several specialists (#27 item 2), from the ticks on the shortlist or in search results. */
 export default function QuoteNew({ loaderData }: Route.ComponentProps) {
   const { recipients } = loaderData;
   return (
@@ -50,10 +50,15 @@ export default function QuoteNew({ loaderData }: Route.ComponentProps) {
         <div className="lg:order-1">
           {recipients.length === 0 ? (
             <Card className="p-6">
-              <p>Choose up to {loaderData.max} specialists on your shortlist, then press &ldquo;Request quotes&rdquo;.</p>
-              <Link to="/shortlist" className={buttonClasses("primary", "md", "mt-4")}>
-                Go to your shortlist
-              </Link>
+              <p>Choose up to {loaderData.max} specialists: tick &ldquo;Ask for a quote&rdquo; on them in search results, or tick them on your shortlist.</p>
+              <div className="mt-4 flex flex-wrap gap-3">
+                <Link to="/results" className={buttonClasses("primary", "md")}>
+                  Search for specialists
+                </Link>
+                <Link to="/shortlist" className={buttonClasses("outline", "md")}>
+                  Go to your shortlist
+                </Link>
+              </div>
             </Card>
           ) : (
             <QuoteRequestForm view={loaderData} />
