@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect } from "react";
+import { type ReactNode, Suspense } from "react";
 import {
   data,
   type ErrorResponse,
@@ -8,9 +8,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { SITE_LAYOUT_ROUTE_ID, useHydratedMarker } from "~/lib/hydrated-marker";
 import { requestContext } from "~/context";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -76,15 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** A marker that the page is interactive: browser tests wait for it before clicking. */
-function useHydratedMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-}
-
 export default function App() {
-  useHydratedMarker();
+  useHydratedMarker(!useMatches().some((match) => match.id === SITE_LAYOUT_ROUTE_ID));
   return <Outlet />;
 }
 

@@ -10,7 +10,7 @@ import { assetGzipBytes, measureFirstLoad, pageScripts } from "./first-load.ts";
 import { runLighthouse } from "./lighthouse.ts";
 
 /**
- * `npm run bench:pages`: the four budgeted pages on the demo directory, quickly, for work
+ * `npm run bench:pages`: the five budgeted pages on the demo directory, quickly, for work
  * on page weight (the full `npm run bench` generates 100,000 profiles first).
  *
  * Prints the home page's first load as the budget counts it, each page's scripts (file by
@@ -18,7 +18,7 @@ import { runLighthouse } from "./lighthouse.ts";
  * behind each score: on a shared machine one run is noise, the metrics say what moved.
  * Reports go to bench/results/lighthouse-<page>-<round>.json.
  *
- * Settings (environment): LIGHTHOUSE_RUNS (0), PAGES (home,results,provider,service),
+ * Settings (environment): LIGHTHOUSE_RUNS (0), PAGES (home,results,provider,service,area),
  * PAGES_LIST, BENCH_PORT (3450).
  */
 const root = path.resolve(import.meta.dirname, "..");
@@ -65,6 +65,7 @@ try {
     { page: "results", path: "/results?service=paint-and-bodywork&vehicle=mg&location=Leeds&sort=nearest" },
     { page: "provider", path: `/provider/${profileSlug}` },
     { page: "service", path: "/services/engine-rebuilds" },
+    { page: "area", path: "/areas/west-yorkshire" },
   ].filter(({ page }) => !process.env.PAGES || process.env.PAGES.split(",").includes(page));
 
   const firstLoad = await measureFirstLoad(server.url, clientDir);
