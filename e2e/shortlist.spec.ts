@@ -50,7 +50,35 @@ test.describe("the shortlist with JavaScript (issue #27 item 1)", () => {
   });
 });
 
+/** The first "Save … to your shortlist" on the page, and the business it saves. */
+async function firstSave(page: Page) {
+  const save = page.getByRole("button", { name: /^Save .+ to your shortlist$/ }).first();
+  const name = (await save.getAttribute("aria-label"))!.replace(/^Save (.+) to your shortlist$/, "$1");
+  return { save, name };
+}
+
+test("Save on a service page's specialist cards, without leaving the page", async ({ page }) => {
+  await gotoHydrated(page, "/services/paint-and-bodywork");
+  const { save, name } = await firstSave(page);
+  await save.click();
+  await expect(savedButton(page, name)).toHaveAttribute("aria-pressed", "true");
+  await expect(page).toHaveURL(/\/services\/paint-and-bodywork$/);
+  await page.goto("/shortlist");
+  await expect(compareTable(page).getByRole("link", { name })).toBeVisible();
+});
+
 test.describe("the shortlist without JavaScript", () => {
+  test("Save on a make page's specialist card is a plain form that comes back to the page", async ({ browser }) => {
+    const page = await (await browser.newContext({ javaScriptEnabled: false, viewport: PHONE })).newPage();
+    await page.goto("/vehicles/jaguar");
+    const { save, name } = await firstSave(page);
+    await save.click();
+    await expect(page).toHaveURL(/\/vehicles\/jaguar$/);
+    await expect(page.getByRole("status").filter({ hasText: `${name} is on your shortlist` })).toBeVisible();
+    await expect(savedButton(page, name)).toBeVisible();
+    await page.context().close();
+  });
+
   test.use({ javaScriptEnabled: false, viewport: DESKTOP });
 
   test("Save is a plain form that comes back to the profile, the compare page works, and Clear empties it", async ({ page }) => {

@@ -28,7 +28,8 @@ const BUDGET_BYTES: Record<string, number> = {
   // added a namespace helper to the runtime every page loads: components/shell/lazy-not-found.tsx is now the only
   // way in); 125.06 KB once Copy Results Link's selection fallback loads only where the Clipboard API is missing.
   // 124.93 KB with #27's ticks for a quote request (card checkbox and form hydrated from files of their own),
-  // Copy Results Link now one of those files too (2026-12-06).
+  // Copy Results Link now one of those files too (2026-12-06); 124.98 KB once the content's hydration marker
+  // (lib/hydrated-marker.ts) moved to the site layout's boundary.
   "/results": 125_000,
   // 123.0 KB on 2026-11-26 with all of #14 (marks, replies, report links, policy links, certification
   // badge): the reviews section hydrates from its own file, after the rest of the page.

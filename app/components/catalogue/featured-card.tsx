@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { PublicProfileCard } from "~/models/profile-cards.server";
@@ -6,6 +7,9 @@ import { CertifiedBadge } from "~/components/profile/certified-badge";
 import { Card } from "~/components/ui/card";
 import { ProfileAvatar } from "~/components/profile/profile-avatar";
 import { RatingSummary } from "~/components/ui/star-rating";
+
+// Save to the shortlist (#27 item 1), as on a result's card: the server's plain form until its file has come.
+const LazySaveToShortlist = lazy(() => import("~/components/shortlist/save-to-shortlist"));
 
 /**
  * A compact card of a listing: the home page's featured specialists, the first specialists of a make or
@@ -49,6 +53,9 @@ export function FeaturedCard({ profile, number }: { profile: PublicProfileCard; 
           </li>
         ))}
       </ul>
+      <Suspense>
+        <LazySaveToShortlist profileId={profile.id} businessName={profile.businessName} className="mt-4" />
+      </Suspense>
     </Card>
   );
 }

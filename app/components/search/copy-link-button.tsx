@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Button } from "~/components/ui/button";
 
@@ -10,7 +10,14 @@ async function copyText(text: string) {
   (await import("~/lib/copy-by-selection")).copyBySelection(text);
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * Only ever imported lazily (results-list.tsx). It needs a script, so the server renders it disabled:
+ * without JavaScript it cannot work, and until its file has come a click would be lost.
+ */
 export default function CopyLinkButton({ label = "Copy Results Link" }: { label?: string }) {
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -19,7 +26,7 @@ export default function CopyLinkButton({ label = "Copy Results Link" }: { label?
     <Button
       variant="outline"
       size="md"
-      disabled={copied}
+      disabled={copied || !ready}
       onClick={async () => {
         await copyText(window.location.href);
         setCopied(true);
