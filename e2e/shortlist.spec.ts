@@ -68,6 +68,8 @@ test("Save on a service page's specialist cards, without leaving the page", asyn
 });
 
 test.describe("the shortlist without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: DESKTOP });
+
   test("Save on a make page's specialist card is a plain form that comes back to the page", async ({ browser }) => {
     const page = await (await browser.newContext({ javaScriptEnabled: false, viewport: PHONE })).newPage();
     await page.goto("/vehicles/jaguar");
@@ -78,8 +80,6 @@ test.describe("the shortlist without JavaScript", () => {
     await expect(savedButton(page, name)).toBeVisible();
     await page.context().close();
   });
-
-  test.use({ javaScriptEnabled: false, viewport: DESKTOP });
 
   test("Save is a plain form that comes back to the profile, the compare page works, and Clear empties it", async ({ page }) => {
     // From a search result's card: the answer is the same results page, with a toast.

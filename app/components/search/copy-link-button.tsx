@@ -10,6 +10,9 @@ async function copyText(text: string) {
   (await import("~/lib/copy-by-selection")).copyBySelection(text);
 }
 
+// "Hydrated yet?" as save-to-shortlist.tsx and photo-uploader.tsx ask it. Not a shared hook: a module of its
+// own (or in the shell's file) added 26–30 B to /results' first load, over its budget, since each lazy
+// import's preload list names every file the lazy file imports.
 const noSubscription = () => () => {};
 
 /**
