@@ -51,6 +51,21 @@ describe.each(TEST_ENGINES)("schema on %s", (engine) => {
     expect(defs.profiles_slug_unique).toMatch(/UNIQUE/);
   });
 
+  it("has dropped what better-auth no longer uses (#28 item 3): its limiter table and the session's client address", async () => {
+    const tables = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name = 'auth_rate_limits'`,
+    );
+    expect(tables[0]!.n).toBe(0);
+    const columns = await queryRows<{ column_name: string }>(
+      handle.db,
+      sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = 'sessions'`,
+    );
+    const names = columns.map((row) => row.column_name);
+    expect(names).toContain("user_agent");
+    expect(names).not.toContain("ip_address");
+  });
+
   it("re-applying migrations is a no-op", async () => {
     const applied = async () => queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
     const before = await applied();

@@ -53,8 +53,7 @@ export const sessions = pgTable(
     id: text("id").primaryKey(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     token: text("token").notNull().unique(),
-    // ip_address (never written: no client address is kept) is still in the database, for the
-    // release before this one; the next release's migration drops it (#28 item 3).
+    // No ip_address: no client address is kept with a session (migration 0015 dropped the column).
     userAgent: text("user_agent"),
     userId: text("user_id")
       .notNull()
@@ -544,8 +543,7 @@ export const rateLimits = pgTable(
   (t) => [index("rate_limits_window_ends_idx").on(t.windowEndsAt)],
 );
 
-// auth_rate_limits (better-auth's own limiter table, unused since its limiter counts in rate_limits)
-// is still in the database for the release before this one; the next release's migration drops it.
+// better-auth's own limiter table is gone (migration 0015): its limiter counts in rate_limits.
 
 
 /**

@@ -42,8 +42,7 @@ export const RATE_LIMIT_PURGE_MS = 60 * 60 * 1000;
 
 /**
  * Finished windows are dead weight, and the privacy policy promises they are not kept.
- * (better-auth's own limiter table, auth_rate_limits, has been unused since its limiter counts in
- * ours; no code touches it, so the next release may drop it: #28 item 3.)
+ * (better-auth's limiter counts here too; its own table was dropped by migration 0015.)
  */
 export async function purgeExpiredRateLimits(db: Database): Promise<void> {
   await db.execute(sql`delete from rate_limits where window_ends_at <= now()`);

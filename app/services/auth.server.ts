@@ -170,7 +170,7 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
       session: {
         create: {
           // No client address is kept with a session (the privacy policy): better-auth would store it
-          // raw. Left out rather than written as null, so that the column can be dropped (#28 item 3).
+          // raw. Left out, not written as null: sessions have no such column (migration 0015).
           before: async (session) => ({ data: { ...session, ipAddress: undefined } }),
         },
       },
@@ -243,7 +243,7 @@ export function createAuth({ db, secret, appUrl }: AuthOptions) {
       // Express resolves the client address through TRUST_PROXY and passes it on in this header.
       ipAddress: { ipAddressHeaders: ["x-client-address"] },
       // better-auth's check wants a column for every field of its models, sessions.ip_address
-      // included, which we never write (no client address is kept) and are dropping (#28 item 3).
+      // included, which we never write (no client address is kept) and dropped (migration 0015).
       // Our own check takes its place: every other field must be a column (auth-schema.server.test.ts).
       database: { validateSchema: false },
     },
