@@ -195,6 +195,27 @@ export const profileSearchCounts = pgTable(
   (t) => [primaryKey({ columns: [t.specialty, t.vehicleMake] })],
 );
 
+/**
+ * Where each approved profile is, once for every (specialty, make) it offers, "" meaning any (as in
+ * profile_search_counts, without the ("", "") cell: a place alone is the location index's). A search
+ * for a service or make around a place reads only that pair's rows within the radius's latitudes,
+ * from the index alone, where the profiles' own indexes read every listing near the place or every
+ * listing of the service (decision 0030). Kept exact by statement triggers on profiles (migration
+ * 0016_search_points), like the counts.
+ */
+export const profileSearchPoints = pgTable(
+  "profile_search_points",
+  {
+    specialty: text("specialty").notNull(),
+    vehicleMake: text("vehicle_make").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    profileId: uuid("profile_id").notNull(),
+  },
+  // Every column is in the key, so a search is an index-only scan: a latitude range within the pair.
+  (t) => [index("profile_search_points_pair_latitude_idx").on(t.specialty, t.vehicleMake, t.latitude, t.longitude, t.profileId)],
+);
+
 export const profileLogos = pgTable("profile_logos", {
   profileId: uuid("profile_id")
     .primaryKey()

@@ -1,6 +1,7 @@
-import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, between, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { queryRows, type Database } from "../../database/client";
-import { profiles, profileSearchCounts } from "../../database/schema";
+import { profiles, profileSearchCounts, profileSearchPoints } from "../../database/schema";
 import { EARTH_RADIUS_MILES, type GeoPoint } from "~/lib/geo";
 import type { SortValue } from "~/lib/search-params";
 import { keywordTsQuery } from "~/lib/keyword-query";
@@ -48,14 +49,14 @@ export interface SearchResult {
  */
 export const KEYWORD_MATCH_CAP = 500;
 
-/** Great-circle miles from a point to each profile's postcode district, in SQL. */
-export function distanceSql(origin: GeoPoint): SQL<number | null> {
+/** Great-circle miles from a point to each profile's postcode district (or to another table's copy of it), in SQL. */
+export function distanceSql(origin: GeoPoint, at: { latitude: PgColumn; longitude: PgColumn } = profiles): SQL<number | null> {
   const lat = origin.latitude;
   const lng = origin.longitude;
   return sql<number | null>`(${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1::float8, sqrt(
-    power(sin(radians(${profiles.latitude} - ${lat}::float8) / 2), 2) +
-    cos(radians(${lat}::float8)) * cos(radians(${profiles.latitude})) *
-    power(sin(radians(${profiles.longitude} - ${lng}::float8) / 2), 2)))))`;
+    power(sin(radians(${at.latitude} - ${lat}::float8) / 2), 2) +
+    cos(radians(${lat}::float8)) * cos(radians(${at.latitude})) *
+    power(sin(radians(${at.longitude} - ${lng}::float8) / 2), 2)))))`;
 }
 
 /**
@@ -69,18 +70,54 @@ const MIN_RADIUS_MILES = 2;
 /** Beyond this the box covers most of the country: sort every match instead. */
 const MAX_RADIUS_MILES = 400;
 
-/** The rows within `radiusMiles` of the origin: a box the GiST index can find, then the exact circle. */
-function withinRadius(origin: GeoPoint, radiusMiles: number): SQL {
+/** The latitudes and longitudes a circle around the origin spans, 1% wider so that rounding can never cut a row off. */
+function radiusBox(origin: GeoPoint, radiusMiles: number) {
   const angle = radiusMiles / EARTH_RADIUS_MILES;
   const degrees = (radians: number) => (radians * 180) / Math.PI;
   const cosLat = Math.cos((origin.latitude * Math.PI) / 180);
-  // 1% wider than the circle's exact extent, so rounding can never cut a row off.
   const dLat = degrees(angle) * 1.01;
   const dLng = Math.sin(angle) < cosLat ? degrees(Math.asin(Math.sin(angle) / cosLat)) * 1.01 : 180;
+  return { south: origin.latitude - dLat, north: origin.latitude + dLat, west: origin.longitude - dLng, east: origin.longitude + dLng };
+}
+
+/** The rows within `radiusMiles` of the origin: a box the GiST index can find, then the exact circle. */
+function withinRadius(origin: GeoPoint, radiusMiles: number): SQL {
+  const box = radiusBox(origin, radiusMiles);
   return sql`point(${profiles.longitude}, ${profiles.latitude}) <@ box(
-    point(${origin.longitude - dLng}::float8, ${origin.latitude - dLat}::float8),
-    point(${origin.longitude + dLng}::float8, ${origin.latitude + dLat}::float8))
+    point(${box.west}::float8, ${box.south}::float8),
+    point(${box.east}::float8, ${box.north}::float8))
     and ${distanceSql(origin)} <= ${radiusMiles}::float8`;
+}
+
+/** A service or make (or both) within a radius of a place, without a keyword: what profile_search_points answers. */
+function isFacetAroundPlace(input: SearchInput, keyword: KeywordQueries | null): input is SearchInput & { origin: GeoPoint; radiusMiles: number } {
+  return Boolean(input.origin && input.radiusMiles != null && !keyword && !input.counties && (input.specialty || input.vehicleMake));
+}
+
+/**
+ * The approved profiles of the chosen service and make within the radius, nearest first, up to one
+ * past KEYWORD_MATCH_CAP, with their distance (`miles`). One index-only range scan of
+ * profile_search_points (decision 0030): the pair's rows between the circle's latitudes, where the
+ * profiles' own indexes would read every listing near the place (a tenth to a quarter of them around
+ * a city) or every listing of the service (46,000 for a common one at 100,000 listings), row by row.
+ */
+function nearestOfFacet(db: Database, input: SearchInput & { origin: GeoPoint; radiusMiles: number }) {
+  const box = radiusBox(input.origin, input.radiusMiles);
+  const miles = distanceSql(input.origin, profileSearchPoints);
+  return db
+    .select({ profileId: sql<string>`${profileSearchPoints.profileId}`.as("profile_id"), miles: sql<number>`${miles}`.as("miles") })
+    .from(profileSearchPoints)
+    .where(
+      and(
+        eq(profileSearchPoints.specialty, input.specialty ?? ""),
+        eq(profileSearchPoints.vehicleMake, input.vehicleMake ?? ""),
+        between(profileSearchPoints.latitude, box.south, box.north),
+        between(profileSearchPoints.longitude, box.west, box.east),
+        sql`${miles} <= ${input.radiusMiles}::float8`,
+      ),
+    )
+    .orderBy(sql`miles`, profileSearchPoints.profileId)
+    .limit(KEYWORD_MATCH_CAP + 1);
 }
 
 interface KeywordQueries {
@@ -141,7 +178,7 @@ export async function searchProfiles(db: Database, input: SearchInput): Promise<
   const radius = input.origin && input.radiusMiles != null ? input.radiusMiles : null;
   if (input.origin && radius !== null) conditions.push(withinRadius(input.origin, radius));
   if (input.sort === "best") return bestMatchSearch(db, input, conditions, keyword);
-  if (keyword || radius !== null || input.counties) return searchCounted(db, input, conditions);
+  if (keyword || radius !== null || input.counties) return searchCounted(db, input, conditions, keyword);
   const total = await countApproved(db, input.specialty, input.vehicleMake);
   if (pageOffset(input) >= total) return { total, profiles: [] };
   const filters = [isApproved, ...conditions];
@@ -166,19 +203,31 @@ const pageOffset = (input: SearchInput) => (input.page - 1) * input.pageSize;
  * A search whose matches are counted (a keyword's or a radius's are not in the kept counts), in one
  * scan of the index: the first KEYWORD_MATCH_CAP + 1 matches are found once, and both the count and
  * the page come from them (counting, then paging, read a common word's matches twice: half the time
- * of a keyword search at 100,000 listings). When there are more than that, the page is asked for
- * again over all of them, in the sort's own order.
+ * of a keyword search at 100,000 listings). A service or make around a place finds them nearest
+ * first (nearestOfFacet), so past the cap they are the nearest 500, and a nearest-first page of them
+ * is exact. Otherwise, when there are more than that, the page is asked for again over all of them,
+ * in the sort's own order.
  */
-async function searchCounted(db: Database, input: SearchInput, conditions: SQL[]): Promise<SearchResult> {
+async function searchCounted(db: Database, input: SearchInput, conditions: SQL[], keyword: KeywordQueries | null): Promise<SearchResult> {
   const filters = [isApproved, ...conditions];
+  const facetAroundPlace = isFacetAroundPlace(input, keyword);
   const matches = db
     .$with("matches")
-    .as(db.select({ matchId: sql<string>`${profiles.id}`.as("match_id") }).from(profiles).where(and(...filters)).limit(KEYWORD_MATCH_CAP + 1));
+    .as(
+      facetAroundPlace
+        ? nearestOfFacet(db, input)
+        : db
+            .select({ profileId: sql<string>`${profiles.id}`.as("profile_id"), miles: sql<number>`null::float8`.as("miles") })
+            .from(profiles)
+            .where(and(...filters))
+            .limit(KEYWORD_MATCH_CAP + 1),
+    );
+  const nearestMatches = facetAroundPlace ? sql`order by ${matches.miles}, ${matches.profileId}` : sql``;
   const rows = await db
     .with(matches)
     .select({ ...pageColumns(input), found: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
     .from(profiles)
-    .where(sql`${profiles.id} in (select ${matches.matchId} from ${matches} limit ${KEYWORD_MATCH_CAP})`)
+    .where(sql`${profiles.id} in (select ${matches.profileId} from ${matches} ${nearestMatches} limit ${KEYWORD_MATCH_CAP})`)
     .orderBy(...pageOrder(input))
     .limit(input.pageSize)
     .offset(pageOffset(input));
@@ -187,7 +236,7 @@ async function searchCounted(db: Database, input: SearchInput, conditions: SQL[]
   const moreThanTotal = found > KEYWORD_MATCH_CAP;
   const total = Math.min(found, KEYWORD_MATCH_CAP);
   if (pageOffset(input) >= total) return { total, moreThanTotal, profiles: [] };
-  if (!moreThanTotal) return { total, moreThanTotal, profiles: rows.map(toResultCard) };
+  if (!moreThanTotal || (facetAroundPlace && input.sort === "nearest")) return { total, moreThanTotal, profiles: rows.map(toResultCard) };
   // Matches are known to be common, so a scan in the sort's own order (the rating or experience
   // index, or the location index nearest first) meets a page of them soon. The planner cannot know
   // it: it takes a prefix query to match a tenth of what it does, and would find every match
@@ -257,7 +306,9 @@ async function bestMatchSearch(db: Database, input: SearchInput, conditions: SQL
     // scan stops there, where counting first and then sorting every match read all of them twice
     // (a service and make within 50 miles of a city: thousands of rows at 100,000 listings).
     const signalsWhere = (executor: Executor, where: SQL[]) => executor.select(signalColumns(input, keyword)).from(profiles).where(and(...where));
-    rows = await nearestCandidates(db, input, input.origin, filters, signalsWhere, Boolean(keyword));
+    rows = isFacetAroundPlace(input, keyword)
+      ? await nearestFacetCandidates(db, input)
+      : await nearestCandidates(db, input, input.origin, filters, signalsWhere, Boolean(keyword));
     found = rows.length;
     rows = rows.slice(0, KEYWORD_MATCH_CAP);
   } else if (keyword) {
@@ -315,21 +366,26 @@ async function bestMatchSearch(db: Database, input: SearchInput, conditions: SQL
 
 type Executor = Pick<Database, "select">;
 
+/** Best match's candidates for a service or make around a place: the nearest matches' signals, nearest first. */
+async function nearestFacetCandidates(db: Database, input: SearchInput & { origin: GeoPoint; radiusMiles: number }) {
+  const near = nearestOfFacet(db, input).as("near");
+  return db
+    .select(signalColumns(input, null))
+    .from(near)
+    .innerJoin(profiles, eq(profiles.id, near.profileId))
+    .orderBy(near.miles, near.profileId);
+}
+
 /**
  * The nearest KEYWORD_MATCH_CAP + 1 matches around a place, nearest first by the location index's
- * order: all of them when there are fewer. `select` gives the columns for a set of conditions.
+ * order: all of them when there are fewer. `select` gives the columns for a set of conditions. (A
+ * service or make without a keyword is nearestFacetCandidates'.)
  *
  * Within a radius and without a keyword, the planner misjudges: it takes the radius's box for a
  * thousandth of the listings (a constant for `<@`), when 50 miles around a city hold a tenth or a
- * quarter of them at 100,000 listings; so it reads every listing in the box and sorts the matches.
- * For this one statement it is told which of two plans to take, chosen from the kept counts:
- * - a common service and make (more than sqrt(cap × listings) of them in the country): the location
- *   index's nearest-first scan, which stops at the cap (8 ms against 51 ms for a popular service and
- *   make within 50 miles of Harrogate);
- * - a rare one: its few listings by the service and make indexes, then the circle, since the
- *   nearest-first scan would cross most of a busy box to find them (a quarter of the listings within
- *   50 miles of London, 25,000 rows for 400 matches).
- * A keyword leaves the planner alone: its text index serves bitmap scans only, and estimates its matches.
+ * quarter of them at 100,000 listings; so it would read every listing in the box and sort them. For
+ * this one statement it is told to take the location index's nearest-first scan, which stops at the
+ * cap. A keyword leaves the planner alone: its text index serves bitmap scans only, and estimates its matches.
  */
 async function nearestCandidates<Row>(
   db: Database,
@@ -341,16 +397,9 @@ async function nearestCandidates<Row>(
 ): Promise<Row[]> {
   const nearest = (executor: Executor, where: SQL[]) => select(executor, where).orderBy(nearestFirst(origin)).limit(KEYWORD_MATCH_CAP + 1);
   if (withKeyword || input.radiusMiles == null) return nearest(db, filters);
-  const facets = facetConditions(input);
-  const rare = facets.length > 0 && (await isRareFacet(db, input.specialty, input.vehicleMake));
   return db.transaction(async (tx) => {
-    if (!rare) {
-      await tx.execute(sql`set local enable_bitmapscan = off`);
-      return nearest(tx, filters);
-    }
-    // The circle in a form no index serves, and no nearest-first scan: the service and make indexes it is.
-    await tx.execute(sql`set local enable_indexscan = off`);
-    return nearest(tx, [isApproved, ...facets, sql`coalesce((${withinRadius(origin, input.radiusMiles!)}), false)`]);
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    return nearest(tx, filters);
   });
 }
 
@@ -504,24 +553,6 @@ async function countMatching(db: Database, filters: SQL[]): Promise<number> {
   const matches = db.select({ one: sql`1` }).from(profiles).where(and(...filters)).limit(KEYWORD_MATCH_CAP + 1).as("matches");
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
   return row?.n ?? 0;
-}
-
-/**
- * Whether a service and make has fewer than sqrt(cap × listings) approved listings (nearestCandidates),
- * from the kept counts of it and of every listing, read in one statement.
- */
-async function isRareFacet(db: Database, specialty: string | null, vehicleMake: string | null): Promise<boolean> {
-  const rows = await db
-    .select({ specialty: profileSearchCounts.specialty, vehicleMake: profileSearchCounts.vehicleMake, n: profileSearchCounts.approvedCount })
-    .from(profileSearchCounts)
-    .where(
-      or(
-        and(eq(profileSearchCounts.specialty, specialty ?? ""), eq(profileSearchCounts.vehicleMake, vehicleMake ?? "")),
-        and(eq(profileSearchCounts.specialty, ""), eq(profileSearchCounts.vehicleMake, "")),
-      ),
-    );
-  const countOf = (s: string, m: string) => rows.find((row) => row.specialty === s && row.vehicleMake === m)?.n ?? 0;
-  return countOf(specialty ?? "", vehicleMake ?? "") ** 2 < KEYWORD_MATCH_CAP * countOf("", "");
 }
 
 /** Approved profiles with this specialty and make (null: any), from the trigger-kept counts. */

@@ -6,6 +6,7 @@ import { queryRows, type DatabaseHandle, type Database } from "../../database/cl
 import { profiles } from "../../database/schema";
 import { distanceSql, searchProfiles, type SearchInput } from "./profile-search.server";
 import { resolveLocation } from "~/services/geo.server";
+import type { GeoPoint } from "~/lib/geo";
 
 /** Every (specialty, make) cell that disagrees with a count of the profiles themselves. */
 async function wrongCounts(db: Database) {
@@ -25,6 +26,31 @@ async function wrongCounts(db: Database) {
   );
 }
 
+/**
+ * Every row of profile_search_points that should not be there, and every one missing: each approved
+ * profile with a position is kept once per (specialty, make) cell but ("", ""), at its position.
+ */
+async function wrongPoints(db: Database) {
+  return queryRows<{ specialty: string; vehicle_make: string; profile_id: string; expected: number; stored: number }>(
+    db,
+    sql`with expected as (
+          select s.specialty, m.vehicle_make, p.latitude, p.longitude, p.id as profile_id, 1 as n
+          from profiles p
+          cross join lateral (select distinct unnest(array[''] || p.specialties) as specialty) s
+          cross join lateral (select distinct unnest(array[''] || p.vehicle_makes) as vehicle_make) m
+          where p.profile_status = 'approved' and p.latitude is not null and p.longitude is not null
+            and (s.specialty <> '' or m.vehicle_make <> '')),
+        stored as (
+          select specialty, vehicle_make, latitude, longitude, profile_id, count(*)::int as n
+          from profile_search_points group by 1, 2, 3, 4, 5)
+        select coalesce(e.specialty, s.specialty) as specialty, coalesce(e.vehicle_make, s.vehicle_make) as vehicle_make,
+          coalesce(e.profile_id, s.profile_id) as profile_id, coalesce(e.n, 0) as expected, coalesce(s.n, 0) as stored
+        from expected e full join stored s on s.specialty = e.specialty and s.vehicle_make = e.vehicle_make
+          and s.latitude = e.latitude and s.longitude = e.longitude and s.profile_id = e.profile_id
+        where coalesce(e.n, 0) <> coalesce(s.n, 0)`,
+  );
+}
+
 describe.each(TEST_ENGINES)("found counts kept by triggers on %s", (engine) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
@@ -39,6 +65,7 @@ describe.each(TEST_ENGINES)("found counts kept by triggers on %s", (engine) => {
     // A duplicated entry still counts once, as the array search matches once.
     await insertProfile(db, { specialties: ["Upholstery & Trim", "Upholstery & Trim"], vehicleMakes: ["Mini"] });
     expect(await wrongCounts(db)).toEqual([]);
+    expect(await wrongPoints(db)).toEqual([]);
     const mgEngines = await searchProfiles(db, { ...base, specialty: "Engine Rebuilds", vehicleMake: "MG" });
     expect(mgEngines.total).toBe(1);
 
@@ -46,16 +73,25 @@ describe.each(TEST_ENGINES)("found counts kept by triggers on %s", (engine) => {
     expect((await searchProfiles(db, { ...base, specialty: "Engine Rebuilds", vehicleMake: "MG" })).total).toBe(2);
     await db.update(profiles).set({ vehicleMakes: ["Triumph"], ratingAverage: 4 }).where(sql`${profiles.id} = ${a.id}`);
     await db.update(profiles).set({ phone: "0113 496 0999" }); // touches every row, changes nothing counted
+    // A move (a new postcode district) moves every cell of the profile; losing the position takes it out of them all.
+    await db.update(profiles).set({ latitude: 51.5, longitude: -0.12 }).where(sql`${profiles.id} = ${b.id}`);
+    expect(await wrongPoints(db)).toEqual([]);
+    await db.update(profiles).set({ latitude: null }).where(sql`${profiles.id} = ${b.id}`);
+    expect(await wrongPoints(db)).toEqual([]);
+    await db.update(profiles).set({ latitude: 53.8, longitude: -1.55 }).where(sql`${profiles.id} = ${b.id}`);
     expect(await wrongCounts(db)).toEqual([]);
+    expect(await wrongPoints(db)).toEqual([]);
     expect((await searchProfiles(db, { ...base, vehicleMake: "Triumph" })).total).toBe(1);
 
     await db.update(profiles).set({ profileStatus: "rejected" }).where(sql`${profiles.id} = ${a.id}`);
     await db.delete(profiles).where(sql`${profiles.id} = ${b.id}`);
     expect(await wrongCounts(db)).toEqual([]);
+    expect(await wrongPoints(db)).toEqual([]);
     expect((await searchProfiles(db, base)).total).toBe(1);
 
     await db.execute(sql`truncate profiles cascade`);
     expect(await wrongCounts(db)).toEqual([]);
+    expect(await wrongPoints(db)).toEqual([]);
     expect((await searchProfiles(db, base)).total).toBe(0);
   });
 });
@@ -83,6 +119,15 @@ describe.each(TEST_ENGINES)("nearest search over thousands of matches on %s", (e
   });
   afterAll(() => handle.close());
 
+  /** "nearest" in full: distance, then the rating, experience, name and id tie-breaks. */
+  const nearestFirst = (origin: GeoPoint) => [
+    sql`${distanceSql(origin)} asc nulls last`,
+    sql`${profiles.ratingAverage} desc nulls last`,
+    sql`${profiles.yearsInBusiness} desc nulls last`,
+    asc(profiles.businessName),
+    asc(profiles.id),
+  ];
+
   /** The same search done the simple way: every match sorted by distance. */
   async function reference(input: SearchInput): Promise<string[]> {
     const filters: SQL[] = [sql`${profiles.profileStatus} = 'approved'`];
@@ -91,13 +136,7 @@ describe.each(TEST_ENGINES)("nearest search over thousands of matches on %s", (e
       .select({ id: profiles.id })
       .from(profiles)
       .where(and(...filters))
-      .orderBy(
-        sql`${distanceSql(input.origin!)} asc nulls last`,
-        sql`${profiles.ratingAverage} desc nulls last`,
-        sql`${profiles.yearsInBusiness} desc nulls last`,
-        asc(profiles.businessName),
-        asc(profiles.id),
-      )
+      .orderBy(...nearestFirst(input.origin!))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize);
     return rows.map((row) => row.id);
@@ -120,6 +159,48 @@ describe.each(TEST_ENGINES)("nearest search over thousands of matches on %s", (e
     expect(result.profiles.map((p) => p.id)).toEqual(await reference(input));
     const distances = result.profiles.map((p) => p.distanceMiles ?? Infinity);
     expect(distances).toEqual([...distances].sort((x, y) => x - y));
+  });
+
+  /** A search within a radius the simple way: every match inside it, sorted by distance. */
+  async function referenceWithin(input: SearchInput & { radiusMiles: number }) {
+    const filters: SQL[] = [sql`${profiles.profileStatus} = 'approved'`, sql`${distanceSql(input.origin!)} <= ${input.radiusMiles}`];
+    if (input.specialty) filters.push(sql`${profiles.specialties} @> array[${input.specialty}]::text[]`);
+    if (input.vehicleMake) filters.push(sql`${profiles.vehicleMakes} @> array[${input.vehicleMake}]::text[]`);
+    const rows = await handle.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(...filters))
+      .orderBy(...nearestFirst(input.origin!));
+    return rows.map((row) => row.id);
+  }
+
+  // A service or make around a place is read from profile_search_points (decision 0030): the same
+  // matches, count and nearest-first pages as the profiles give, below the 500 cap and past it.
+  it.each([
+    ["M1", 50, "Engine Rebuilds", null, false],
+    ["M1", 50, "Paint & Bodywork", "MG", false],
+    ["EH1", 50, null, "MG", false],
+    ["B1", 200, "Engine Rebuilds", null, true],
+    ["NE1", 200, null, "MG", true],
+    ["BS1", 200, "Paint & Bodywork", "MG", true],
+  ] as const)("near %s within %i miles, %s %s: the matches, count and pages of the profiles themselves", async (place, radiusMiles, specialty, vehicleMake, pastCap) => {
+    const origin = resolveLocation(place)!;
+    const expected = await referenceWithin({ ...base, origin, radiusMiles, specialty, vehicleMake });
+    expect(expected.length).toBeGreaterThan(24);
+    expect(expected.length > 500).toBe(pastCap);
+    const total = Math.min(expected.length, 500);
+    for (const page of [1, 2, 5]) {
+      const result = await searchProfiles(handle.db, { ...base, origin, radiusMiles, specialty, vehicleMake, page });
+      expect(result.total).toBe(total);
+      expect(Boolean(result.moreThanTotal)).toBe(expected.length > 500);
+      expect(result.profiles.map((p) => p.id), `nearest, page ${page}`).toEqual(expected.slice((page - 1) * 12, page * 12));
+    }
+    const best = await searchProfiles(handle.db, { ...base, sort: "best", origin, radiusMiles, specialty, vehicleMake });
+    expect(best.total).toBe(total);
+    expect(best.profiles).toHaveLength(12);
+    // Below the cap Best match ranks every match; past it, the nearest 500.
+    const candidates = new Set(expected.slice(0, 500));
+    for (const profile of best.profiles) expect(candidates.has(profile.id)).toBe(true);
   });
 
   // Wherever the radius happens to stop, the page must be the one a full sort gives: many
