@@ -14,6 +14,7 @@ import {
   profileLogos,
   profiles,
   profileSearchCounts,
+  profileSearchPoints,
   projectPhotos,
   projects,
   quoteLeads,
@@ -333,6 +334,10 @@ export const NOT_EXPORTED: { table: PgTable; why: string }[] = [
     why: "Visits to your listing (views, contact reveals) are the visitors' records, under their anonymous visit id, browser and referring page: not yours. Your dashboard shows their counts. The other events (a deletion's audit, refused requests) name no account.",
   },
   { table: profileSearchCounts, why: "How many listings offer each service and make: counts over the whole directory, no one's data." },
+  {
+    table: profileSearchPoints,
+    why: "Your listing's position, once for each service and make it offers, copied for the search: the same facts your file gives under your listing.",
+  },
   {
     table: rateLimits,
     why: "Counters of attempts (sign-ins, forms, uploads) under a keyed hash of an address or account, kept from minutes to a day: they name no one without the site's secret.",
