@@ -1,4 +1,5 @@
 import { keywordTerms, type KeywordTerm } from "~/lib/keyword-query";
+import { cutForCard } from "~/lib/card-text";
 
 export interface TextSegment {
   text: string;
@@ -61,13 +62,14 @@ const CONTEXT_CHARS = 50;
 
 /**
  * A description's excerpt for a card: from the start, or, when the first match lies further
- * in than a three-line card shows, from the word boundary a little before it, after "…".
+ * in than a three-line card shows, from the word boundary a little before it, after "…"; no more
+ * of it than a card can show (lib/card-text.ts).
  */
 export function keywordExcerpt(text: string, keyword: string | null | undefined): TextSegment[] {
   const matcher = keywordMatcher(keyword);
   const first = matcher ? text.search(matcher) : -1;
-  if (first <= LEAD_CHARS) return highlightSegments(text, matcher);
+  if (first <= LEAD_CHARS) return highlightSegments(cutForCard(text), matcher);
   const space = text.lastIndexOf(" ", first - CONTEXT_CHARS);
   const start = space > 0 && first - space < CONTEXT_CHARS * 2 ? space + 1 : first - CONTEXT_CHARS;
-  return [{ text: "…", match: false }, ...highlightSegments(text.slice(start), matcher)];
+  return [{ text: "…", match: false }, ...highlightSegments(cutForCard(text.slice(start)), matcher)];
 }

@@ -1,6 +1,7 @@
 import type { Database } from "../../database/client";
 import type { PublicProfileCard } from "~/models/profile-cards.server";
 import { searchProfiles } from "~/models/profile-search.server";
+import { cutForCard } from "~/lib/card-text";
 
 /** How many specialists a make or service page opens with (issue #25 item 6). */
 export const CATALOGUE_SPECIALISTS = 6;
@@ -33,7 +34,8 @@ export async function catalogueSpecialists(db: Database, by: { specialty: string
 
 /**
  * A search result as the compact card (components/catalogue/featured-card.tsx) shows it, field by field, so no
- * column a search adds later (its positions, distances) reaches the page's data.
+ * column a search adds later (its positions, distances) reaches the page's data, and no more of its
+ * description than the card's three lines can show.
  */
 export function compactCard(p: PublicProfileCard): PublicProfileCard {
   return {
@@ -44,7 +46,7 @@ export function compactCard(p: PublicProfileCard): PublicProfileCard {
     county: p.county,
     specialties: p.specialties,
     yearsInBusiness: p.yearsInBusiness,
-    businessDescription: p.businessDescription,
+    businessDescription: p.businessDescription === null ? null : cutForCard(p.businessDescription),
     certification: p.certification,
     logoUrl: p.logoUrl,
     ratingAverage: p.ratingAverage,

@@ -4,6 +4,7 @@ import { requestContext } from "~/context";
 import type { Route } from "./+types/home";
 import { serviceSummaries } from "~/content/catalogue.server";
 import { featuredProfiles } from "~/models/profile-search.server";
+import { compactCard } from "~/services/catalogue-specialists.server";
 import { homeFigures } from "~/services/home-figures.server";
 import { SITE } from "~/content/site";
 import { SearchForm } from "~/components/search/search-form";
@@ -17,7 +18,7 @@ const HomeSections = lazy(() => import("~/components/catalogue/home-sections"));
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, env } = context.get(requestContext);
   const [featured, figures] = await Promise.all([featuredProfiles(db, 3), homeFigures(db, env.SHOW_MARKETING_CLAIMS)]);
-  return { services: serviceSummaries(), featured, figures };
+  return { services: serviceSummaries(), featured: featured.map(compactCard), figures };
 }
 
 // Anonymous visitors share one rendering for up to PAGE_CACHE_SECONDS (server/page-cache.ts).
