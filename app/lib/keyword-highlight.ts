@@ -68,8 +68,8 @@ const CONTEXT_CHARS = 50;
 export function keywordExcerpt(text: string, keyword: string | null | undefined): TextSegment[] {
   const matcher = keywordMatcher(keyword);
   const first = matcher ? text.search(matcher) : -1;
-  if (first <= LEAD_CHARS) return highlightSegments(cutForCard(text), matcher);
   const space = text.lastIndexOf(" ", first - CONTEXT_CHARS);
-  const start = space > 0 && first - space < CONTEXT_CHARS * 2 ? space + 1 : first - CONTEXT_CHARS;
-  return [{ text: "…", match: false }, ...highlightSegments(cutForCard(text.slice(start)), matcher)];
+  const start = first <= LEAD_CHARS ? 0 : space > 0 && first - space < CONTEXT_CHARS * 2 ? space + 1 : first - CONTEXT_CHARS;
+  const excerpt = highlightSegments(cutForCard(text.slice(start)), matcher);
+  return start === 0 ? excerpt : [{ text: "…", match: false }, ...excerpt];
 }

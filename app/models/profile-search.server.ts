@@ -302,9 +302,9 @@ async function bestMatchSearch(db: Database, input: SearchInput, conditions: SQL
   let rows: Awaited<typeof candidates>;
   if (input.origin) {
     // Around a place, one read of the nearest matches, one past the cap, gives both the count and the
-    // candidates (the nearest KEYWORD_MATCH_CAP when there are more): the location index's nearest-first
-    // scan stops there, where counting first and then sorting every match read all of them twice
-    // (a service and make within 50 miles of a city: thousands of rows at 100,000 listings).
+    // candidates (the nearest KEYWORD_MATCH_CAP when there are more), from profile_search_points for a
+    // service or make, else by the location index's nearest-first scan: counting first and then sorting
+    // every match read all of them twice (a service and make within 50 miles of a city: thousands of rows).
     const signalsWhere = (executor: Executor, where: SQL[]) => executor.select(signalColumns(input, keyword)).from(profiles).where(and(...where));
     rows = isFacetAroundPlace(input, keyword)
       ? await nearestFacetCandidates(db, input)
