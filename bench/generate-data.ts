@@ -211,7 +211,7 @@ export async function generateBenchData(db: Database, options: GenerateOptions):
   });
 
   // Fresh statistics and visibility map, as autovacuum would leave a live database.
-  for (const table of ["users", "profiles", "profile_search_points", "reviews"]) await db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
+  for (const table of ["users", "profiles", "profile_search_points", "search_lexemes", "reviews"]) await db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
 
   const [counts] = await queryRows<Record<keyof Omit<GeneratedCounts, "seconds">, number>>(
     db,

@@ -216,6 +216,17 @@ export const profileSearchPoints = pgTable(
   (t) => [index("profile_search_points_pair_latitude_idx").on(t.specialty, t.vehicleMake, t.latitude, t.longitude, t.profileId)],
 );
 
+/**
+ * Every word (lexeme) of every listing's search document, so a typed prefix ("sill") is searched as the
+ * words it stands for ("sill" | "silli"), which the text index combines as it reads instead of
+ * collecting all of a prefix's listings first (decision 0031). Added by statement triggers on profiles
+ * (migration 0017_search_lexemes) whenever a document or status changes; a word no approved listing
+ * holds any more is dropped when a listing is deleted. Byte order ("C"), so a prefix is an index range.
+ */
+export const searchLexemes = pgTable("search_lexemes", {
+  lexeme: text("lexeme").primaryKey(),
+});
+
 export const profileLogos = pgTable("profile_logos", {
   profileId: uuid("profile_id")
     .primaryKey()

@@ -15,6 +15,7 @@ import {
   profiles,
   profileSearchCounts,
   profileSearchPoints,
+  searchLexemes,
   projectPhotos,
   projects,
   quoteLeads,
@@ -337,6 +338,10 @@ export const NOT_EXPORTED: { table: PgTable; why: string }[] = [
   {
     table: profileSearchPoints,
     why: "Your listing's position, once for each service and make it offers, copied for the search: the same facts your file gives under your listing.",
+  },
+  {
+    table: searchLexemes,
+    why: "The search's list of words found in listings, each word once and tied to no listing or account: your listing's words are in your file as you wrote them.",
   },
   {
     table: rateLimits,

@@ -5,6 +5,7 @@ import { profiles, profileSearchCounts, profileSearchPoints } from "../../databa
 import { EARTH_RADIUS_MILES, type GeoPoint } from "~/lib/geo";
 import type { SortValue } from "~/lib/search-params";
 import { keywordTsQuery } from "~/lib/keyword-query";
+import { expandPrefixes, MAX_PREFIX_WORDS, prefixLexemes } from "~/lib/tsquery-prefixes";
 import { certificationStatus } from "~/lib/certifications";
 import { bestMatchScore } from "~/lib/ranking";
 import { slugify } from "~/lib/slug";
@@ -127,13 +128,40 @@ interface KeywordQueries {
 }
 
 /**
- * The keyword as two ready tsqueries (lib/keyword-query.ts): `match` to filter, `mention` to
- * rank the listings that name a model above those only of its make. Normalised by one small
- * query of its own, so the search itself compares constants; empty when every word is a stop word.
- * The normal form depends only on the words and the database's English dictionary, so it is asked
- * once: a last page's partial matches and further afield, and the next visitor's same words, reuse it.
+ * The keyword as ready tsqueries (lib/keyword-query.ts): `match` to filter, `mention` to rank the
+ * listings that name a model above those only of its make, `any` for those with some of the words.
+ * Normalised (normalisedKeyword), then each prefix is replaced by the words it stands for, read from
+ * search_lexemes on every search, so a word a listing gained a moment ago is found (decision 0031).
  */
-function keywordQueries(db: Database, keyword: string | null | undefined): Promise<KeywordQueries | null> {
+async function keywordQueries(db: Database, keyword: string | null | undefined): Promise<KeywordQueries | null> {
+  const normalised = await normalisedKeyword(db, keyword);
+  if (!normalised?.match) return normalised;
+  const prefixes = [...new Set([normalised.match, normalised.mention, normalised.any ?? ""].flatMap(prefixLexemes))];
+  if (prefixes.length === 0) return normalised;
+  // Each prefix's words, one past the most it is replaced by (so "too many" is known), read as a range of the byte-ordered key.
+  const rows = await queryRows<{ prefix: string; words: string[] }>(
+    db,
+    sql`select p.prefix, coalesce(array(
+          select l.lexeme from search_lexemes l
+          where l.lexeme >= p.prefix and l.lexeme < p.prefix || chr(1114111)
+          order by l.lexeme limit ${MAX_PREFIX_WORDS + 1}), '{}') as words
+        from unnest(array[${sql.join(prefixes.map((prefix) => sql`${prefix}`), sql`, `)}]::text[]) as p(prefix)`,
+  );
+  const words = new Map(rows.map((row) => [row.prefix, row.words]));
+  return {
+    match: expandPrefixes(normalised.match, words),
+    mention: expandPrefixes(normalised.mention, words),
+    any: normalised.any === null ? null : expandPrefixes(normalised.any, words),
+  };
+}
+
+/**
+ * The keyword's tsqueries in the database's normal form (stemmed, stop words gone), by one small query
+ * of its own, so the search itself compares constants; empty when every word is a stop word. The normal
+ * form depends only on the words and the database's English dictionary, so it is asked once: a last
+ * page's partial matches and further afield, and the next visitor's same words, reuse it.
+ */
+function normalisedKeyword(db: Database, keyword: string | null | undefined): Promise<KeywordQueries | null> {
   const built = keywordTsQuery(keyword);
   if (!built) return Promise.resolve(null);
   const known = normalisedKeywords.get(db) ?? new Map<string, Promise<KeywordQueries | null>>();
