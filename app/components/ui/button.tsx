@@ -19,11 +19,14 @@ const sizes = {
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
-/** Shared by <button> and <Link>, so a link can look like a button without a Slot wrapper. */
+/**
+ * Shared by <button> and <Link>, so a link can look like a button without a Slot wrapper. What every
+ * button shares is the `btn` class (app.css), not its eleven utilities: a results page has some eighty
+ * buttons. It is a component class, so any utility a caller adds still wins.
+ */
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", className?: string) {
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors",
-    "disabled:pointer-events-none disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2",
+    "btn",
     variants[variant],
     sizes[size],
     className,

@@ -36,7 +36,11 @@ describe("icon sprite", () => {
 describe("Icon", () => {
   it("draws the named symbol as Lucide's components did, hidden from assistive technology", () => {
     const html = renderToStaticMarkup(<Icon name="search" className="size-4" />);
-    expect(html).toMatch(/^<svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-4" aria-hidden="true"><use href="[^"#]*icons\.svg[^"#]*#search"><\/use><\/svg>$/);
+    expect(html).toMatch(/^<svg width="24" height="24" class="icon size-4" aria-hidden="true"><use href="[^"#]*icons\.svg[^"#]*#search"><\/use><\/svg>$/);
+    // The rest of Lucide's drawing is the icon class's, and each symbol's own viewBox.
+    const css = fs.readFileSync(path.resolve(import.meta.dirname, "../../app.css"), "utf8");
+    expect(css).toMatch(/\.icon \{\s*fill: none;\s*stroke: currentColor;\s*stroke-width: 2;\s*stroke-linecap: round;\s*stroke-linejoin: round;\s*\}/);
+    expect([...sprite.matchAll(/<symbol id="[^"]+"( viewBox="0 0 24 24")?/g)].every(([, viewBox]) => viewBox)).toBe(true);
   });
 
   it("is an image with a name when given a label", () => {

@@ -15,20 +15,16 @@ interface IconProps {
 /**
  * A Lucide icon from the one icon sprite (app/assets/icons.svg, a fingerprinted file cached
  * for a year), drawn as Lucide's components drew it: 24 × 24, a 2 px round stroke in
- * currentColor. Decorative unless given a `label`.
+ * currentColor. The stroke and the empty fill are the `icon` class's (app.css), and the symbol
+ * carries its own viewBox: a results page draws some 200 icons, and each sent six attributes
+ * more. A `fill-*` or `stroke-*` class still wins. Decorative unless given a `label`.
  */
 export function Icon({ name, className, size = 24, label }: IconProps) {
   return (
     <svg
       width={size}
       height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
+      className={className ? `icon ${className}` : "icon"}
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
     >
       <use href={`${sprite}#${name}`} />

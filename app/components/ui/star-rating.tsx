@@ -1,21 +1,15 @@
 import { cn } from "~/lib/cn";
 import { Badge } from "~/components/ui/badge";
-import { Icon } from "~/components/ui/icon";
 import { ratingLabel, reviewCountLabel } from "~/lib/format";
 
-/** Read-only stars; the number beside them is what screen readers hear. */
+/** Read-only stars, whole ones (4.8 shows five, 4.7 four); the number beside them is what screen readers hear. */
 export function StarRating({ value, className }: { value: number; className?: string }) {
-  return (
-    <span className={cn("inline-flex items-center gap-0.5", className)} aria-hidden="true">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Icon
-          key={n}
-          name="star"
-          className={cn("size-4", value >= n - 0.25 ? "fill-brass-400 text-brass-500" : "fill-transparent text-line")}
-        />
-      ))}
-    </span>
-  );
+  return <span className={cn("stars", className)} data-stars={filledStars(value)} aria-hidden="true" />;
+}
+
+/** How many of the five stars are filled: a star counts from three quarters of it. */
+export function filledStars(value: number): number {
+  return Math.min(5, Math.max(0, Math.floor(value + 0.25)));
 }
 
 /** One review's stars, its rating said in words for screen readers. */
