@@ -34,7 +34,8 @@ function attributeValues(html: string, tag: RegExp, attribute: string): string[]
  */
 export function pageScripts(html: string, clientDir: string): Set<string> {
   const scripts = new Set<string>([
-    ...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*>/g, "href"),
+    // Preloads, as sent (inert until the page has painted: app/entry.server.tsx) or made real.
+    ...attributeValues(html, /<link[^>]*rel="(?:modulepreload|x-after-first-paint)"[^>]*>/g, "href"),
     ...attributeValues(html, /<script[^>]*\ssrc="[^"]+"[^>]*>/g, "src"),
   ]);
   // The inline module script that boots React Router: `import … from "/assets/…"` and `import("/assets/entry…")`.

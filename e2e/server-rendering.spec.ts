@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
 
 /** The raw HTML a crawler or curl receives, before any JavaScript runs. */
 async function html(request: APIRequestContext, path: string) {
@@ -150,4 +151,28 @@ test("cross-site form posts and oversized bodies are refused before they are rea
     data: "message=" + "x".repeat(4 * 1024 * 1024),
   });
   expect(huge.status()).toBe(413);
+});
+
+test("a page paints before its scripts are fetched, then hydrates, whether rendered for the visit or from the page cache", async ({ page }) => {
+  // Only what this change could cause: a hydration mismatch, a script refused by the CSP, React's own errors.
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat|Content Security Policy|react\.dev\/errors/i.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  // "/" twice: the second is answered from the page cache (its scripts allowed by hash, not nonce).
+  for (const path of ["/", "/", "/results?service=paint-and-bodywork&location=Leeds", "/areas/west-yorkshire"]) {
+    await gotoHydrated(page, path);
+    const { painted, scripts } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance.getEntriesByType("resource").filter((entry) => /\/assets\/[^?]+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+    }));
+    expect(painted, path).toBeDefined();
+    expect(scripts.length, path).toBeGreaterThan(3);
+    expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(painted!);
+    // The preloads were made real, and the copy of React Router's script that ran is in <head>.
+    expect(await page.locator('link[rel="x-after-first-paint"]').count(), path).toBe(0);
+    expect(await page.locator('head script[type="module"]').count(), path).toBe(1);
+  }
+  expect(problems).toEqual([]);
 });

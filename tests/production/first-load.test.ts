@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { measureFirstLoad } from "../../bench/first-load";
+import { AFTER_PAINT, AFTER_PAINT_BOOT } from "../../app/entry.server";
 import { startServer, temporaryDataDir, type ServerProcess } from "./server-process";
 import { profileSlugs } from "./site-client";
 
@@ -58,11 +59,15 @@ describe("first-load JavaScript", () => {
     expect(firstLoad.jsGzipBytes).toBeLessThanOrEqual(BUDGET_BYTES[page]!);
   });
 
-  it.each(Object.keys(BUDGET_BYTES))("%s preloads its scripts at low priority, behind what paints the page", async (page) => {
+  it.each(Object.keys(BUDGET_BYTES))("%s sends its scripts inert, to be fetched and run once it has painted", async (page) => {
     const pagePath = page === "/provider" ? `/provider/${(await profileSlugs(server.url))[0]}` : page;
     const html = await (await fetch(`${server.url}${pagePath}`)).text();
-    const preloads = html.match(/<link[^>]*rel="modulepreload"[^>]*>/g) ?? [];
+    expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+    const preloads = html.match(new RegExp(`<link[^>]*rel="${AFTER_PAINT}"[^>]*>`, "g")) ?? [];
     expect(preloads.length).toBeGreaterThan(3);
     for (const link of preloads) expect(link.toLowerCase()).toContain('fetchpriority="low"');
+    expect(html.match(/<script[^>]* type="module"/g)).toBeNull();
+    expect(html.match(new RegExp(`<script[^>]* type="${AFTER_PAINT}"[^>]*>[^<]*import\\("/assets/entry\\.client-`, "g"))).toHaveLength(1);
+    expect(html).toContain(`>${AFTER_PAINT_BOOT}</script>`);
   });
 });
