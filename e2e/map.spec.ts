@@ -9,10 +9,13 @@ const MAKE_PATH = "/vehicles/jaguar";
 
 test.use({ viewport: DESKTOP });
 
-/** The scripts a page's document starts (module scripts and their preloads), as the server sent it. */
+/**
+ * The scripts a page's document starts (module scripts and their preloads), as the server sent it: the
+ * preloads go out inert until the page has painted (app/entry.server.tsx), so either form is counted.
+ */
 async function documentScripts(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
-  return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)].map((m) => m[1]!).sort();
+  return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="(?:modulepreload|x-after-first-paint)"[^>]*\shref)="([^"]+)"/g)].map((m) => m[1]!).sort();
 }
 
 /** The map image: its answer (200, SVG, no script), and loaded in the page once scrolled to (it loads lazily). */
