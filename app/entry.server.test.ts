@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AFTER_PAINT, AFTER_PAINT_BOOT, withScriptsAfterFirstPaint } from "./entry.server";
+import { withScriptsAfterFirstPaint } from "./entry.server";
+import { AFTER_PAINT, AFTER_PAINT_BOOT } from "./lib/after-paint";
 
 const page = (nonce: string) =>
   Buffer.from(

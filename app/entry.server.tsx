@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { requestContext } from "./context";
+import { AFTER_PAINT, AFTER_PAINT_BOOT } from "./lib/after-paint";
 import { NonceContext } from "./lib/nonce";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { isDatabaseUnreachable, isStatementTimeout, OUTAGE_RETRY_AFTER_S, outagePage } from "./services/database-availability.server";
@@ -101,28 +102,8 @@ function documentSink(done: (body: Buffer<ArrayBuffer>) => void): Writable {
 const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
 const MODULE_TYPE = Buffer.from(' type="module"');
 const SCRIPT_END = Buffer.from("</script>");
-/** What the two become until the page has painted: nothing a browser fetches or runs. */
-export const AFTER_PAINT = "x-after-first-paint";
 const INERT_PRELOAD = Buffer.from(`<link rel="${AFTER_PAINT}" fetchPriority="low"`);
 const INERT_TYPE = Buffer.from(` type="${AFTER_PAINT}"`);
-
-/**
- * Started once the page has painted its content: when the browser reports the first contentful paint,
- * the heading font is in and another frame has passed (a tab nobody sees paints nothing, so it starts
- * at once; a browser without paint timing, after 3 s at the latest). Then the preloads are made real and
- * React Router's module script runs as a copy of the inert one (its nonce copied, or allowed by its hash
- * on a page from the page cache, the same text's). The copy goes into <head>, where React's hydration
- * passes over tags it did not render.
- */
-export const AFTER_PAINT_BOOT =
-  `(()=>{let started=false;const go=()=>{if(started)return;started=true;` +
-  `for(const l of document.querySelectorAll('link[rel="${AFTER_PAINT}"]'))l.rel="modulepreload";` +
-  `const s=document.querySelector('script[type="${AFTER_PAINT}"]');if(!s)return;const m=document.createElement("script");` +
-  `m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;document.head.append(m)};` +
-  `if(document.visibilityState==="hidden")return go();setTimeout(go,3000);` +
-  `const painted=()=>document.fonts.ready.then(()=>requestAnimationFrame(()=>setTimeout(go,0)));` +
-  `try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();painted()}})` +
-  `.observe({type:"paint",buffered:true})}catch{painted()}})()`;
 
 /**
  * The page is whole in its HTML and every form works without JavaScript, so the scripts that hydrate it

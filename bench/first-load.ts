@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { AFTER_PAINT } from "../app/lib/after-paint.ts";
 
 /**
  * What the home page makes a first-time visitor download before it is interactive:
@@ -35,7 +36,7 @@ function attributeValues(html: string, tag: RegExp, attribute: string): string[]
 export function pageScripts(html: string, clientDir: string): Set<string> {
   const scripts = new Set<string>([
     // Preloads, as sent (inert until the page has painted: app/entry.server.tsx) or made real.
-    ...attributeValues(html, /<link[^>]*rel="(?:modulepreload|x-after-first-paint)"[^>]*>/g, "href"),
+    ...attributeValues(html, new RegExp(`<link[^>]*rel="(?:modulepreload|${AFTER_PAINT})"[^>]*>`, "g"), "href"),
     ...attributeValues(html, /<script[^>]*\ssrc="[^"]+"[^>]*>/g, "src"),
   ]);
   // The inline module script that boots React Router: `import … from "/assets/…"` and `import("/assets/entry…")`.

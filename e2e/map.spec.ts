@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, PHONE, expectNoAxeViolations } from "./helpers";
 import { pinLabel } from "../app/lib/map-query";
+import { AFTER_PAINT } from "../app/lib/after-paint";
 
 // The demo seed (scripts/seed-data.ts) lists Aire Valley Coachworks, Leeds, with Jaguars among its makes.
 const RESULTS_NEAR_LEEDS = "/results?vehicle=jaguar&location=Leeds&sort=nearest";
@@ -15,7 +16,8 @@ test.use({ viewport: DESKTOP });
  */
 async function documentScripts(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();
-  return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="(?:modulepreload|x-after-first-paint)"[^>]*\shref)="([^"]+)"/g)].map((m) => m[1]!).sort();
+  const scripts = new RegExp(`<(?:script[^>]*\\ssrc|link[^>]*rel="(?:modulepreload|${AFTER_PAINT})"[^>]*\\shref)="([^"]+)"`, "g");
+  return [...html.matchAll(scripts)].map((m) => m[1]!).sort();
 }
 
 /** The map image: its answer (200, SVG, no script), and loaded in the page once scrolled to (it loads lazily). */

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { gotoHydrated } from "./helpers";
+import { AFTER_PAINT } from "../app/lib/after-paint";
 
 /** The raw HTML a crawler or curl receives, before any JavaScript runs. */
 async function html(request: APIRequestContext, path: string) {
@@ -171,7 +172,7 @@ test("a page paints before its scripts are fetched, then hydrates, whether rende
     expect(scripts.length, path).toBeGreaterThan(3);
     expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(painted!);
     // The preloads were made real, and the copy of React Router's script that ran is in <head>.
-    expect(await page.locator('link[rel="x-after-first-paint"]').count(), path).toBe(0);
+    expect(await page.locator(`link[rel="${AFTER_PAINT}"]`).count(), path).toBe(0);
     expect(await page.locator('head script[type="module"]').count(), path).toBe(1);
   }
   expect(problems).toEqual([]);

@@ -13,13 +13,14 @@ export const MAX_PREFIX_WORDS = 32;
 // A quoted lexeme with the prefix mark and no weights, as to_tsquery('english', …)::text writes it.
 const PREFIX = /'((?:[^']|'')+)':\*(?![A-D*])/g;
 
-/** The distinct lexemes used as prefixes in a normalised tsquery's text. */
-export function prefixLexemes(tsquery: string): string[] {
-  return [...new Set([...tsquery.matchAll(PREFIX)].map((m) => m[1]!.replaceAll("''", "'")))];
-}
-
 // tsquery's quoting: a backslash escapes, a quote is doubled.
 const quoted = (lexeme: string) => `'${lexeme.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
+const unquoted = (raw: string) => raw.replaceAll("''", "'");
+
+/** The distinct lexemes used as prefixes in a normalised tsquery's text. */
+export function prefixLexemes(tsquery: string): string[] {
+  return [...new Set([...tsquery.matchAll(PREFIX)].map((m) => unquoted(m[1]!)))];
+}
 
 /**
  * The tsquery text with each prefix that `words` expands replaced by its words. A prefix without an
@@ -27,7 +28,7 @@ const quoted = (lexeme: string) => `'${lexeme.replaceAll("\\", "\\\\").replaceAl
  */
 export function expandPrefixes(tsquery: string, words: ReadonlyMap<string, readonly string[]>): string {
   return tsquery.replace(PREFIX, (whole, raw: string) => {
-    const found = words.get(raw.replaceAll("''", "'"));
+    const found = words.get(unquoted(raw));
     if (!found || found.length === 0 || found.length > MAX_PREFIX_WORDS) return whole;
     return found.length === 1 ? quoted(found[0]!) : `( ${found.map(quoted).join(" | ")} )`;
   });

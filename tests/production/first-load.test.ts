@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { measureFirstLoad } from "../../bench/first-load";
-import { AFTER_PAINT, AFTER_PAINT_BOOT } from "../../app/entry.server";
+import { AFTER_PAINT, AFTER_PAINT_BOOT } from "../../app/lib/after-paint";
 import { startServer, temporaryDataDir, type ServerProcess } from "./server-process";
 import { profileSlugs } from "./site-client";
 
