@@ -3,6 +3,7 @@ import { PHOTO_ALT_MAX, PROJECT_MODEL_MAX, PROJECT_STORY_MAX, PROJECT_TITLE_MAX 
 import { INVALID_CHARACTERS, NO_NUL, userText } from "~/lib/schemas";
 import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
 import { ALT_REQUIRED } from "~/lib/project-limits";
+import { formatCount } from "./format";
 
 /** The gallery's forms (#15): a project's fields and a photo's description, checked by the dashboard's actions. */
 
@@ -39,7 +40,7 @@ export const projectSchema = z.object({
   services: z.array(z.enum(SERVICE_SLUGS, { error: "Please choose services from the list" })).max(SERVICE_SLUGS.length).default([]),
   story: userText()
     .trim()
-    .max(PROJECT_STORY_MAX, `Please keep the story to ${PROJECT_STORY_MAX.toLocaleString("en-GB")} characters or fewer`)
+    .max(PROJECT_STORY_MAX, `Please keep the story to ${formatCount(PROJECT_STORY_MAX)} characters or fewer`)
     .regex(NO_NUL, INVALID_CHARACTERS)
     .default(""),
 });

@@ -17,6 +17,7 @@ import {
   type QuoteBudget,
   type QuoteTiming,
 } from "~/lib/quotes";
+import { formatCount } from "./format";
 
 /** The quote-request forms (issue #27), checked on the server; the pages get their constraints as data. */
 
@@ -52,7 +53,7 @@ export const quoteRequestSchema = z.object({
   description: userText({ error: "Please describe the work" })
     .trim()
     .min(QUOTE_DESCRIPTION_MIN, `Please write at least ${QUOTE_DESCRIPTION_MIN} characters`)
-    .max(QUOTE_DESCRIPTION_MAX, `Please keep the description under ${QUOTE_DESCRIPTION_MAX.toLocaleString("en-GB")} characters`)
+    .max(QUOTE_DESCRIPTION_MAX, `Please keep the description under ${formatCount(QUOTE_DESCRIPTION_MAX)} characters`)
     .regex(NO_NUL, INVALID_CHARACTERS),
   carLocation: required(QUOTE_LOCATION_MAX, "Please say where the car is", `Please keep this under ${QUOTE_LOCATION_MAX} characters`),
   timing: z.enum(keys(QUOTE_TIMINGS), { error: "Please say when you would like the work done" }) as z.ZodType<QuoteTiming>,
@@ -73,7 +74,7 @@ const threadText = (empty: string) =>
   userText({ error: empty })
     .trim()
     .min(1, empty)
-    .max(THREAD_MESSAGE_MAX, `Please keep this under ${THREAD_MESSAGE_MAX.toLocaleString("en-GB")} characters`)
+    .max(THREAD_MESSAGE_MAX, `Please keep this under ${formatCount(THREAD_MESSAGE_MAX)} characters`)
     .regex(NO_NUL, INVALID_CHARACTERS);
 
 /** A message in one thread, from either side. */

@@ -1,4 +1,5 @@
 import { makeOptionBySlug } from "~/content/taxonomy";
+import { formatCount } from "./format";
 
 /**
  * Quote requests (issue #27 items 2–4, decision 0028): the words and limits the owner's form, their
@@ -66,7 +67,7 @@ export function carName(request: { year: number; makeSlug: string; model: string
 
 /** "£4,500" or "£4,000 – £6,000". */
 export function priceLabel(from: number, to: number) {
-  const pounds = (value: number) => `£${value.toLocaleString("en-GB")}`;
+  const pounds = (value: number) => `£${formatCount(value)}`;
   return from === to ? pounds(from) : `${pounds(from)} – ${pounds(to)}`;
 }
 

@@ -2,12 +2,13 @@ import { z } from "~/lib/zod";
 import { EMAIL_MAX } from "~/lib/field-limits";
 import { EMAIL_PATTERN, INVALID_CHARACTERS, NO_NUL, userText } from "~/lib/schemas";
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from "~/lib/review-reports";
+import { formatCount } from "./format";
 
 /** The report forms' schemas (issue #14 item 4), for the server's check; the field limits come from ~/lib/review-reports. */
 
 export const REPORT_REASON_REQUIRED = "Please choose why you are reporting this review";
 export const REPORT_DETAILS_REQUIRED = "Please tell us what is wrong with this review";
-export const REPORT_DETAILS_TOO_LONG = `Please keep the details under ${REPORT_DETAILS_MAX.toLocaleString("en-GB")} characters`;
+export const REPORT_DETAILS_TOO_LONG = `Please keep the details under ${formatCount(REPORT_DETAILS_MAX)} characters`;
 const EMAIL_INVALID = "Please enter a valid email address";
 
 const reasonAndDetails = {

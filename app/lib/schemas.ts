@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import { CALL_TIMES } from "~/lib/call-times";
 import { COMMENT_MAX, EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, PHONE_MAX, REPLY_MAX } from "~/lib/field-limits";
+import { formatCount } from "./format";
 
 /** Form schemas shared by the browser (instant feedback) and the server (the real check). */
 
@@ -46,7 +47,7 @@ export const enquirySchema = z.object({
   message: userText({ error: "Please enter a message" })
     .trim()
     .min(MESSAGE_MIN, `Please write at least ${MESSAGE_MIN} characters`)
-    .max(MESSAGE_MAX, `Please keep your message under ${MESSAGE_MAX.toLocaleString("en-GB")} characters`)
+    .max(MESSAGE_MAX, `Please keep your message under ${formatCount(MESSAGE_MAX)} characters`)
     .regex(NO_NUL, INVALID_CHARACTERS),
 });
 export type EnquiryInput = z.infer<typeof enquirySchema>;
@@ -71,7 +72,7 @@ export const callRequestSchema = z.object({
   callTime: z.enum(CALL_TIMES, { error: CALL_TIME_MESSAGE }),
   message: userText()
     .trim()
-    .max(MESSAGE_MAX, `Please keep your message under ${MESSAGE_MAX.toLocaleString("en-GB")} characters`)
+    .max(MESSAGE_MAX, `Please keep your message under ${formatCount(MESSAGE_MAX)} characters`)
     .regex(NO_NUL, INVALID_CHARACTERS)
     .optional()
     .transform((value) => value ?? ""),
@@ -88,7 +89,7 @@ export const reviewSchema = z.object({
   comment: text(
     COMMENT_MAX,
     REVIEW_REQUIRED_MESSAGE,
-    `Please keep your review under ${COMMENT_MAX.toLocaleString("en-GB")} characters`,
+    `Please keep your review under ${formatCount(COMMENT_MAX)} characters`,
   ),
   rating: z.coerce
     .number({ error: "Please choose a rating from 1 to 5 stars" })
@@ -103,7 +104,7 @@ export type ReviewInput = z.infer<typeof reviewSchema>;
 /** A specialist's public reply to a review of their listing (dashboard Reviews page), re-checked by its action. */
 export const replySchema = z.object({
   reviewId: z.uuid("Invalid request"),
-  body: text(REPLY_MAX, "Please write your reply", `Please keep your reply to ${REPLY_MAX.toLocaleString("en-GB")} characters or fewer`),
+  body: text(REPLY_MAX, "Please write your reply", `Please keep your reply to ${formatCount(REPLY_MAX)} characters or fewer`),
 });
 export type ReplyInput = z.infer<typeof replySchema>;
 /** The review an enquirer writes through their personal link (#14): the address is the enquiry's, never typed. */

@@ -1,6 +1,7 @@
 import type { Database } from "../../database/client";
 import { directoryFigures } from "~/models/directory-figures.server";
 import { SITE } from "~/content/site";
+import { formatCount } from "~/lib/format";
 
 export interface HomeFigure {
   value: string;
@@ -12,7 +13,7 @@ export interface HomeFigure {
 const KEEP_MS = 60_000;
 const kept = new WeakMap<Database, { until: number; figures: Promise<HomeFigure[]> }>();
 
-const count = (n: number) => n.toLocaleString("en-GB");
+const count = formatCount;
 
 /**
  * The home page's three figures (issue #14: no invented numbers). By default what the directory

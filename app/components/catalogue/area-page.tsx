@@ -8,6 +8,7 @@ import { cn } from "~/lib/cn";
 import { resultsUrl } from "~/lib/results-url";
 import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
 import type { AreaPageView } from "~/routes/catalogue/areas.server";
+import { formatCount } from "~/lib/format";
 
 /**
  * A place page's tags: its title (with the page past the first), description, canonical address, and
@@ -41,7 +42,7 @@ export function areaMeta(origin: string, view: AreaPageView) {
   });
 }
 
-const specialistCount = (n: number) => `${n.toLocaleString("en-GB")} ${n === 1 ? "specialist" : "specialists"}`;
+const specialistCount = (n: number) => `${formatCount(n)} ${n === 1 ? "specialist" : "specialists"}`;
 
 /**
  * /areas/{area} and /areas/{area}/{service} (issue #25 item 7): a compact hero, the area's services

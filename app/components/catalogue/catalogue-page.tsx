@@ -12,6 +12,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { MapImage } from "~/components/ui/map-image";
+import { formatCount } from "~/lib/format";
 
 export interface CataloguePageProps {
   eyebrow: string;
@@ -190,13 +191,13 @@ function Specialists({
               {subject} specialists
             </h2>
             <p className="mt-1 text-sm text-ink-muted" data-specialists-total={total}>
-              {total === 1 ? "1 specialist listed" : `${total.toLocaleString("en-GB")} specialists listed`}
+              {total === 1 ? "1 specialist listed" : `${formatCount(total)} specialists listed`}
               {total > 1 && ", the best matches first"}
             </p>
           </div>
           {total > 0 && (
             <Link to={resultsHref} className={buttonClasses("outline", "md")}>
-              See all {total.toLocaleString("en-GB")}
+              See all {formatCount(total)}
               <span className="sr-only"> {subject} specialists</span>
               <Icon name="arrow-right" className="size-4" />
             </Link>

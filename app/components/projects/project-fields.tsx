@@ -6,6 +6,7 @@ import { cn } from "~/lib/cn";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 import { Icon } from "~/components/ui/icon";
+import { formatCount } from "~/lib/format";
 
 export interface ProjectFieldValues {
   title: string;
@@ -88,7 +89,7 @@ export function ProjectFields({ values, errors }: { values: ProjectFieldValues; 
           aria-describedby="story-counter"
         />
         <p id="story-counter" className="mt-1 text-sm text-ink-muted">
-          {story.length.toLocaleString("en-GB")}/{PROJECT_STORY_MAX.toLocaleString("en-GB")} characters: what came in, what was done, how it left.
+          {formatCount(story.length)}/{formatCount(PROJECT_STORY_MAX)} characters: what came in, what was done, how it left.
         </p>
       </div>
     </div>

@@ -4,7 +4,7 @@ import type { OwnReply } from "~/models/review-replies.server";
 import type { ReviewsPageResult } from "~/lib/form-results";
 import { replySchema } from "~/lib/schemas";
 import { constraints, errorsOf, textOf, valuesOf } from "~/lib/form";
-import { formatLongDate } from "~/lib/format";
+import { formatCount, formatLongDate } from "~/lib/format";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
 import { useFormAnswer } from "~/lib/use-form-answer";
 import { Badge } from "~/components/ui/badge";
@@ -143,7 +143,7 @@ function ReplyForm({
         className="[&_textarea]:min-h-28"
       />
       <p id={`${id}-count`} className="text-sm text-ink-muted">
-        {text.length.toLocaleString("en-GB")}/{REPLY_MAX.toLocaleString("en-GB")} characters
+        {formatCount(text.length)}/{formatCount(REPLY_MAX)} characters
       </p>
       <p id={`${id}-hint`} className="text-sm text-ink-muted">
         {republishes

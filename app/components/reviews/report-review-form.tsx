@@ -7,7 +7,7 @@ import { textOf } from "~/lib/form";
 import { useFormAnswer, usePostedAnswer } from "~/lib/use-form-answer";
 import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from "~/lib/review-reports";
 import { useFocusFirstError } from "~/lib/use-focus-first-error";
-import { formatDate } from "~/lib/format";
+import { formatCount, formatDate } from "~/lib/format";
 import type { SpecialistReport } from "~/models/review-reports.server";
 
 /**
@@ -77,7 +77,7 @@ export function ReportReviewForm({
           error={errors.details}
         />
         <p id={`${id}-details-hint`} className="mt-1.5 text-sm text-ink-muted">
-          Required if you choose Other. Up to {REPORT_DETAILS_MAX.toLocaleString("en-GB")} characters.
+          Required if you choose Other. Up to {formatCount(REPORT_DETAILS_MAX)} characters.
         </p>
       </div>
       {by === "visitor" && (

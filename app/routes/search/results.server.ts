@@ -8,6 +8,7 @@ import { locationNoticeView } from "./location-notice.server";
 import { RESULTS_PAGE_SIZE, searchQuery, type SearchParams } from "~/lib/search-params";
 import { keywordExcerpt } from "~/lib/keyword-highlight";
 import { resultsMap, resultsMapFigure } from "~/services/map.server";
+import { formatCount } from "~/lib/format";
 
 /** What /results shows for a search (its parameters already canonical): built for the page, field by field. */
 export async function resultsPageView(app: RequestContext, params: SearchParams) {
@@ -49,7 +50,7 @@ export async function resultsPageView(app: RequestContext, params: SearchParams)
   const makeName = makeOptionBySlug(params.vehicle)?.name;
   const locationLabel = location?.label ?? null;
   // The count says what it counts: those within the radius, or all of them, with their distance (issue #25 item 3).
-  const count = total === 1 ? "1 specialist found" : `${total.toLocaleString("en-GB")}${moreThanTotal ? "+" : ""} specialists found`;
+  const count = total === 1 ? "1 specialist found" : `${formatCount(total)}${moreThanTotal ? "+" : ""} specialists found`;
   const within = locationLabel && radiusMiles !== null ? ` within ${radiusMiles} miles of ${locationLabel}` : "";
   const words = searchedWords ? ` for “${searchedWords}”` : "";
   const anywhere = locationLabel && radiusMiles === null ? `Anywhere in the UK, with distances from ${locationLabel}` : null;
