@@ -12,7 +12,8 @@ import * as sitemap from "../app/routes/site/sitemap";
 import * as publicProfilePage from "../app/routes/profile/provider";
 import ReviewPolicy, { meta } from "../app/routes/site/review-policy";
 import { submitReview } from "../app/routes/profile/provider.server";
-import { allReviewsOf, approvedReviews, pendingReviews } from "../app/models/reviews.server";
+import { allReviewsOf, approvedReviews, pendingReviews, publicReviewView, type PublicReviewView } from "../app/models/reviews.server";
+import { formatLongDate, formatMonthYear } from "../app/lib/format";
 import { refreshProfileRating } from "../app/models/profile-writer.server";
 import { ReviewsSection } from "../app/components/reviews/reviews-section";
 import { REVIEW_POLICY } from "../app/content/review-policy";
@@ -72,7 +73,7 @@ describe("the review policy page", () => {
   });
 
   it("is linked from every reviews section, with or without reviews", () => {
-    for (const list of [[], [{ id: "r", reviewerName: "Owner", rating: 5, comment: "Fine work", createdAt: new Date(), incentivised: false, reply: null, verification: null, enquiredAt: null, verifiedJob: null }]]) {
+    for (const list of [[], [publicReviewView({ id: "r", reviewerName: "Owner", rating: 5, comment: "Fine work", createdAt: new Date(), incentivised: false, reply: null, verification: null, enquiredAt: null, verifiedJob: null })]]) {
       expect(render(<ReviewsSection reviews={list} businessName="Fine Work Garage" />, "/provider/x")).toMatch(/<a[^>]*href="\/review-policy"[^>]*>How we check reviews<\/a>/);
     }
   });
@@ -83,16 +84,16 @@ describe("the review policy page", () => {
     expect(sections.get("incentivised")!.paragraphs.join(" ")).toContain(`"${shown(<IncentivisedLabel incentivised />)}"`);
     // The "Verified enquiry" mark as a review shows it (#24: "in {month year}").
     expect(sections.get("marks")!.terms!.map((t) => t.term)).toContain(
-      text(render(<ReviewMark verification="enquiry" enquiredAt="2026-03-15T12:00:00.000Z" />)).trim(),
+      text(render(<ReviewMark verification="enquiry" enquiredIn={formatMonthYear("2026-03-15T12:00:00.000Z")} />)).trim(),
     );
     // The "Verified job" mark (#27 item 6), with the words a completed job gives it.
     expect(sections.get("marks")!.terms!.map((t) => t.term)).toContain(
-      text(render(<ReviewMark verification="job" enquiredAt={null} verifiedJob={verifiedJobWords({ services: ["Paint & Bodywork"], year: 1965, makeSlug: "jaguar", model: "E-type" }, new Date("2026-11-20T12:00:00Z"))} />)).trim().replaceAll("&amp;", "&"),
+      text(render(<ReviewMark verification="job" enquiredIn={null} verifiedJob={verifiedJobWords({ services: ["Paint & Bodywork"], year: 1965, makeSlug: "jaguar", model: "E-type" }, new Date("2026-11-20T12:00:00Z"))} />)).trim().replaceAll("&amp;", "&"),
     );
     expect(sections.get("marks")!.closing!.join(" ")).toContain('"Confirmed by the car\'s owner"');
     expect(sections.get("certifications")!.terms!.map((t) => t.term)).toEqual([
-      shown(<CertifiedBadge status={{ state: "listed" }} dated />),
-      shown(<CertifiedBadge status={{ state: "checked", checkedAt: "2026-11-20T12:00:00.000Z" }} dated />),
+      shown(<CertifiedBadge status={{ state: "listed" }} checkedOn={null} />),
+      shown(<CertifiedBadge status={{ state: "checked", checkedAt: "2026-11-20T12:00:00.000Z" }} checkedOn={formatLongDate("2026-11-20T12:00:00.000Z")} />),
     ]);
   });
 });
@@ -147,7 +148,7 @@ describe.each(TEST_ENGINES)("the policy in the sitemap, and incentivised reviews
       context: context(),
       params: { slugOrId: profile.slug },
     });
-    const html = render(<ReviewsSection reviews={(page as { reviews: typeof published }).reviews} businessName={profile.businessName} />, `/provider/${profile.slug}`);
+    const html = render(<ReviewsSection reviews={(page as { reviews: PublicReviewView[] }).reviews} businessName={profile.businessName} />, `/provider/${profile.slug}`);
     const items = [...html.matchAll(/<li class="rounded-xl bg-ivory p-4">([\s\S]*?)<\/li>/g)].map((match) => text(match[1]!));
     expect(items.find((item) => item.includes("Given A Discount"))).toContain("Received something in return");
     expect(items.find((item) => item.includes("Paid In Full"))).not.toContain("Received something in return");

@@ -4,6 +4,7 @@ import { profiles, reviewReplies, reviews, type REVIEW_STATUSES, type REVIEW_VER
 import { publishedReplyColumns, publishedReplyOn } from "./review-replies.server";
 import { pendingReviewSignals } from "./review-signals.server";
 import { refreshProfileRating } from "./profile-writer.server";
+import { formatLongDate, formatMonthYear } from "~/lib/format";
 
 type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export type ReviewVerification = (typeof REVIEW_VERIFICATIONS)[number];
@@ -37,6 +38,21 @@ export async function approvedReviews(db: Database, profileId: string) {
     .orderBy(desc(reviews.createdAt));
 }
 export type PublicReview = Awaited<ReturnType<typeof approvedReviews>>[number];
+
+/**
+ * A published review as the profile page shows it: its dates already in words, written here on the
+ * server, so the visitor's browser formats none while it hydrates (its first Intl call initialises ICU,
+ * 30–45 ms of main thread: lib/format.ts formatCount). The enquiry's month is only ever shown as words.
+ */
+export function publicReviewView({ enquiredAt, reply, ...review }: PublicReview) {
+  return {
+    ...review,
+    writtenOn: formatLongDate(review.createdAt),
+    enquiredIn: enquiredAt ? formatMonthYear(enquiredAt) : null,
+    reply: reply && { ...reply, publishedOn: reply.publishedAt ? formatLongDate(reply.publishedAt) : null },
+  };
+}
+export type PublicReviewView = ReturnType<typeof publicReviewView>;
 
 export interface NewReview {
   profileId: string;

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ReviewsSection } from "../reviews/reviews-section";
 import { ProfileCard } from "../search/profile-card";
 import { keywordExcerpt } from "~/lib/keyword-highlight";
+import { publicReviewView } from "~/models/reviews.server";
 
 const HOSTILE = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
 
@@ -16,7 +17,7 @@ describe("user-supplied text is rendered as text, never as markup", () => {
   it("in reviews", () => {
     const html = render(
       <ReviewsSection
-        reviews={[{ id: "1", reviewerName: HOSTILE, rating: 5, comment: HOSTILE, createdAt: new Date("2026-01-02"), verification: null, enquiredAt: null, verifiedJob: null, incentivised: false, reply: { body: HOSTILE, publishedAt: new Date("2026-01-03") } }]}
+        reviews={[publicReviewView({ id: "1", reviewerName: HOSTILE, rating: 5, comment: HOSTILE, createdAt: new Date("2026-01-02"), verification: null, enquiredAt: null, verifiedJob: null, incentivised: false, reply: { body: HOSTILE, publishedAt: new Date("2026-01-03") } })]}
         businessName={HOSTILE}
       />,
     );

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { ReviewVerification } from "~/models/reviews.server";
-import { formatMonthYear } from "~/lib/format";
 
 /** What the review policy says about the marks (written beside this work, #14). */
 export const MARKS_POLICY_PATH = "/review-policy#marks";
@@ -13,19 +12,20 @@ export const MARKS_POLICY_PATH = "/review-policy#marks";
  */
 export function ReviewMark({
   verification,
-  enquiredAt,
+  enquiredIn,
   verifiedJob,
 }: {
   verification: ReviewVerification | null;
-  enquiredAt: Date | string | null;
+  /** The enquiry's month in words ("November 2026"), formatted where the data is (the page's loader). */
+  enquiredIn: string | null;
   /** A "Verified job" review's job (#27 item 6): "Paint & Bodywork on a 1965 Jaguar E-type, completed November 2026". */
   verifiedJob?: string | null;
 }) {
   const text =
     verification === "job" && verifiedJob
       ? `Verified job — ${verifiedJob}`
-      : verification === "enquiry" && enquiredAt
-      ? `Verified enquiry — contacted this specialist through The Restoration Register in ${formatMonthYear(enquiredAt)}`
+      : verification === "enquiry" && enquiredIn
+      ? `Verified enquiry — contacted this specialist through The Restoration Register in ${enquiredIn}`
       : verification === "email" && "Email confirmed";
   return text ? (
     <p className="mt-1 text-sm text-racing-800">

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ReviewsSection } from "./reviews-section";
-import type { PublicReview } from "~/models/reviews.server";
+import { publicReviewView, type PublicReview } from "~/models/reviews.server";
 
 const review = (id: string, rating: number, day: number): PublicReview => ({
   id,
@@ -22,7 +22,7 @@ const REVIEWS = [review("a", 3, 20), review("b", 5, 10), review("c", 5, 15), rev
 );
 
 function render(url: string, reviews = REVIEWS) {
-  const router = createMemoryRouter([{ path: "/provider/:slug", element: <ReviewsSection reviews={reviews} businessName="Hartley Classics" /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: "/provider/:slug", element: <ReviewsSection reviews={reviews.map(publicReviewView)} businessName="Hartley Classics" /> }], { initialEntries: [url] });
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 const order = (html: string) => [...html.matchAll(/Comment (\w)/g)].map((match) => match[1]);

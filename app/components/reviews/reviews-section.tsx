@@ -1,10 +1,9 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { cn } from "~/lib/cn";
-import type { PublicReview } from "~/models/reviews.server";
+import type { PublicReviewView } from "~/models/reviews.server";
 import { Button } from "~/components/ui/button";
 import { IncentivisedLabel, ReviewStars } from "~/components/ui/star-rating";
-import { formatLongDate } from "~/lib/format";
 import { reportReviewPath } from "~/lib/review-report-path";
 import { lazyWithPreload } from "~/lib/lazy-with-preload";
 import { usePostedAnswer } from "~/lib/use-form-answer";
@@ -25,7 +24,7 @@ export const WRITE_REVIEW_SEARCH = { name: "form", value: "review" } as const;
 /** `?reviews=rating` orders the reviews by rating; newest first otherwise (issue #14). */
 export const REVIEW_ORDER_PARAM = "reviews";
 
-export function ReviewsSection({ reviews, businessName }: { reviews: PublicReview[]; businessName: string }) {
+export function ReviewsSection({ reviews, businessName }: { reviews: PublicReviewView[]; businessName: string }) {
   const [searchParams] = useSearchParams();
   const byRating = searchParams.get(REVIEW_ORDER_PARAM) === "rating";
   const ordered = byRating
@@ -96,7 +95,7 @@ export function ReviewsSection({ reviews, businessName }: { reviews: PublicRevie
 }
 
 /** How many reviews gave each rating, 5 stars to 1: the whole picture, not only the average. */
-function RatingDistribution({ reviews }: { reviews: PublicReview[] }) {
+function RatingDistribution({ reviews }: { reviews: PublicReviewView[] }) {
   const total = reviews.length;
   return (
     <ul className="mt-6 grid max-w-md gap-1.5 text-sm" aria-label={`Ratings of ${total} ${total === 1 ? "review" : "reviews"}`}>
@@ -152,7 +151,7 @@ function ReviewOrder({ searchParams, byRating }: { searchParams: URLSearchParams
   );
 }
 
-function ReviewItem({ review, businessName }: { review: PublicReview; businessName: string }) {
+function ReviewItem({ review, businessName }: { review: PublicReviewView; businessName: string }) {
   const [expanded, setExpanded] = useState(false);
   const long = review.comment.length > COMMENT_PREVIEW_CHARS;
   const shown = long && !expanded ? `${review.comment.slice(0, COMMENT_PREVIEW_CHARS)}...` : review.comment;
@@ -160,10 +159,10 @@ function ReviewItem({ review, businessName }: { review: PublicReview; businessNa
     <li className="rounded-xl bg-ivory p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">{review.reviewerName}</p>
-        <p className="text-sm text-ink-muted">{formatLongDate(review.createdAt)}</p>
+        <p className="text-sm text-ink-muted">{review.writtenOn}</p>
       </div>
       <ReviewStars rating={review.rating} className="mt-1 text-sm" />
-      <ReviewMark verification={review.verification} enquiredAt={review.enquiredAt} verifiedJob={review.verifiedJob} />
+      <ReviewMark verification={review.verification} enquiredIn={review.enquiredIn} verifiedJob={review.verifiedJob} />
       <IncentivisedLabel incentivised={review.incentivised} />
       <p className="mt-2 leading-relaxed whitespace-pre-line" data-testid="review-comment">
         {shown}

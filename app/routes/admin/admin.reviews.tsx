@@ -12,7 +12,7 @@ import { AdminOutcome, ApproveRejectButtons, EmptyState } from "~/components/adm
 import { IncentivisedLabel, ReviewStars } from "~/components/ui/star-rating";
 import { ReviewMark } from "~/components/reviews/review-mark";
 import { Card } from "~/components/ui/card";
-import { formatDate } from "~/lib/format";
+import { formatDate, formatMonthYear } from "~/lib/format";
 import { useFormAnswer } from "~/lib/use-form-answer";
 import { elapsedLabel } from "~/lib/enquiry-review";
 import { adminTabError } from "~/components/admin/admin-tab-error";
@@ -64,7 +64,7 @@ function ReviewCard({ review }: { review: Route.ComponentProps["loaderData"]["re
           </div>
           <ReviewStars rating={review.rating} />
         </div>
-        <ReviewMark verification={review.verification} enquiredAt={review.enquiredAt} verifiedJob={review.verifiedJob} />
+        <ReviewMark verification={review.verification} enquiredIn={review.enquiredAt && formatMonthYear(review.enquiredAt)} verifiedJob={review.verifiedJob} />
         {review.enquiredAt && (
           // How long after the enquiry it was written (#24); under 7 days is also a warning sign below.
           <p className="mt-1 text-sm text-ink-muted" data-since-enquiry>

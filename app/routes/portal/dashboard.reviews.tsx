@@ -8,7 +8,7 @@ import { StatusBadge } from "~/components/ui/status-badge";
 import { IncentivisedLabel, ReviewStars, StarRating } from "~/components/ui/star-rating";
 import { ReviewMark } from "~/components/reviews/review-mark";
 import { Card } from "~/components/ui/card";
-import { formatDate, ratingLabel } from "~/lib/format";
+import { formatDate, formatMonthYear, ratingLabel } from "~/lib/format";
 import { repliesOfProfile } from "~/models/review-replies.server";
 import { reviewsPageAction } from "./dashboard.reviews.server";
 import { ReplyToReview } from "~/components/reviews/reply-to-review";
@@ -114,7 +114,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                   </time>
                 </div>
                 <ReviewStars rating={review.rating} className="mt-1" />
-                <ReviewMark verification={review.verification} enquiredAt={review.enquiredAt} verifiedJob={review.verifiedJob} />
+                <ReviewMark verification={review.verification} enquiredIn={review.enquiredAt && formatMonthYear(review.enquiredAt)} verifiedJob={review.verifiedJob} />
                 <IncentivisedLabel incentivised={review.incentivised} />
                 <p className="mt-2 whitespace-pre-line">{review.comment}</p>
                 {review.status === "pending" && (

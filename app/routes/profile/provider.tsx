@@ -8,14 +8,13 @@ import { findPublicProfile } from "~/models/public-profile.server";
 import { findProfilePreview } from "~/services/profile-preview.server";
 import { getSession } from "~/services/session.server";
 import { ProfilePreviewBanner } from "~/components/profile/profile-preview-banner";
-import { approvedReviews } from "~/models/reviews.server";
+import { approvedReviews, publicReviewView } from "~/models/reviews.server";
 import { publicProjectsOf } from "~/models/projects.server";
 import { checkDatesOf } from "~/models/certification-checks.server";
-import { certificationStatus } from "~/lib/certifications";
 import { CertifiedBadge } from "~/components/profile/certified-badge";
 import type { PageCacheHandle } from "~/services/page-notes.server";
 import { notFound } from "~/services/not-found.server";
-import { PROFILE_FORM_FIELDS, profilePageAction, profilePageView } from "./provider.server";
+import { certificationView, PROFILE_FORM_FIELDS, profilePageAction, profilePageView } from "./provider.server";
 import { PROFILE_PAGE_INTENTS } from "~/lib/form-results";
 import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
 import { ProfileAvatar } from "~/components/profile/profile-avatar";
@@ -46,7 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const session = await getSession(request, context, app);
     const preview = session && (await findProfilePreview(app, session, params.slugOrId));
     if (preview) {
-      const certification = certificationStatus(preview.profile.certifications, await checkDatesOf(app.db, preview.profile.id));
+      const certification = certificationView(preview.profile.certifications, await checkDatesOf(app.db, preview.profile.id));
       const map = workshopMapFigure(app.secret, preview.profile);
       return data(
         { profile: profilePageView(preview.profile), preview: preview.preview, certification, map, replies: null, reviews: [], projects: [], forms: false },
@@ -66,11 +65,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     profile: profilePageView(profile),
     preview: null,
-    certification: certificationStatus(profile.certifications, checks),
+    certification: certificationView(profile.certifications, checks),
     map: workshopMapFigure(app.secret, profile),
     // "Usually replies within…" from real quote requests (#27 item 5); null below 3.
     replies: replies.get(profile.id) ?? null,
-    reviews,
+    reviews: reviews.map(publicReviewView),
     projects,
     forms: true,
     // The forms' limits travel as data (read by the lazy forms): the page downloads no validator for them.
@@ -270,7 +269,7 @@ export default function PublicProfilePage({ loaderData }: Route.ComponentProps) 
                   {profile.certifications}
                 </p>
                 <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                  <CertifiedBadge status={certification} dated />
+                  <CertifiedBadge status={certification.status} checkedOn={certification.checkedOn} />
                   <Link to="/review-policy#certifications" className="font-semibold text-racing-700 underline underline-offset-2">
                     What this means
                   </Link>
