@@ -12,6 +12,7 @@ import * as approvedTab from "../app/routes/admin/admin.approved";
 import * as publicProfilePage from "../app/routes/profile/provider";
 import { runAdminCommand } from "../scripts/admin";
 import { certificationStatus, statedCertifications } from "../app/lib/certifications";
+import { formatLongDate } from "../app/lib/format";
 import { featuredProfiles } from "../app/models/profile-search.server";
 import { searchProfiles } from "../app/models/profile-search.server";
 import { EVIDENCE_REQUIRED } from "../app/routes/admin/admin.certifications.server";
@@ -65,9 +66,12 @@ describe.each(TEST_ENGINES)("admin-checked certifications on %s", (engine) => {
     run(() => runRoute(tab, "action", { request: request(`/admin/${tab === pendingTab ? "pending" : "approved"}`, cookie, { intent: "check-certification", ...fields }), context }));
   const withdraw = (cookie: string | null, fields: Record<string, string>) =>
     run(() => runRoute(approvedTab, "action", { request: request("/admin/approved", cookie, { intent: "withdraw-certification", ...fields }), context }));
-  /** The badge the public profile page shows, from its loader. */
-  const publicBadge = async (slug: string) =>
-    ((await run(() => runRoute(publicProfilePage, "loader", { request: request(`/provider/${slug}`, null), context, params: { slugOrId: slug } }))).body as { certification: unknown }).certification;
+  /** The badge the public profile page shows, from its loader, and the check's date in the words it shows. */
+  const publicCertification = async (slug: string) =>
+    ((await run(() => runRoute(publicProfilePage, "loader", { request: request(`/provider/${slug}`, null), context, params: { slugOrId: slug } }))).body as {
+      certification: { status: unknown; checkedOn: string | null };
+    }).certification;
+  const publicBadge = async (slug: string) => (await publicCertification(slug)).status;
   /** The badge the results card of the same profile shows. */
   const cardBadge = async (id: string) => {
     const found = await searchProfiles(handle.db, { specialty: null, vehicleMake: null, origin: null, sort: "rating", page: 1, pageSize: 100 });
@@ -91,6 +95,8 @@ describe.each(TEST_ENGINES)("admin-checked certifications on %s", (engine) => {
     const badge = { state: "checked", checkedAt: (await checksOf(profile.id)).map((c) => c.checkedAt).sort((a, b) => b.getTime() - a.getTime())[0]!.toISOString() };
     expect(await publicBadge(profile.slug)).toEqual(badge);
     expect(await cardBadge(profile.id)).toEqual(badge);
+    // Written by the loader, so the visitor's browser formats no date while hydrating.
+    expect((await publicCertification(profile.slug)).checkedOn).toBe(formatLongDate(badge.checkedAt));
 
     // The admin's card shows the checks with what was seen; the public page's data never does.
     const tab = await run(() => runRoute(approvedTab, "loader", { request: request("/admin/approved", adminCookie), context }));
