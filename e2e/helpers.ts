@@ -89,6 +89,12 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/** A reload, then the wait for hydration: a control that only a script drives (a filter kept in state) does nothing before it. */
+export async function reloadHydrated(page: Page) {
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
 export interface SinkMail {
   to: string[];
   from: string;
