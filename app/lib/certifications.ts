@@ -4,6 +4,7 @@
  * its own, by its wording, so a certification added or reworded later is unchecked until an
  * admin sees its evidence too. No zod here: the public cards use this in the browser.
  */
+import { formatLongDate } from "./format";
 
 /** The longest "What was seen" note an admin can record. */
 export const CERTIFICATION_EVIDENCE_MAX = 500;
@@ -36,4 +37,14 @@ export function certificationStatus(text: string | null | undefined, checks: rea
   if (!stated.every((certification) => checkedAt.has(certification))) return { state: "listed" };
   const latest = Math.max(...stated.map((certification) => checkedAt.get(certification)!));
   return { state: "checked", checkedAt: new Date(latest).toISOString() };
+}
+
+/**
+ * The dated badge (the profile page's, and its preview on the admin's card): the status, and once every
+ * stated certification is checked the latest check's date in words. The profile page's loader calls it,
+ * so the visitor's browser formats no date while hydrating (docs/architecture.md "No Intl while hydrating").
+ */
+export function certificationView(text: string | null | undefined, checks: readonly CertificationCheckDate[]) {
+  const status = certificationStatus(text, checks);
+  return { status, checkedOn: status.state === "checked" ? formatLongDate(status.checkedAt) : null };
 }

@@ -13,8 +13,6 @@ export interface HomeFigure {
 const KEEP_MS = 60_000;
 const kept = new WeakMap<Database, { until: number; figures: Promise<HomeFigure[]> }>();
 
-const count = formatCount;
-
 /**
  * The home page's three figures (issue #14: no invented numbers). By default what the directory
  * holds: listed specialists, published reviews and their average rating. docs/spec.md's marketing claims
@@ -31,11 +29,11 @@ export function homeFigures(db: Database, showClaims: boolean, now = Date.now())
   const entry = kept.get(db);
   if (entry && entry.until > now) return entry.figures;
   const figures = directoryFigures(db).then(({ listedProfiles, publishedReviews, averageRating }) => [
-    { value: count(listedProfiles), label: listedProfiles === 1 ? "Listed Specialist" : "Listed Specialists" },
-    { value: count(publishedReviews), label: publishedReviews === 1 ? "Published Review" : "Published Reviews" },
+    { value: formatCount(listedProfiles), label: listedProfiles === 1 ? "Listed Specialist" : "Listed Specialists" },
+    { value: formatCount(publishedReviews), label: publishedReviews === 1 ? "Published Review" : "Published Reviews" },
     averageRating === null
       ? { value: "–", label: "Average Rating (no reviews yet)" }
-      : { value: `${averageRating.toFixed(1)}/5`, label: `Average Rating of ${count(publishedReviews)} ${publishedReviews === 1 ? "review" : "reviews"}` },
+      : { value: `${averageRating.toFixed(1)}/5`, label: `Average Rating of ${formatCount(publishedReviews)} ${publishedReviews === 1 ? "review" : "reviews"}` },
   ]);
   kept.set(db, { until: now + KEEP_MS, figures });
   // A failed lookup is not kept: the next visitor asks again.

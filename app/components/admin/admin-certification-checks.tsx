@@ -1,9 +1,9 @@
 import type { CertificationCheck } from "~/models/certification-checks.server";
 import type { AdminResult } from "~/lib/form-results";
-import { certificationStatus, CERTIFICATION_EVIDENCE_MAX, statedCertifications } from "~/lib/certifications";
+import { CERTIFICATION_EVIDENCE_MAX, certificationView, statedCertifications } from "~/lib/certifications";
 import { errorsOf, textOf, valuesOf } from "~/lib/form";
 import { useFormAnswer, usePostedAnswer } from "~/lib/use-form-answer";
-import { formatDate, formatLongDate } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import { CertifiedBadge } from "~/components/profile/certified-badge";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
@@ -22,7 +22,7 @@ export function CertificationChecks({ profileId, certifications, checks }: { pro
   const outdated = checks.filter((check) => !stated.includes(check.certification));
   const checkedCount = stated.filter((certification) => checkOf.has(certification)).length;
   const refusedHere = Object.keys(errorsOf(refused)).length > 0;
-  const status = certificationStatus(certifications, checks);
+  const badge = certificationView(certifications, checks);
   return (
     <details className="mt-5 rounded-lg border border-line p-4" open={refusedHere}>
       <summary className="cursor-pointer text-sm font-semibold">
@@ -35,7 +35,7 @@ export function CertificationChecks({ profileId, certifications, checks }: { pro
           with the date; until then it says &ldquo;Lists certifications&rdquo;.
         </p>
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          Public badge: <CertifiedBadge status={status} checkedOn={status.state === "checked" ? formatLongDate(status.checkedAt) : null} />
+          Public badge: <CertifiedBadge status={badge.status} checkedOn={badge.checkedOn} />
         </p>
         <ul className="grid gap-3">
           {stated.map((certification, index) => {

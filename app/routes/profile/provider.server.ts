@@ -17,8 +17,6 @@ import { enqueueMail } from "~/services/outbox.server";
 import { recordSecurityEvent } from "~/services/analytics.server";
 import { hitRateLimit, rateLimitReached, recipientKey } from "~/services/rate-limit.server";
 import { enquiryReviewUrl, reviewConfirmUrl } from "~/services/review-links.server";
-import { certificationStatus, type CertificationCheckDate } from "~/lib/certifications";
-import { formatLongDate } from "~/lib/format";
 
 const HOUR_MS = 60 * 60 * 1000;
 // docs/spec.md §9: 3 reviews per hour per client.
@@ -103,12 +101,6 @@ export function profilePageView(profile: PublicProfile) {
   };
 }
 export type ProfilePageView = ReturnType<typeof profilePageView>;
-
-/** The certifications badge, and once every certification is checked the latest check's date in words (not left to the browser: models/reviews.server.ts publicReviewView). */
-export function certificationView(certifications: string | null | undefined, checks: readonly CertificationCheckDate[]) {
-  const status = certificationStatus(certifications, checks);
-  return { status, checkedOn: status.state === "checked" ? formatLongDate(status.checkedAt) : null };
-}
 const findProfile = (slugOrId: string) => (db: Database) => findPublicProfile(db, slugOrId);
 
 /**

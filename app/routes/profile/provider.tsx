@@ -11,10 +11,11 @@ import { ProfilePreviewBanner } from "~/components/profile/profile-preview-banne
 import { approvedReviews, publicReviewView } from "~/models/reviews.server";
 import { publicProjectsOf } from "~/models/projects.server";
 import { checkDatesOf } from "~/models/certification-checks.server";
+import { certificationView } from "~/lib/certifications";
 import { CertifiedBadge } from "~/components/profile/certified-badge";
 import type { PageCacheHandle } from "~/services/page-notes.server";
 import { notFound } from "~/services/not-found.server";
-import { certificationView, PROFILE_FORM_FIELDS, profilePageAction, profilePageView } from "./provider.server";
+import { PROFILE_FORM_FIELDS, profilePageAction, profilePageView } from "./provider.server";
 import { PROFILE_PAGE_INTENTS } from "~/lib/form-results";
 import { SERVICE_OPTIONS, VEHICLE_MAKE_OPTIONS } from "~/content/taxonomy";
 import { ProfileAvatar } from "~/components/profile/profile-avatar";
