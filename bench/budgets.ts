@@ -35,6 +35,8 @@ export interface BenchResults {
   galleryFirstLoad?: FirstLoad;
   lighthouse?: LighthouseScores[];
   lighthouseEngine?: Engine;
+  /** The same Lighthouse on an empty page with the site's headers, with and without the opener policy (bench/lighthouse-floor.ts). */
+  lighthouseFloor?: LighthouseScores[];
   /** Issue #25: the relevance suite on the demo directory (tests/relevance), the figures `npm test` holds. */
   relevance?: RelevanceFigures;
   /** Issue #28 item 6: the server's peak resident memory on a first start (empty DATA_DIR, demo seed), MiB. */

@@ -26,6 +26,8 @@ export interface LighthouseScores {
   failedAudits: string[];
   /** Every run's performance score, the median run's being `performance`. */
   runs: number[];
+  /** The median run's Total Blocking Time (ms): what nearly every point lost on this machine comes from. */
+  totalBlockingTime: number;
 }
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -108,6 +110,7 @@ export async function runLighthouse(
         seo: score("seo"),
         failedAudits,
         runs: lhrs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)),
+        totalBlockingTime: Math.round(audits["total-blocking-time"]?.numericValue ?? Number.NaN),
       });
     }
     return scores;

@@ -8,6 +8,7 @@ import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 import { startServer } from "../tests/production/server-process.ts";
 import { assetGzipBytes, measureFirstLoad, pageScripts } from "./first-load.ts";
 import { runLighthouse } from "./lighthouse.ts";
+import { FLOOR_PAGES, startFloorPages } from "./lighthouse-floor.ts";
 
 /**
  * `npm run bench:pages`: the five budgeted pages on the demo directory, quickly, for work
@@ -18,7 +19,7 @@ import { runLighthouse } from "./lighthouse.ts";
  * behind each score: on a shared machine one run is noise, the metrics say what moved.
  * Reports go to bench/results/lighthouse-<page>-<round>.json.
  *
- * Settings (environment): LIGHTHOUSE_RUNS (0), PAGES (home,results,provider,service,area),
+ * Settings (environment): LIGHTHOUSE_RUNS (0), PAGES (home,results,provider,service,area,floor,floor-without-coop),
  * PAGES_LIST, BENCH_PORT (3450).
  */
 const root = path.resolve(import.meta.dirname, "..");
@@ -67,6 +68,9 @@ try {
     { page: "service", path: "/services/engine-rebuilds" },
     { page: "area", path: "/areas/west-yorkshire" },
   ].filter(({ page }) => !process.env.PAGES || process.env.PAGES.split(",").includes(page));
+  // The floor (bench/lighthouse-floor.ts): what the machine and the site's headers take on an empty page.
+  const floor = await startFloorPages(server.url);
+  const floorPages = FLOOR_PAGES.filter(({ page }) => !process.env.PAGES || process.env.PAGES.split(",").includes(page));
 
   const firstLoad = await measureFirstLoad(server.url, clientDir);
   console.log(`home first load: ${firstLoad.jsFiles} scripts, ${kb(firstLoad.jsGzipBytes)} JS, ${kb(firstLoad.cssGzipBytes)} CSS, HTML ${kb(firstLoad.htmlGzipBytes)} (gzipped)`);
@@ -76,9 +80,10 @@ try {
     if (process.env.PAGES_LIST) for (const { url, gzipBytes } of scripts) console.log(`  ${kb(gzipBytes).padStart(9)}  ${url}`);
   }
 
+  const targets = [...pages.map((p) => ({ ...p, base: server.url })), ...floorPages.map((p) => ({ ...p, base: floor.url }))];
   for (let round = 0; round < rounds; round++) {
-    for (const target of pages) {
-      const scores = await lighthouseWithRetries(server.url, target);
+    for (const target of targets) {
+      const scores = await lighthouseWithRetries(target.base, target);
       const report = path.join(resultsDir, `lighthouse-${target.page}.json`);
       const { audits } = JSON.parse(fs.readFileSync(report, "utf8")) as {
         audits: Record<string, { numericValue?: number; score?: number | null }>;
@@ -99,6 +104,7 @@ try {
       );
     }
   }
+  await floor.close();
 } finally {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkBudgets, relevanceChecks, type BenchResults } from "./budgets";
-import { readmeSection } from "./report";
+import { lighthouseFloorLine, readmeSection } from "./report";
+import type { LighthouseScores } from "./lighthouse";
 import { summarise } from "./stats";
 
 const timing = (ms: number) => summarise([ms]);
@@ -55,4 +56,33 @@ describe("bench budgets and README section (issue #25)", () => {
     expect(section.startsWith("<!-- bench:start -->")).toBe(true);
     expect(section.endsWith("<!-- bench:end -->")).toBe(true);
   });
+
+  it("reports each page's Total Blocking Time and the floor beside the Lighthouse scores", () => {
+    const scores = (page: string, path: string, performance: number, runs: number[], totalBlockingTime: number): LighthouseScores => ({
+      page,
+      path,
+      performance,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      failedAudits: [],
+      runs,
+      totalBlockingTime,
+    });
+    const results: BenchResults = {
+      ...searchOnlyRun(12),
+      lighthouse: [scores("results", "/results", 93, [90, 93, 96], 310)],
+      lighthouseFloor: [scores("floor", "/", 98, [94, 98, 100], 162), scores("floor-without-coop", "/without-opener-policy", 100, [100, 100, 100], 17)],
+    };
+    const section = readmeSection(results, checkBudgets(results));
+    expect(section).toContain("| /results | 93 | 90, 93, 96 | 310 ms | 100 | 100 | 100 |");
+    expect(section).toContain(
+      "Floor, the same Lighthouse on a page of one heading and one paragraph (no style, no script) sent with the site's response headers: " +
+        "98 (Total Blocking Time 162 ms; every run 94, 98, 100); the same page without Cross-Origin-Opener-Policy: 100 (Total Blocking Time 17 ms; every run 100, 100, 100).",
+    );
+    // The floor is a measure, not a page with a budget.
+    expect(checkBudgets(results).some((check) => check.budget.includes("floor") || check.figure === "98")).toBe(false);
+    expect(lighthouseFloorLine(searchOnlyRun(12))).toBeUndefined();
+  });
 });
+

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type { BenchResults, BudgetCheck } from "./budgets.ts";
+import type { LighthouseScores } from "./lighthouse.ts";
 import { ROUTE_KEYS, ROUTE_LABELS } from "./http-routes.ts";
 import type { LatencySummary } from "./stats.ts";
 import { photoProcessingLine } from "./photo-processing.ts";
@@ -102,16 +103,31 @@ function httpRows(results: BenchResults): string[][] {
 
 function lighthouseRows(results: BenchResults): string[][] {
   return [
-    ["Page", "Performance (median run)", "Every run", "Accessibility", "Best practices", "SEO"],
+    ["Page", "Performance (median run)", "Every run", "Total Blocking Time (median run)", "Accessibility", "Best practices", "SEO"],
     ...(results.lighthouse ?? []).map((p) => [
       p.page === "gallery" ? `${p.path} (12 photos)` : p.path,
       String(p.performance),
       p.runs.join(", "),
+      `${p.totalBlockingTime} ms`,
       String(p.accessibility),
       String(p.bestPractices),
       String(p.seo),
     ]),
   ];
+}
+
+/**
+ * What the machine and the site's headers take before any page does anything (bench/lighthouse-floor.ts):
+ * an empty page's score with the site's headers, and without its opener policy.
+ */
+export function lighthouseFloorLine(results: BenchResults): string | undefined {
+  const [floor, withoutPolicy] = results.lighthouseFloor ?? [];
+  if (!floor) return undefined;
+  const scored = (p: LighthouseScores) => `${p.performance} (Total Blocking Time ${p.totalBlockingTime} ms; every run ${p.runs.join(", ")})`;
+  return (
+    `Floor, the same Lighthouse on a page of one heading and one paragraph (no style, no script) sent with the site's response headers: ${scored(floor)}` +
+    (withoutPolicy ? `; the same page without Cross-Origin-Opener-Policy: ${scored(withoutPolicy)}` : "")
+  );
 }
 
 function generationLine(results: BenchResults): string {
@@ -158,6 +174,8 @@ export function printReport(results: BenchResults, checks: BudgetCheck[]): void 
     out(`Lighthouse (mobile preset, ${ENGINE_NAMES[results.lighthouseEngine ?? "pglite"]} server):`);
     out(textTable(lighthouseRows(results)));
     for (const page of results.lighthouse) for (const audit of page.failedAudits) out(`  ${page.path}: ${audit}`);
+    const floor = lighthouseFloorLine(results);
+    if (floor) out(floor);
   }
   if (results.photoProcessing) {
     out();
@@ -203,7 +221,13 @@ export function readmeSection(results: BenchResults, checks: BudgetCheck[]): str
     "",
     markdownTable(httpRows(results)),
     ...(results.lighthouse
-      ? ["", `Lighthouse, mobile preset, against the ${ENGINE_NAMES[results.lighthouseEngine ?? "pglite"]} server:`, "", markdownTable(lighthouseRows(results))]
+      ? [
+          "",
+          `Lighthouse, mobile preset, against the ${ENGINE_NAMES[results.lighthouseEngine ?? "pglite"]} server:`,
+          "",
+          markdownTable(lighthouseRows(results)),
+          ...(lighthouseFloorLine(results) ? ["", `${lighthouseFloorLine(results)}.`] : []),
+        ]
       : []),
     ...(results.photoProcessing ? ["", `${photoProcessingLine(results.photoProcessing)}.`] : []),
     ...(results.errors.length ? ["", ...results.errors.map((e) => `- Not measured: ${e}`)] : []),

@@ -15,6 +15,7 @@ import { measureFirstLoad } from "./first-load.ts";
 import { insertProject } from "../tests/project-fixtures.ts";
 import { GALLERY_PROJECTS } from "../e2e/gallery-projects.ts";
 import { runLighthouse } from "./lighthouse.ts";
+import { FLOOR_PAGES, startFloorPages } from "./lighthouse-floor.ts";
 import { createThrowawayDatabase } from "./postgres-database.ts";
 import { checkBudgets, BUDGETS, type BenchResults, type EngineResults } from "./budgets.ts";
 import { printReport, readmeSection, writeReadme } from "./report.ts";
@@ -218,6 +219,13 @@ async function benchOnDatabase(run: EngineResults, dataDir: string, databaseUrl:
       config.lighthouseRuns,
       results.errors,
     );
+    log(`[${elapsed()}] ${engine}: Lighthouse's floor (an empty page with the site's headers)…`);
+    const floor = await startFloorPages(server.url);
+    try {
+      results.lighthouseFloor = await runLighthouse(floor.url, [...FLOOR_PAGES], resultsDir, config.lighthouseRuns, results.errors);
+    } finally {
+      await floor.close();
+    }
   });
 }
 
