@@ -108,6 +108,8 @@ export function createApp(options: AppOptions) {
       },
       strictTransportSecurity: https ? { maxAge: ONE_YEAR_S, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
+      // Cross-Origin-Opener-Policy stays helmet's same-origin, though it costs Lighthouse a cold renderer
+      // (decision 0032; the bench measures that on an empty page, bench/lighthouse-floor.ts).
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
