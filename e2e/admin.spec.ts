@@ -106,7 +106,7 @@ test("the admin approves a new specialist, moderates a review, handles enquiries
   await expect(count("Contacted")).toHaveText("1");
   await page.locator("[data-contact]").getByRole("button", { name: "Archive" }).click();
   await expect(page.locator("[data-contact]").getByText("archived", { exact: true })).toBeVisible();
-  // The status filter is a script's (the list is filtered in the page): before hydration a choice is undone by it.
+  // The status filter sends its form when chosen, which a script does (without one, its Filter button): so after hydration.
   await reloadHydrated(page);
   await expect(count("Contacted")).toHaveText("0");
   await page.getByLabel("Filter by status").selectOption("pending");

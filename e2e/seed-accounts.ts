@@ -7,7 +7,7 @@ import { locatePostcode } from "../app/services/geo.server.ts";
 import { SEEDED, SEEDED_CONTACT_NAME, type SeededSpecialist } from "./seeded-accounts.ts";
 import { eq } from "drizzle-orm";
 import type { Database } from "../database/client.ts";
-import { profiles, reviews } from "../database/schema.ts";
+import { contactRequests, profiles, reviews } from "../database/schema.ts";
 import { refreshProfileRating } from "../app/models/profile-writer.server.ts";
 import { insertProject } from "../tests/project-fixtures.ts";
 
@@ -54,6 +54,11 @@ await withCliDatabase(async ({ db, secret, appUrl }) => {
         .update(profiles)
         .set({ website: account.queue.website, createdAt: new Date(Date.now() - account.queue.waitedMs) })
         .where(eq(profiles.id, created.id));
+    }
+    if (account.enquiries) {
+      await db.insert(contactRequests).values(
+        account.enquiries.map((enquiry) => ({ ...enquiry, profileId: created.id, contactedAt: enquiry.status === "contacted" ? new Date() : null })),
+      );
     }
     if (account.projects) {
       await db.update(profiles).set({ profileStatus: "approved" }).where(eq(profiles.id, created.id));

@@ -23,6 +23,8 @@ export interface SeededSpecialist {
   description?: string;
   /** When set, the pending listing has this website and has waited this long (the admin's queue, e2e/admin-queue.spec.ts). */
   queue?: { website: string; waitedMs: number };
+  /** When set, owners' enquiries already in the specialist's Contact Requests, with their status. */
+  enquiries?: { requesterName: string; requesterEmail: string; message: string; status: "pending" | "contacted" | "archived" }[];
 }
 
 const PASSWORD = "Seeded#Specialist-2026";
@@ -102,6 +104,16 @@ export const SEEDED = {
   quotePlainA: { ...specialist("quote-plain-a", "Plain Quote Coachworks"), approved: true },
   quotePlainB: { ...specialist("quote-plain-b", "Plain Quote Engines"), approved: true },
   quotePlainC: { ...specialist("quote-plain-c", "Plain Quote Trim"), approved: true },
+  // Three enquiries to filter on Contact Requests, with and without JavaScript (e2e/contact-filters.spec.ts); only read.
+  contactFilters: {
+    ...specialist("contact-filters", "Filtered Enquiries Garage"),
+    approved: true,
+    enquiries: [
+      { requesterName: "Sill Seeker", requesterEmail: "sills@owners.e2e.example", message: "New sills and floor pans for my Morris Minor, please.", status: "pending" },
+      { requesterName: "Respray Rita", requesterEmail: "rita@owners.e2e.example", message: "A bare-metal respray of my MGB in Tartan Red.", status: "contacted" },
+      { requesterName: "Archie Archived", requesterEmail: "archie@owners.e2e.example", message: "Sills for a Triumph Herald, if you have room next spring.", status: "archived" },
+    ],
+  },
 } satisfies Record<string, SeededSpecialist>;
 
 /** The contact name every seeded profile has: the dashboard greets "Welcome back, Morgan". */

@@ -555,6 +555,10 @@ describe(`hostile input: portal, against the production server on ${ENGINE}`, ()
     }
     expect(publicPage).not.toMatch(/href="javascript:/i);
     await shows("/dashboard/contacts", specialist.cookie, ESCAPED_SCRIPT, ESCAPED_IMG, "&#x27; OR 1=1 --");
+    // The contacts' filters come from the address: a payload is a search, shown back escaped in its box; an
+    // unknown status is no filter; a search longer than the box allows is cut to it, and finds nothing.
+    await shows(`/dashboard/contacts?q=${encodeURIComponent(SCRIPT)}&status=${encodeURIComponent(SQLI[0])}`, specialist.cookie, `value="${ESCAPED_SCRIPT}"`);
+    await shows(`/dashboard/contacts?q=${"x".repeat(5_000)}&status=archived`, specialist.cookie, `value="${"x".repeat(100)}"`, "No contacts match your filters");
     await shows("/dashboard/reviews", specialist.cookie, ESCAPED_SCRIPT, ESCAPED_IMG);
     await shows("/dashboard/profile", specialist.cookie, ESCAPED_IMG);
     await shows("/dashboard", specialist.cookie);

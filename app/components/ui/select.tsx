@@ -1,9 +1,9 @@
-import type { SelectHTMLAttributes } from "react";
+import type { ComponentPropsWithRef } from "react";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
-/** A styled native select: works before hydration, on every screen reader and phone picker. */
-export function NativeSelect({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+/** A styled native select: works before hydration, on every screen reader and phone picker. (A ref reaches the select.) */
+export function NativeSelect({ className, children, ...props }: ComponentPropsWithRef<"select">) {
   return (
     <div className={cn("relative", className)}>
       <select

@@ -1,5 +1,5 @@
-import { useMemo, useState } from "react";
-import { data } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, Form, useNavigation, useSubmit } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { z } from "~/lib/zod";
 import type { Route } from "./+types/dashboard.contacts";
@@ -12,18 +12,21 @@ import { StatusBadge } from "~/components/ui/status-badge";
 import { NativeSelect } from "~/components/ui/select";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { formatDate } from "~/lib/format";
+import { cn } from "~/lib/cn";
+import { CONTACT_SEARCH_MAX, CONTACT_STATUS_OPTIONS, readContactFilters } from "~/lib/contact-filters";
+import { contactsPageView, type ContactView } from "./dashboard.contacts.server";
 import { formFailure, formSuccess, parseForm, type FormResult } from "~/lib/form";
 import { useFormAnswer } from "~/lib/use-form-answer";
 import { readFormData } from "~/services/form-data.server";
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { profile } = requireOwnProfile(context);
-  const contacts = await listContactRequests(context.get(requestContext).db, profile.id);
-  return { contacts, now: Date.now() };
+  const rows = await listContactRequests(context.get(requestContext).db, profile.id);
+  return contactsPageView(rows, readContactFilters(new URL(request.url).searchParams), Date.now());
 }
+
+// A search is sent once typing pauses, not on every key.
+const SEARCH_PAUSE_MS = 300;
 
 const StatusChange = z.object({
   id: z.uuid(),
@@ -47,34 +50,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contacts({ loaderData }: Route.ComponentProps) {
-  const { contacts, now } = loaderData;
-  const [query, setQuery] = useState("");
-  const [status, setStatus] = useState("all");
-  const counts = {
-    total: contacts.length,
-    pending: contacts.filter((c) => c.status === "pending").length,
-    contacted: contacts.filter((c) => c.status === "contacted").length,
-    week: contacts.filter((c) => now - new Date(c.createdAt).getTime() <= WEEK_MS).length,
+  const { filters, total, counts, contacts } = loaderData;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const filtering = navigation.state === "loading" && navigation.location.pathname === "/dashboard/contacts";
+  const searchField = useRef<HTMLInputElement>(null);
+  const statusField = useRef<HTMLSelectElement>(null);
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pause.current), []);
+  // Back and Forward bring other filters: the fields follow, except the one being typed in.
+  useEffect(() => {
+    if (searchField.current && document.activeElement !== searchField.current) searchField.current.value = filters.q;
+    if (statusField.current) statusField.current.value = filters.status;
+  }, [filters.q, filters.status]);
+  // The form is plain GET (the address holds the filters); a script sends it as the fields change.
+  const send = (form: HTMLFormElement | null, delay: number) => {
+    clearTimeout(pause.current);
+    if (form) pause.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), delay);
   };
-  const shown = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return contacts.filter(
-      (c) =>
-        (status === "all" || c.status === status) &&
-        (!q || [c.requesterName, c.requesterEmail, c.message, c.phone ?? ""].some((text) => text.toLowerCase().includes(q))),
-    );
-  }, [contacts, query, status]);
 
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="text-3xl font-semibold">Contact Requests</h1>
       <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {[
-          ["Total", counts.total],
-          ["Pending", counts.pending],
-          ["Contacted", counts.contacted],
-          ["This Week", counts.week],
-        ].map(([label, value]) => (
+        {counts.map(({ label, value }) => (
           <Card key={label} className="p-4">
             <dt className="text-sm text-ink-muted">{label}</dt>
             <dd className="mt-1 font-display text-2xl font-semibold" data-count={label}>
@@ -84,7 +83,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
 
-      {contacts.length === 0 ? (
+      {total === 0 ? (
         <Card className="mt-8 p-10 text-center">
           <Icon name="mail" className="mx-auto size-10 text-brass-700" />
           <h2 className="mt-3 text-xl font-semibold">No contact requests yet</h2>
@@ -92,40 +91,57 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
         </Card>
       ) : (
         <>
-          <div className="mt-8 grid gap-3 sm:grid-cols-[1fr_14rem]">
+          <Form method="get" role="search" aria-label="Filter contact requests" className="mt-8 grid gap-3 sm:grid-cols-[1fr_14rem]">
             <div className="relative">
               <label htmlFor="contact-search" className="sr-only">
                 Search contacts
               </label>
               <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
               <input
+                ref={searchField}
                 id="contact-search"
+                name="q"
                 type="search"
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
+                defaultValue={filters.q}
+                maxLength={CONTACT_SEARCH_MAX}
+                onChange={(e) => send(e.currentTarget.form, SEARCH_PAUSE_MS)}
                 placeholder="Search contacts by name, email, or message..."
                 className="h-12 w-full rounded-lg border border-line bg-white pr-3 pl-9 shadow-sm"
               />
             </div>
-            <div>
+            <div className="flex gap-2">
               <label htmlFor="contact-status" className="sr-only">
                 Filter by status
               </label>
-              <NativeSelect id="contact-status" value={status} onChange={(e) => setStatus(e.target.value)}>
-                <option value="all">All Status</option>
-                <option value="pending">Pending</option>
-                <option value="contacted">Contacted</option>
-                <option value="archived">Archived</option>
+              <NativeSelect
+                ref={statusField}
+                id="contact-status"
+                name="status"
+                defaultValue={filters.status}
+                onChange={(e) => send(e.currentTarget.form, 0)}
+                className="min-w-0 flex-1"
+              >
+                {CONTACT_STATUS_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
               </NativeSelect>
+              {/* A script sends the form as the fields change; without one, this does (Enter does in the search box). */}
+              <noscript>
+                <button type="submit" className={buttonClasses("outline", "md", "h-12")}>
+                  Filter
+                </button>
+              </noscript>
             </div>
-          </div>
-          {shown.length === 0 ? (
+          </Form>
+          {contacts.length === 0 ? (
             <p className="mt-8 rounded-xl border border-dashed border-line p-8 text-center text-ink-muted">
               No contacts match your filters
             </p>
           ) : (
-            <ul className="mt-6 grid gap-4" aria-label="Contact requests">
-              {shown.map((contact) => (
+            <ul className={cn("mt-6 grid gap-4 transition-opacity", filtering && "opacity-60")} aria-label="Contact requests" aria-busy={filtering}>
+              {contacts.map((contact) => (
                 <ContactItem key={contact.id} contact={contact} />
               ))}
             </ul>
@@ -136,7 +152,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ContactItem({ contact }: { contact: Route.ComponentProps["loaderData"]["contacts"][number] }) {
+function ContactItem({ contact }: { contact: ContactView }) {
   const { fetcher } = useFormAnswer();
   // Optimistic: the list shows the new status while the server stores it.
   const status = (fetcher.formData?.get("status") as typeof contact.status | undefined) ?? contact.status;
@@ -148,8 +164,8 @@ function ContactItem({ contact }: { contact: Route.ComponentProps["loaderData"][
             <h2 className="font-sans text-lg font-semibold">{contact.requesterName || "Unknown"}</h2>
             <StatusBadge status={status} />
           </div>
-          <time className="text-sm text-ink-muted" dateTime={new Date(contact.createdAt).toISOString()}>
-            {formatDate(contact.createdAt)}
+          <time className="text-sm text-ink-muted" dateTime={contact.receivedAt}>
+            {contact.receivedOn}
           </time>
         </div>
         <p className="mt-1 text-sm text-ink-muted">{contact.requesterEmail}</p>
