@@ -21,8 +21,8 @@ import type { AddressInfo } from "node:net";
 
 /** The empty page with every header of the site's, and the same without the opener policy. */
 export const FLOOR_PAGES = [
-  { page: "floor", path: "/" },
-  { page: "floor-without-coop", path: "/without-opener-policy" },
+  { page: "floor", path: "/", withOpenerPolicy: true },
+  { page: "floor-without-coop", path: "/without-opener-policy", withOpenerPolicy: false },
 ] as const;
 
 export const FLOOR_HTML =
@@ -67,8 +67,6 @@ export async function startFloorPages(siteUrl: string): Promise<{ url: string; c
   const site = await fetch(`${siteUrl}/`);
   await site.arrayBuffer();
   if (!site.ok) throw new Error(`${siteUrl}/ answered ${site.status}: no headers to copy for the floor`);
-  const withPolicy = floorHeaders(site.headers, true);
-  const withoutPolicy = floorHeaders(site.headers, false);
   const server = http.createServer((request, response) => {
     const pathname = new URL(request.url ?? "/", "http://floor").pathname;
     const page = FLOOR_PAGES.find((p) => p.path === pathname);
@@ -76,7 +74,7 @@ export async function startFloorPages(siteUrl: string): Promise<{ url: string; c
       response.writeHead(404, { "content-type": "text/plain" }).end("Not found");
       return;
     }
-    response.writeHead(200, page.path === "/" ? withPolicy : withoutPolicy).end(FLOOR_HTML);
+    response.writeHead(200, floorHeaders(site.headers, page.withOpenerPolicy)).end(FLOOR_HTML);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -58,6 +58,8 @@ await seedDemoIfWanted(handle, "true", { reopen: () => Promise.resolve(handle), 
 await handle.close();
 
 const server = await startServer({ port, dataDir });
+const wanted = (page: string) => !process.env.PAGES || process.env.PAGES.split(",").includes(page);
+let floor: Awaited<ReturnType<typeof startFloorPages>> | undefined;
 try {
   const home = await (await fetch(`${server.url}/`)).text();
   const profileSlug = /href="\/provider\/([^"]+)"/.exec(home)?.[1];
@@ -67,10 +69,10 @@ try {
     { page: "provider", path: `/provider/${profileSlug}` },
     { page: "service", path: "/services/engine-rebuilds" },
     { page: "area", path: "/areas/west-yorkshire" },
-  ].filter(({ page }) => !process.env.PAGES || process.env.PAGES.split(",").includes(page));
+  ].filter(({ page }) => wanted(page));
   // The floor (bench/lighthouse-floor.ts): what the machine and the site's headers take on an empty page.
-  const floor = await startFloorPages(server.url);
-  const floorPages = FLOOR_PAGES.filter(({ page }) => !process.env.PAGES || process.env.PAGES.split(",").includes(page));
+  floor = await startFloorPages(server.url);
+  const floorPages = FLOOR_PAGES.filter(({ page }) => wanted(page));
 
   const firstLoad = await measureFirstLoad(server.url, clientDir);
   console.log(`home first load: ${firstLoad.jsFiles} scripts, ${kb(firstLoad.jsGzipBytes)} JS, ${kb(firstLoad.cssGzipBytes)} CSS, HTML ${kb(firstLoad.htmlGzipBytes)} (gzipped)`);
@@ -80,7 +82,7 @@ try {
     if (process.env.PAGES_LIST) for (const { url, gzipBytes } of scripts) console.log(`  ${kb(gzipBytes).padStart(9)}  ${url}`);
   }
 
-  const targets = [...pages.map((p) => ({ ...p, base: server.url })), ...floorPages.map((p) => ({ ...p, base: floor.url }))];
+  const targets = [...pages.map((p) => ({ ...p, base: server.url })), ...floorPages.map((p) => ({ ...p, base: floor!.url }))];
   for (let round = 0; round < rounds; round++) {
     for (const target of targets) {
       const scores = await lighthouseWithRetries(target.base, target);
@@ -104,8 +106,8 @@ try {
       );
     }
   }
-  await floor.close();
 } finally {
+  await floor?.close();
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

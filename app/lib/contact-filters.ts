@@ -14,15 +14,13 @@ export const CONTACT_STATUS_OPTIONS = [
 
 export const CONTACT_SEARCH_MAX = 100;
 
-const STATUSES = ["all", "pending", "contacted", "archived"] as const;
-
 /** Anything else in the address reads as no filter: a hand-edited link still opens the page. */
 const contactFilters = z.object({
   q: z
     .string()
     .catch("")
     .transform((q) => q.trim().slice(0, CONTACT_SEARCH_MAX)),
-  status: z.enum(STATUSES).catch("all"),
+  status: z.enum(CONTACT_STATUS_OPTIONS.map((option) => option.value)).catch("all"),
 });
 
 export type ContactFilters = z.infer<typeof contactFilters>;
