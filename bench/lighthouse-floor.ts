@@ -9,7 +9,8 @@ import type { AddressInfo } from "node:net";
  *
  * It matters because of one header. With `Cross-Origin-Opener-Policy: same-origin` (helmet's default,
  * and ours) Chromium opens the page in a new renderer process, cold: the task that commits the
- * navigation and creates the page's JavaScript context took 80–120 ms here instead of 45–60 ms.
+ * navigation and creates the page's JavaScript context took a median 107–122 ms here instead of
+ * 57–64 ms (decision 0032).
  * Lighthouse's simulation (Lantern) runs that task at 4× after its estimated first paint, so it counts
  * as blocking time. Measured 2026-12-07 on this machine, five runs each: the empty page scored 94–100
  * (Total Blocking Time 57–289 ms, median 162 ms) with the header and 100 (0–53 ms) without.

@@ -71,8 +71,8 @@ try {
     { page: "area", path: "/areas/west-yorkshire" },
   ].filter(({ page }) => wanted(page));
   // The floor (bench/lighthouse-floor.ts): what the machine and the site's headers take on an empty page.
-  floor = await startFloorPages(server.url);
   const floorPages = FLOOR_PAGES.filter(({ page }) => wanted(page));
+  if (floorPages.length > 0) floor = await startFloorPages(server.url);
 
   const firstLoad = await measureFirstLoad(server.url, clientDir);
   console.log(`home first load: ${firstLoad.jsFiles} scripts, ${kb(firstLoad.jsGzipBytes)} JS, ${kb(firstLoad.cssGzipBytes)} CSS, HTML ${kb(firstLoad.htmlGzipBytes)} (gzipped)`);

@@ -121,7 +121,8 @@ function lighthouseRows(results: BenchResults): string[][] {
  * an empty page's score with the site's headers, and without its opener policy.
  */
 export function lighthouseFloorLine(results: BenchResults): string | undefined {
-  const [floor, withoutPolicy] = results.lighthouseFloor ?? [];
+  const floor = results.lighthouseFloor?.find((p) => p.page === "floor");
+  const withoutPolicy = results.lighthouseFloor?.find((p) => p.page === "floor-without-coop");
   if (!floor) return undefined;
   const scored = (p: LighthouseScores) => `${p.performance} (Total Blocking Time ${p.totalBlockingTime} ms; every run ${p.runs.join(", ")})`;
   return (
@@ -196,6 +197,7 @@ function printBudgets(results: BenchResults, checks: BudgetCheck[]): void {
 }
 
 export function readmeSection(results: BenchResults, checks: BudgetCheck[]): string {
+  const floor = lighthouseFloorLine(results);
   return [
     START,
     `Figures from \`npm run bench\`: ${machineLine(results)}.`,
@@ -226,7 +228,7 @@ export function readmeSection(results: BenchResults, checks: BudgetCheck[]): str
           `Lighthouse, mobile preset, against the ${ENGINE_NAMES[results.lighthouseEngine ?? "pglite"]} server:`,
           "",
           markdownTable(lighthouseRows(results)),
-          ...(lighthouseFloorLine(results) ? ["", `${lighthouseFloorLine(results)}.`] : []),
+          ...(floor ? ["", `${floor}.`] : []),
         ]
       : []),
     ...(results.photoProcessing ? ["", `${photoProcessingLine(results.photoProcessing)}.`] : []),
