@@ -78,10 +78,12 @@ for (const javaScriptEnabled of [true, false]) {
     const email = uniqueEmail(javaScriptEnabled ? "quote-js" : "quote-plain");
 
     // Shortlist three, and compare them.
-    for (const specialist of [a, b, c]) {
+    for (const [index, specialist] of [a, b, c].entries()) {
       await owner.goto(`/provider/${slugify(specialist.businessName)}`);
       await owner.getByRole("button", { name: `Save ${specialist.businessName} to your shortlist` }).click();
       await expect(owner.getByRole("button", { name: `Saved: remove ${specialist.businessName} from your shortlist` })).toBeVisible();
+      // "Saved" shows while the post is still on its way; the count comes with the server's answer, and leaving sooner would cancel it.
+      await expect(owner.getByRole("link", { name: `Compare your shortlist (${index + 1})` })).toBeVisible();
     }
     await owner.goto("/shortlist");
     for (const specialist of [a, b, c]) await expect(owner.getByRole("columnheader", { name: new RegExp(specialist.businessName) })).toBeVisible();

@@ -14,13 +14,15 @@ test.describe("the shortlist with JavaScript (issue #27 item 1)", () => {
   test.use({ viewport: PHONE });
 
   test("Save on two profiles without leaving them, compare them side by side, remove one", async ({ page }) => {
-    for (const profile of [ARDEN, AIRE]) {
+    for (const [index, profile] of [ARDEN, AIRE].entries()) {
       await gotoHydrated(page, `/provider/${profile.slug}`);
       // In sight on a phone's first screen, beside the rating.
       await expect(saveButton(page, profile.name)).toBeInViewport();
       await saveButton(page, profile.name).click();
       await expect(savedButton(page, profile.name)).toHaveAttribute("aria-pressed", "true");
       await expect(page).toHaveURL(new RegExp(`/provider/${profile.slug}$`));
+      // "Saved" shows while the post is on its way; the count comes with the server's answer, and leaving sooner would cancel it.
+      await expect(page.getByRole("link", { name: `Compare your shortlist (${index + 1})` })).toBeVisible();
     }
     await page.getByRole("link", { name: "Compare your shortlist (2)" }).click();
     await expect(page).toHaveURL(/\/shortlist$/);
