@@ -95,6 +95,15 @@ export async function reloadHydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/**
+ * Waits for the server's answer to a Save on a profile: its count on "Compare your shortlist (n)".
+ * The button says "Saved" as soon as the post leaves, and loading another page before the answer
+ * cancels the post, and with it the shortlist's cookie.
+ */
+export async function waitForShortlistCount(page: Page, count: number) {
+  await expect(page.getByRole("link", { name: `Compare your shortlist (${count})` })).toBeVisible();
+}
+
 export interface SinkMail {
   to: string[];
   from: string;

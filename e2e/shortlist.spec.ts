@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, expectAccessibleAtBothSizes, expectAccessibleWithoutJavaScript, gotoHydrated } from "./helpers";
+import { DESKTOP, PHONE, expectAccessibleAtBothSizes, expectAccessibleWithoutJavaScript, gotoHydrated, waitForShortlistCount } from "./helpers";
 
 // Fictional approved profiles from the demo seed (scripts/seed-data.ts).
 const ARDEN = { slug: "arden-xk-restorations", name: "Arden XK Restorations" };
@@ -21,8 +21,7 @@ test.describe("the shortlist with JavaScript (issue #27 item 1)", () => {
       await saveButton(page, profile.name).click();
       await expect(savedButton(page, profile.name)).toHaveAttribute("aria-pressed", "true");
       await expect(page).toHaveURL(new RegExp(`/provider/${profile.slug}$`));
-      // "Saved" shows while the post is on its way; the count comes with the server's answer, and leaving sooner would cancel it.
-      await expect(page.getByRole("link", { name: `Compare your shortlist (${index + 1})` })).toBeVisible();
+      await waitForShortlistCount(page, index + 1);
     }
     await page.getByRole("link", { name: "Compare your shortlist (2)" }).click();
     await expect(page).toHaveURL(/\/shortlist$/);
